@@ -1,0 +1,140 @@
+import Link from "next/link";
+import { Icon } from "@/components/icon";
+import { ConsultationButton } from "@/components/lead/consultation-button";
+import { OrganizationData } from "@/components/seo/structured-data";
+import { PageHero } from "@/components/sections/page-hero";
+import { PartnerLogos } from "@/components/sections/partner-logos";
+import { FaqSection } from "@/components/sections/section-renderer";
+import { TestimonialsCarousel } from "@/components/sections/testimonials-carousel";
+import { categories } from "@/content/categories";
+import { generalFaqs } from "@/content/faqs";
+import { homePage as home } from "@/content/home";
+import { whatsappUrl } from "@/content/site";
+import { testimonials } from "@/content/testimonials";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+export const metadata = pageMetadata({ path: "/", ...home.meta });
+
+const card = "rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200";
+
+export default function HomePage() {
+  return (
+    <>
+      <OrganizationData />
+      <PageHero
+        hero={home.hero}
+        panel={
+          <div className="self-center rounded-2xl bg-white p-6 shadow-lg ring-1 ring-slate-200">
+            <h2 className="text-xl font-bold">{home.advisor.heading}</h2>
+            <p className="mt-2 text-muted">{home.advisor.text}</p>
+            <ul className="mt-4 space-y-2">
+              {home.advisor.points.map((p) => (
+                <li key={p} className="flex gap-2">
+                  <Icon name="check-circle" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  {p}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-6 flex flex-wrap gap-3">
+              <ConsultationButton label={home.advisor.cta} />
+              <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="btn-whatsapp">WhatsApp Us</a>
+            </div>
+          </div>
+        }
+      />
+
+      <section aria-labelledby="stats-heading" className="border-y border-slate-200 bg-white">
+        <h2 id="stats-heading" className="sr-only">SureShield in numbers</h2>
+        <dl className="container-page grid grid-cols-2 gap-4 py-6 text-center md:grid-cols-4">
+          {home.stats.map((s) => (
+            <div key={s.label}>
+              <dt className="text-sm text-muted">{s.label}</dt>
+              <dd className="order-first text-2xl font-extrabold text-brand-800">{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section id="categories" aria-labelledby="categories-heading" className="py-12">
+        <div className="container-page">
+          <h2 id="categories-heading" className="text-2xl font-bold sm:text-3xl">{home.tilesHeading}</h2>
+          <p className="mt-2 max-w-2xl text-muted">{home.tilesIntro}</p>
+          <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+            {categories.map((c) => (
+              <li key={c.id}>
+                <Link href={c.url} className="flex h-full flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600">
+                  <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+                    <Icon name={c.icon} />
+                  </span>
+                  <span className="font-semibold text-ink">{c.name} Insurance</span>
+                  <span className="text-sm text-muted">{c.blurb}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="how-it-works" aria-labelledby="how-heading" className="bg-brand-50/60 py-12">
+        <div className="container-page">
+          <h2 id="how-heading" className="text-2xl font-bold sm:text-3xl">{home.howItWorks.heading}</h2>
+          <ol className="mt-6 grid gap-4 md:grid-cols-3">
+            {home.howItWorks.items.map((step, i) => (
+              <li key={step.title} className={card}>
+                <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
+                <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
+                <p className="mt-1 leading-relaxed text-muted">{step.details}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section id="posp" aria-labelledby="posp-heading" className="py-12">
+        <div className="container-page">
+          <h2 id="posp-heading" className="text-2xl font-bold sm:text-3xl">{home.posp.heading}</h2>
+          <p className="mt-2 max-w-3xl text-muted">{home.posp.text}</p>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {home.posp.benefits.map((b) => (
+              <li key={b.title} className={card}>
+                {b.icon ? <Icon name={b.icon} className="size-7 text-brand-700" /> : null}
+                <h3 className="mt-2 font-semibold">{b.title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-muted">{b.details}</p>
+              </li>
+            ))}
+          </ul>
+          <Link href="/posp" className="btn-primary mt-6" aria-label={`${home.posp.cta} about becoming a POSP`}>
+            {home.posp.cta}
+          </Link>
+        </div>
+      </section>
+
+      <section id="tips" aria-labelledby="tips-heading" className="bg-brand-50/60 py-12">
+        <div className="container-page">
+          <h2 id="tips-heading" className="text-2xl font-bold sm:text-3xl">{home.tips.heading}</h2>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {home.tips.items.map((t) => (
+              <li key={t.title} className={card}>
+                {t.icon ? <Icon name={t.icon} className="size-7 text-accent-600" /> : null}
+                <h3 className="mt-2 font-semibold">{t.title}</h3>
+                <p className="mt-1 leading-relaxed text-muted">{t.details}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section id="testimonials" aria-labelledby="testimonials-heading" className="py-12">
+        <div className="container-page">
+          <h2 id="testimonials-heading" className="text-2xl font-bold sm:text-3xl">{home.testimonialsHeading}</h2>
+          <div className="mt-6">
+            <TestimonialsCarousel items={testimonials} />
+          </div>
+        </div>
+      </section>
+
+      <PartnerLogos heading={home.partnersHeading} />
+      <FaqSection faqs={generalFaqs} heading={home.faqsHeading} />
+    </>
+  );
+}

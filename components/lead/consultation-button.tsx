@@ -1,0 +1,34 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useRef, useState } from "react";
+
+// The dialog and its form load on first use, keeping them out of every page's first-load JS.
+const loadDialog = () => import("./consultation-dialog");
+const ConsultationDialog = dynamic(loadDialog, { ssr: false });
+
+/** 'Free consultation' button (spec 2.1): opens the lead form in a modal dialog. */
+export function ConsultationButton({ className = "btn-primary", label = "Free consultation" }: { className?: string; label?: string }) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onPointerEnter={loadDialog}
+        onFocus={loadDialog}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        {label}
+      </button>
+      {used ? <ConsultationDialog open={open} onOpenChange={setOpen} returnFocus={button} /> : null}
+    </>
+  );
+}

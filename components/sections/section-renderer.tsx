@@ -1,0 +1,121 @@
+import { Icon } from "@/components/icon";
+import type { Faq, Section } from "@/content/types";
+import { FaqData } from "@/components/seo/structured-data";
+import { CollapsibleSteps, FaqAccordion } from "./faq-accordion";
+
+/** Renders a content page's sections in order (content/types.ts `Section`). */
+export function SectionRenderer({ sections }: { sections: Section[] }) {
+  return (
+    <>
+      {sections.map((section, i) => (
+        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={i % 2 ? "bg-brand-50/60 py-12" : "py-12"}>
+          <div className="container-page">
+            <h2 id={`${section.id}-heading`} className="text-2xl font-bold text-ink sm:text-3xl">
+              {section.heading}
+            </h2>
+            <SectionBody section={section} />
+          </div>
+        </section>
+      ))}
+    </>
+  );
+}
+
+function SectionBody({ section }: { section: Section }) {
+  switch (section.kind) {
+    case "text":
+      return (
+        <div className="mt-4 max-w-3xl space-y-3 leading-relaxed text-muted">
+          {section.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      );
+    case "tip":
+      return (
+        <p className="mt-4 flex max-w-3xl gap-3 rounded-xl border-l-4 border-accent-500 bg-amber-50 p-4 leading-relaxed text-ink">
+          <Icon name="lightbulb" className="size-6 shrink-0 text-accent-600" />
+          {section.text}
+        </p>
+      );
+    case "list":
+      return (
+        <>
+          {section.intro ? <p className="mt-3 max-w-3xl text-muted">{section.intro}</p> : null}
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {section.items.map((item) => (
+              <li key={item} className="flex gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
+                <Icon name="check-circle" className="size-5 shrink-0 text-brand-700" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case "cards":
+      return (
+        <>
+          {section.intro ? <p className="mt-3 max-w-3xl text-muted">{section.intro}</p> : null}
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {section.items.map((card) => (
+              <li key={card.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                {card.icon ? (
+                  <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+                    <Icon name={card.icon} />
+                  </span>
+                ) : null}
+                <h3 className="mt-3 text-lg font-semibold text-ink">{card.title}</h3>
+                <p className="mt-1 leading-relaxed text-muted">{card.details}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      );
+    case "steps":
+      return (
+        <>
+          {section.intro ? <p className="mt-3 max-w-3xl text-muted">{section.intro}</p> : null}
+          <div className="mt-6">
+            {section.collapsible ? (
+              <CollapsibleSteps items={section.items} />
+            ) : (
+              <ol className="grid gap-4 md:grid-cols-3">
+                {section.items.map((step, i) => (
+                  <li key={step.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                    <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
+                    <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
+                    <p className="mt-1 leading-relaxed text-muted">{step.details}</p>
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        </>
+      );
+    case "faqs":
+      return <FaqList faqs={section.items} />;
+  }
+}
+
+/** FAQ block with its FAQPage JSON-LD. */
+export function FaqList({ faqs }: { faqs: Faq[] }) {
+  return (
+    <div className="mt-6">
+      <FaqAccordion items={faqs} />
+      <FaqData faqs={faqs} />
+    </div>
+  );
+}
+
+/** A page's closing FAQ section. */
+export function FaqSection({ faqs, heading = "Frequently asked questions", id = "faqs" }: { faqs: Faq[]; heading?: string; id?: string }) {
+  if (faqs.length === 0) return null;
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="py-12">
+      <div className="container-page">
+        <h2 id={`${id}-heading`} className="text-2xl font-bold sm:text-3xl">{heading}</h2>
+        <FaqList faqs={faqs} />
+      </div>
+    </section>
+  );
+}

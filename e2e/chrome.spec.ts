@@ -1,0 +1,130 @@
+import { site } from "@/content/site";
+import { expect, test } from "./support/fixtures";
+
+test.describe("header on a wide screen", () => {
+  test("the Insurance dropdown lists the 8 categories and closes on an outside press and on Escape", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "Insurance" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    for (const name of ["Home", "Health", "Motor", "Travel", "Marine", "MTO", "Cyber", "Life"]) {
+      await expect(nav.getByRole("link", { name: `${name} Insurance` })).toBeVisible();
+    }
+    await page.mouse.click(5, 600); // a press outside the menu
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("link", { name: "Health Insurance" })).toHaveCount(0);
+
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the Terms Of Use dropdown lists the five policy pages and navigates", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Terms Of Use" }).click();
+    const links = nav.getByRole("link", { name: /Terms and Conditions|Privacy Policy|Notice of Consent|Cancellation and Refund|Code of Conduct/ });
+    await expect(links).toHaveCount(5);
+    await nav.getByRole("link", { name: "Privacy Policy" }).click();
+    await expect(page).toHaveURL(/\/platform\/policies\/privacy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  });
+
+  test("the header has every entry of the spec", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["About Us", "Knowledge centre", "Claims", "Contact us", "Motor Break-In"]) {
+      await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole("link", { name: "Motor Break-In" })).toHaveAttribute("href", "/motor/search-policy-post-break-in");
+  });
+});
+
+test.describe("header on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("the menu button toggles aria-expanded and the menu, and closes on Escape and an outside touch", async ({ page }) => {
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Menu" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("banner").getByRole("link", { name: "Cyber Insurance" })).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const menu = page.getByRole("navigation", { name: "Main" }).filter({ has: page.getByRole("link", { name: "Cyber Insurance" }) });
+    await expect(menu.getByRole("link", { name: "Cyber Insurance" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Code of Conduct" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.touchscreen.tap(200, 830);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+
+    await button.click();
+    await menu.getByRole("link", { name: "Claims" }).click();
+    await expect(page).toHaveURL(/\/claims$/);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+test("Free consultation opens the lead form in a modal dialog that Escape closes", async ({ page }) => {
+  await page.goto("/about");
+  const opener = page.getByRole("banner").getByRole("button", { name: "Free consultation" });
+  await opener.click();
+  const dialog = page.getByRole("dialog", { name: "Book a free 30-minute consultation" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[name="firstName"]')).toBeVisible();
+  await expect(dialog.getByText(/Notice of Consent/)).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("WhatsApp Us opens a chat link with a prefilled greeting", async ({ page }) => {
+  await page.goto("/");
+  const link = page.getByRole("banner").getByRole("link", { name: "WhatsApp Us" });
+  await expect(link).toHaveAttribute("href", `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(site.whatsappGreeting)}`);
+  await expect(link).toHaveAttribute("target", "_blank");
+});
+
+test("the footer shows socials, broker registration and the grievance route", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  const socials = footer.getByRole("list", { name: "Social media" }).getByRole("link");
+  await expect(socials).toHaveCount(5);
+  await expect(socials.filter({ hasText: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+  for (const name of ["Facebook", "Instagram", "LinkedIn", "YouTube"]) await expect(socials.filter({ hasText: name })).toHaveCount(1);
+  await expect(footer).toContainText("Registration code 590");
+  await expect(footer).toContainText("valid till 05/04/2026");
+  await expect(footer).toContainText("Composite");
+  await expect(footer.getByRole("img", { name: /IRDAI/ })).toBeVisible();
+  await expect(footer).toContainText(site.legalName);
+  await expect(footer).toContainText("Mumbai");
+  await expect(footer.getByRole("link", { name: "Bima Bharosa portal" })).toHaveAttribute("href", site.bimaBharosaUrl);
+});
+
+test("testimonials advance every 5 seconds and wrap around", async ({ page }) => {
+  await page.goto("/");
+  const position = page.getByTestId("testimonial-position");
+  await expect(position).toHaveText("1 / 15");
+  await expect(position).toHaveText("2 / 15", { timeout: 7_000 });
+  await page.getByRole("button", { name: "Pause testimonials" }).click();
+  await page.getByRole("button", { name: "Previous testimonial" }).click();
+  await expect(position).toHaveText("1 / 15");
+  await page.getByRole("button", { name: "Previous testimonial" }).click();
+  await expect(position).toHaveText("15 / 15");
+  await page.getByRole("button", { name: "Next testimonial" }).click();
+  await expect(position).toHaveText("1 / 15");
+});
+
+test("thank-you counts down from 5 and returns home after 5 seconds", async ({ page }) => {
+  await page.goto("/thank-you");
+  await expect(page.getByTestId("countdown")).toHaveText("5");
+  const started = Date.now();
+  await expect(page.getByTestId("countdown")).toHaveText("3", { timeout: 4_000 });
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 8_000 });
+  expect(Date.now() - started).toBeGreaterThan(4_000);
+});

@@ -1,0 +1,64 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import { E2E_SANDBOX_PORT } from "../../playwright.config";
+
+/** Origin of the e2e stack's sandbox broker (for its inspection endpoints). */
+export const SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
+
+/** A lead row as `/sandbox/leads.json` lists it. */
+export type StoredLead = {
+  id: string;
+  keyId: string;
+  idempotencyKey: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  businessType: string;
+  clientType: string;
+  city: string | null;
+  comment: string | null;
+  remarks: string | null;
+  companyName: string | null;
+};
+
+/** Leads the sandbox broker stored, newest first. */
+export async function storedLeads(sandboxUrl = SANDBOX_URL): Promise<StoredLead[]> {
+  const response = await fetch(`${sandboxUrl}/sandbox/leads.json`);
+  const body = (await response.json()) as { data: StoredLead[] };
+  return body.data;
+}
+
+/** A unique e-mail per test run, to find this test's lead among others. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** Axe findings of impact serious or critical (WCAG 2.2 AA rules). */
+export async function seriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+}
+
+/**
+ * `test` that fails when the page logs a console error or throws, so "no console errors"
+ * holds on every page a test visits.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "error") errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors on the page").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,20 @@
+import next from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+/** ESLint flat config: Next's rules plus the boundaries this codebase relies on. */
+const config = [
+  ...next,
+  ...nextTs,
+  {
+    ignores: [".next/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+  },
+  {
+    // The site must not know whether the broker is the sandbox: nothing outside lib/sandbox imports it.
+    files: ["app/**", "components/**", "lib/**", "content/**"],
+    ignores: ["lib/sandbox/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: [{ group: ["@/lib/sandbox/*", "**/sandbox/*"], message: "The site talks to the broker only through lib/api." }] }],
+    },
+  },
+];
+export default config;

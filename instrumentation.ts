@@ -1,0 +1,11 @@
+/** Validates the environment when the server starts (Next.js instrumentation hook). */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { getEnv } = await import("@/lib/env");
+  const env = getEnv();
+  if (!env.BROKER_API_URL) {
+    console.error(
+      "BROKER_API_URL is not set: broker calls will fail. Start the site with `npm start`, which runs the embedded sandbox broker when BROKER_API_URL is unset.",
+    );
+  }
+}

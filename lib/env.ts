@@ -1,0 +1,70 @@
+import { z } from "zod";
+
+/**
+ * Server environment (broker-api.md "Transport"), validated once at start-up by
+ * `instrumentation.ts` and read through {@link getEnv} everywhere else.
+ *
+ * - `BROKER_API_URL`: broker base URL without a trailing slash. `npm start` sets it to the
+ *   embedded sandbox broker when it is unset; a bare `next start` without it fails every broker
+ *   call with the spec-8 fallbacks and logs why.
+ * - `SITE_URL`: the site's public origin, for canonical links, the sitemap and return URLs.
+ *   Static pages take it at build time, so build with the production value.
+ * - `REDIRECT_ALLOWLIST`: comma-separated origins the browser may be sent to.
+ * - `ASSET_BASE_URL`: host of broker-served images (blog images).
+ */
+const origin = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    try {
+      const url = new URL(v);
+      if (url.protocol !== "https:" && url.protocol !== "http:") throw new Error("scheme");
+      return url.origin;
+    } catch {
+      ctx.addIssue({ code: "custom", message: `not an http(s) origin: "${v}"` });
+      return z.NEVER;
+    }
+  });
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v.replace(/\/+$/, "") : undefined))
+  .pipe(z.url({ protocol: /^https?$/ }).optional());
+
+export const envSchema = z.object({
+  BROKER_API_URL: optionalUrl,
+  SITE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || "http://localhost:3000")
+    .pipe(origin),
+  REDIRECT_ALLOWLIST: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(origin)),
+  ASSET_BASE_URL: optionalUrl,
+  PORT: z.coerce.number().int().min(1).max(65535).optional(),
+});
+
+export type Env = z.output<typeof envSchema>;
+
+let cached: Env | undefined;
+
+/**
+ * Parses `process.env`. Throws an Error listing every bad variable, so a misconfigured
+ * server stops at start-up instead of failing one request at a time.
+ */
+export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  if (source === process.env && cached) return cached;
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  if (source === process.env) cached = parsed.data;
+  return parsed.data;
+}

@@ -1,0 +1,147 @@
+/**
+ * `tsx lib/sandbox/launch.ts <start|dev|build>`: runs `next <cmd>`, with the sandbox broker
+ * when no real broker is configured (broker-api.md "The embedded sandbox broker").
+ *
+ * - BROKER_API_URL set (not empty): `next <cmd>` (`-p $PORT` for start/dev, PORT default 3000)
+ *   with the environment untouched; the sandbox stays off.
+ * - BROKER_API_URL unset: starts the sandbox in this process (SANDBOX_* and DATABASE_URL as in
+ *   `main.ts`), then runs next with BROKER_API_URL = the sandbox's loopback URL,
+ *   SITE_URL defaulting to `http://localhost:$PORT`, the sandbox's public origin appended to
+ *   REDIRECT_ALLOWLIST, and ASSET_BASE_URL defaulting to `$SANDBOX_PUBLIC_URL/assets`. For
+ *   `build` the sandbox runs for the duration of the build, so prerendered pages can call it.
+ *
+ * SIGINT/SIGTERM go to next; when next exits the sandbox closes and this process exits with
+ * next's exit code.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { constants } from "node:os";
+import { fileURLToPath } from "node:url";
+import { nonEmpty, originOf, readPort, readSandboxEnv } from "./config";
+import { SandboxPortInUseError, startSandbox, type RunningSandbox } from "./server";
+
+const commands = ["start", "dev", "build"] as const;
+type Command = (typeof commands)[number];
+
+/** The project's own next binary, independent of the working directory. */
+const nextBin = fileURLToPath(new URL("../../node_modules/.bin/next", import.meta.url));
+
+let child: ChildProcess | undefined;
+/** The sandbox, from the moment it starts starting (a signal may arrive while PGlite opens). */
+let sandbox: Promise<RunningSandbox> | undefined;
+let exiting = false;
+
+async function main(): Promise<void> {
+  const cmd = process.argv[2];
+  if (!isCommand(cmd)) {
+    console.error("Usage: tsx lib/sandbox/launch.ts <start|dev|build>");
+    process.exit(2);
+  }
+  const port = readPort(process.env, "PORT", 3000);
+  const args = cmd === "build" ? ["build"] : [cmd, "-p", String(port)];
+  process.on("SIGINT", forward);
+  process.on("SIGTERM", forward);
+  if (cmd === "start") warnIfSiteUrlChanged(nonEmpty(process.env.SITE_URL) ?? `http://localhost:${port}`);
+
+  if (nonEmpty(process.env.BROKER_API_URL)) {
+    runNext(args, process.env);
+    return;
+  }
+
+  const env = readSandboxEnv();
+  const siteUrl = nonEmpty(process.env.SITE_URL) ?? `http://localhost:${port}`;
+  sandbox = startSandbox({
+    port: env.port,
+    host: env.host,
+    dataDir: env.dataDir,
+    publicUrl: env.publicUrl,
+    siteUrl,
+    databaseUrl: env.databaseUrl,
+  });
+  const running = await sandbox;
+  if (exiting) return; // a signal arrived while the database was opening; finish() closes it
+  const publicUrl = env.publicUrl ?? running.url;
+  console.log(`Sandbox broker: ${publicUrl} (stored leads: ${publicUrl}/sandbox/leads)`);
+
+  const allowlist = (process.env.REDIRECT_ALLOWLIST ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter((s) => s !== "");
+  const sandboxOrigin = originOf(publicUrl);
+  if (!allowlist.includes(sandboxOrigin)) allowlist.push(sandboxOrigin);
+
+  runNext(args, {
+    ...process.env,
+    BROKER_API_URL: running.url,
+    SITE_URL: siteUrl,
+    REDIRECT_ALLOWLIST: allowlist.join(","),
+    ASSET_BASE_URL: nonEmpty(process.env.ASSET_BASE_URL) ?? `${publicUrl}/assets`,
+  });
+}
+
+function runNext(args: string[], env: NodeJS.ProcessEnv): void {
+  child = spawn(nextBin, args, { stdio: "inherit", env });
+  child.on("error", (error) => {
+    console.error(`Could not run ${nextBin}: ${error.message}`);
+    void finish(1);
+  });
+  child.on("exit", (code, signal) => {
+    if (args[0] === "build" && code === 0) writeFileSync(siteUrlMarker, env.SITE_URL ?? "http://localhost:3000");
+    void finish(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 1));
+  });
+}
+
+/** Where a build records the SITE_URL its static pages were rendered with. */
+const siteUrlMarker = fileURLToPath(new URL("../../.next/SITE_URL", import.meta.url));
+
+/**
+ * Static pages carry canonical links and the sitemap from build time: say so when the site
+ * is started with another SITE_URL, instead of serving stale links silently.
+ */
+function warnIfSiteUrlChanged(siteUrl: string): void {
+  if (!existsSync(siteUrlMarker)) return;
+  const built = readFileSync(siteUrlMarker, "utf8").trim();
+  if (built && built !== siteUrl) {
+    console.warn(`SITE_URL is ${siteUrl} but the build used ${built}: canonical links and the sitemap name ${built}. Run \`npm run build\` again with SITE_URL=${siteUrl}.`);
+  }
+}
+
+/** Passes a signal on to next; before next runs, it stops the launcher instead. */
+function forward(signal: NodeJS.Signals): void {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    child.kill(signal);
+  } else if (!child) {
+    void finish(128 + (constants.signals[signal] ?? 0));
+  }
+}
+
+/** Closes the sandbox (if running) and exits with `code`. */
+async function finish(code: number): Promise<void> {
+  if (exiting) return;
+  exiting = true;
+  try {
+    const running = await sandbox?.catch(() => undefined);
+    await running?.close();
+  } catch (error) {
+    console.error("Sandbox broker: close failed:", error instanceof Error ? error.message : error);
+  }
+  process.exit(code);
+}
+
+function isCommand(value: string | undefined): value is Command {
+  return value !== undefined && (commands as readonly string[]).includes(value);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof SandboxPortInUseError) {
+    console.error(
+      `Sandbox broker: port ${error.port} is already in use; set SANDBOX_PORT to a free port (or BROKER_API_URL to use a real broker).`,
+    );
+  } else {
+    console.error(
+      "Sandbox broker failed to start:",
+      error instanceof Error ? error.message : error,
+    );
+  }
+  process.exit(1);
+});

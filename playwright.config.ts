@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+
+/** Ports of the stack the e2e tests start (kept apart from a developer's `npm start` on 3000/4010). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3000);
+export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4010);
+
+// Debian's Chromium: Playwright cannot download its own browser on these machines.
+export const chromiumLaunch = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "./e2e",
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: "retain-on-failure",
+    launchOptions: chromiumLaunch,
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } }],
+  webServer: {
+    // The built site with its embedded sandbox broker, on a fresh data folder per run.
+    command: `rm -rf .data/e2e && npm start`,
+    url: `http://localhost:${E2E_PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+    env: {
+      PORT: String(E2E_PORT),
+      SANDBOX_PORT: String(E2E_SANDBOX_PORT),
+      SANDBOX_DATA_DIR: ".data/e2e",
+      SITE_URL: `http://localhost:${E2E_PORT}`,
+      BROKER_API_URL: "",
+      NEXT_TELEMETRY_DISABLED: "1",
+    },
+  },
+});
