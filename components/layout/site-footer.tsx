@@ -78,7 +78,7 @@ export function SiteFooter() {
           </p>
         </div>
         <p className="container-page pb-8 text-xs text-slate-300">
-          © {site.foundedYear}–2026 {site.legalName}. All rights reserved.
+          © {site.foundedYear}–{new Date().getFullYear()} {site.legalName}. All rights reserved.
         </p>
       </div>
     </footer>
