@@ -2,6 +2,7 @@ import Link from "next/link";
 import { Icon } from "@/components/icon";
 import { ConsultationButton } from "@/components/lead/consultation-button";
 import { OrganizationData } from "@/components/seo/structured-data";
+import { CardGrid, StepGrid } from "@/components/sections/card-grid";
 import { PageHero } from "@/components/sections/page-hero";
 import { PartnerLogos } from "@/components/sections/partner-logos";
 import { FaqSection } from "@/components/sections/section-renderer";
@@ -14,8 +15,6 @@ import { testimonials } from "@/content/testimonials";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({ path: "/", ...home.meta });
-
-const card = "rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200";
 
 export default function HomePage() {
   return (
@@ -78,15 +77,7 @@ export default function HomePage() {
       <section id="how-it-works" aria-labelledby="how-heading" className="bg-brand-50/60 py-12">
         <div className="container-page">
           <h2 id="how-heading" className="text-2xl font-bold sm:text-3xl">{home.howItWorks.heading}</h2>
-          <ol className="mt-6 grid gap-4 md:grid-cols-3">
-            {home.howItWorks.items.map((step, i) => (
-              <li key={step.title} className={card}>
-                <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
-                <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
-                <p className="mt-1 leading-relaxed text-muted">{step.details}</p>
-              </li>
-            ))}
-          </ol>
+          <StepGrid items={home.howItWorks.items} />
         </div>
       </section>
 
@@ -94,15 +85,7 @@ export default function HomePage() {
         <div className="container-page">
           <h2 id="posp-heading" className="text-2xl font-bold sm:text-3xl">{home.posp.heading}</h2>
           <p className="mt-2 max-w-3xl text-muted">{home.posp.text}</p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {home.posp.benefits.map((b) => (
-              <li key={b.title} className={card}>
-                {b.icon ? <Icon name={b.icon} className="size-7 text-brand-700" /> : null}
-                <h3 className="mt-2 font-semibold">{b.title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-muted">{b.details}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={home.posp.benefits} wide />
           <Link href="/posp" className="btn-primary mt-6" aria-label={`${home.posp.cta} about becoming a POSP`}>
             {home.posp.cta}
           </Link>
@@ -112,15 +95,7 @@ export default function HomePage() {
       <section id="tips" aria-labelledby="tips-heading" className="bg-brand-50/60 py-12">
         <div className="container-page">
           <h2 id="tips-heading" className="text-2xl font-bold sm:text-3xl">{home.tips.heading}</h2>
-          <ul className="mt-6 grid gap-4 md:grid-cols-3">
-            {home.tips.items.map((t) => (
-              <li key={t.title} className={card}>
-                {t.icon ? <Icon name={t.icon} className="size-7 text-accent-600" /> : null}
-                <h3 className="mt-2 font-semibold">{t.title}</h3>
-                <p className="mt-1 leading-relaxed text-muted">{t.details}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={home.tips.items} />
         </div>
       </section>
 

@@ -1,6 +1,7 @@
 import { Icon } from "@/components/icon";
 import type { Faq, Section } from "@/content/types";
 import { FaqData } from "@/components/seo/structured-data";
+import { CardGrid, StepGrid } from "./card-grid";
 import { CollapsibleSteps, FaqAccordion } from "./faq-accordion";
 
 /** Renders a content page's sections in order (content/types.ts `Section`). */
@@ -56,40 +57,20 @@ function SectionBody({ section }: { section: Section }) {
       return (
         <>
           {section.intro ? <p className="mt-3 max-w-3xl text-muted">{section.intro}</p> : null}
-          <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {section.items.map((card) => (
-              <li key={card.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                {card.icon ? (
-                  <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-                    <Icon name={card.icon} />
-                  </span>
-                ) : null}
-                <h3 className="mt-3 text-lg font-semibold text-ink">{card.title}</h3>
-                <p className="mt-1 leading-relaxed text-muted">{card.details}</p>
-              </li>
-            ))}
-          </ul>
+          <CardGrid items={section.items} />
         </>
       );
     case "steps":
       return (
         <>
           {section.intro ? <p className="mt-3 max-w-3xl text-muted">{section.intro}</p> : null}
-          <div className="mt-6">
-            {section.collapsible ? (
+          {section.collapsible ? (
+            <div className="mt-6">
               <CollapsibleSteps items={section.items} />
-            ) : (
-              <ol className="grid gap-4 md:grid-cols-3">
-                {section.items.map((step, i) => (
-                  <li key={step.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                    <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
-                    <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
-                    <p className="mt-1 leading-relaxed text-muted">{step.details}</p>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </div>
+            </div>
+          ) : (
+            <StepGrid items={section.items} />
+          )}
         </>
       );
     case "faqs":
