@@ -425,7 +425,7 @@ export type MotorQuoteInput = z.input<typeof motorQuoteSchema>;
 export type MotorQuote = z.output<typeof motorQuoteSchema>;
 
 /** Answer of `form/one/submit`: `{ status, requestKey }`. */
-export const motorQuoteAnswerSchema = z.object({ status: z.number(), requestKey: z.string().check(z.minLength(1)) });
+export const motorQuoteAnswerSchema = z.object({ status: z.number(), requestKey: requestKeySchema });
 
 // ---------------------------------------------------------------------------------------------
 // Previous insurance (spec 3 "Previous insurance (motor)", spec 5 "Previous insurance form")
@@ -543,8 +543,11 @@ export const basePolicyDetailsSchema = z.object({
 });
 export type BasePolicyDetails = z.output<typeof basePolicyDetailsSchema>;
 
-/** Answer of `set/base-policy-details`: `{ status, requestKey }` (the key the plan grid uses). */
-export const setBasePolicyAnswerSchema = z.object({ status: z.number(), requestKey: z.string().check(z.minLength(1)) });
+/**
+ * Answer of `set/base-policy-details`: `{ status, requestKey }`, the key the plan grid uses
+ * (a broker that leaves it out means the key it was sent).
+ */
+export const setBasePolicyAnswerSchema = z.object({ status: z.number(), requestKey: z.optional(requestKeySchema) });
 
 // ---------------------------------------------------------------------------------------------
 // Member, nominee, communication
