@@ -310,9 +310,12 @@ const notInFuture = (message: string) =>
     return date === null || date <= todayInIndia();
   }, message);
 
-/** A string enum whose empty, missing or unknown value gives `required`. */
+/**
+ * A string enum whose empty, missing or unknown value gives `required`. Its input type is
+ * `string`, so a form can start with "" (an unchosen select).
+ */
 const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T, required: string) =>
-  z.enum(values, { error: required });
+  z.pipe(z.string({ error: required }), z.enum(values, { error: required }));
 
 /** An optional string enum; an empty value becomes undefined. */
 const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, invalid: string) =>
