@@ -301,25 +301,37 @@ describe("add-ons and final quote", () => {
     expect(finalQuote.grossPremium).toBe(finalQuote.netPremium + finalQuote.tax);
   });
 
-  it("refuses unknown add-ons and a map add-on without its amount", async () => {
+  it("refuses unknown and unavailable add-ons, and a map add-on without exactly one amount", async () => {
     expect((await call("/update/add-ons", { requestKey: key, data: { turbo: true } })).http).toBe(400);
     expect((await call("/update/add-ons", { requestKey: key, data: { unnamedPassengerPA: true } })).http).toBe(400);
+    const two = { unnamedPassengerPA: true, unnamedPassengerPA__50000: true, unnamedPassengerPA__100000: true };
+    expect((await call("/update/add-ons", { requestKey: key, data: two })).http).toBe(400);
+    expect((await call("/update/add-ons", { requestKey: key, data: { unnamedPassengerPA__999: true } })).http).toBe(400);
     expect((await call("/update/add-ons", { requestKey: key, data: { zeroDepreciation: "yes" } })).http).toBe(400);
+    // MH12AB1234 is a petrol car: the evShield cover exists but is not available for it.
+    const evShield = sections.addons.data.find((a) => a.code.startsWith("evShield"))!;
+    expect(evShield.available).toBe(false);
+    const refused = await call("/update/add-ons", { requestKey: key, data: { [evShield.code]: true } });
+    expect(refused.http).toBe(400);
+    expect(refused.body.message).toContain("not available");
   });
 
   it("adds the chosen add-ons to the final quote", async () => {
-    const zeroDep = sections.addons.data.find((a) => a.code === "zeroDepreciation")!;
+    const keyCover = sections.addons.data.find((a) => a.code === "keyReplacement")!;
+    const roadside = sections.addons.data.find((a) => a.code === "roadsideAssistance")!;
     const unnamed = sections.unnamedPA.data[0]!;
     const res = await call("/update/add-ons", {
       requestKey: key,
-      data: { zeroDepreciation: zeroDep.available, unnamedPassengerPA: true, unnamedPassengerPA__100000: true, keyReplacement: false },
+      data: { keyReplacement: true, roadsideAssistance: false, unnamedPassengerPA: true, unnamedPassengerPA__100000: true, paOwnerDriver: false },
     });
     expect(res.body).toEqual({ status: 200, url: `/motor/${key}/final-quote` });
     const after = (await call("/get/final-quote", { requestKey: key })).body.data as FinalQuote;
-    const added = (zeroDep.available ? (zeroDep.premium as number) : 0) + (unnamed.premium as Record<string, number>)["100000"]!;
+    const added = (keyCover.premium as number) + (unnamed.premium as Record<string, number>)["100000"]!;
+    expect(roadside.available).toBe(true);
+    // The compulsory owner-driver cover stays in even when sent false.
     expect(after.netPremium).toBe(finalQuote.netPremium + added);
     expect(after.tax).toBe(Math.round(after.netPremium * 0.18));
-    expect(after.grossPremium).toBeGreaterThan(finalQuote.grossPremium);
+    expect(after.grossPremium).toBe(after.netPremium + after.tax);
     expect(after.idv).toBe(finalQuote.idv);
     finalQuote = after;
   });
