@@ -261,7 +261,8 @@ export function register(router: Router, ctx: SandboxContext): void {
     const previous = state.purchase?.companyName === "digit" ? state.purchase : undefined;
     const policyNumber =
       previous?.policyNumber ?? (await issuePolicyNumber(ctx.db, requestKey, insurer.policyPrefix, Number(day.slice(0, 4)), fnv1a));
-    const needed = previous?.inspectionNeeded ?? inspectionNeeded(state.insurances, day);
+    // Once a break-in inspection was asked for it stays due; otherwise today's previous insurance decides.
+    const needed = (previous?.inspectionNeeded ?? false) || inspectionNeeded(state.insurances, day);
     const done = state.inspection?.result === "passed";
     if (!paid) {
       state.purchase = { companyName: "digit", policyNumber, memberName, inspectionNeeded: needed, ...figures, at: previous?.at ?? now.toISOString() };
