@@ -7,13 +7,23 @@ import { envelope, HttpError, type RouteResult } from "./http/responses";
 import { Router, type RouteRequest } from "./router";
 import * as inspectIndex from "./routes/inspect-index";
 import * as inspectLeads from "./routes/inspect-leads";
+import * as inspectOutbox from "./routes/inspect-outbox";
 import * as leads from "./routes/leads";
+import * as motor from "./routes/motor";
+import * as motorHosted from "./routes/motor-hosted";
 
 /** A route module: registers its routes (and inspection pages) on start-up. */
-type RouteModule = { register(router: Router, ctx: SandboxContext): void };
+export type RouteModule = { register(router: Router, ctx: SandboxContext): void };
 
 /** Every route module of the sandbox; add new journeys (health, motor, KYC, blog …) here. */
-const routeModules: RouteModule[] = [inspectIndex, leads, inspectLeads];
+const routeModules: RouteModule[] = [
+  inspectIndex,
+  leads,
+  inspectLeads,
+  inspectOutbox,
+  motor,
+  motorHosted,
+];
 
 /** How long `close()` lets in-flight requests finish before cutting their connections, in ms. */
 const closeGraceMs = 5_000;
@@ -34,6 +44,11 @@ export type SandboxOptions = {
   databaseUrl?: string;
   /** Time source; default the wall clock (tests may shorten `sleep`). */
   clock?: Clock;
+  /**
+   * Route modules registered after the built-in ones (tests wire handlers that are not
+   * registered yet, such as the motor KYC functions). Built-in routes win on the same path.
+   */
+  extraRouteModules?: readonly RouteModule[];
 };
 
 /** A running sandbox. */
@@ -120,7 +135,7 @@ export async function startSandbox(opts: SandboxOptions): Promise<RunningSandbox
     inspectionPages: [],
   };
   const router = new Router();
-  for (const mod of routeModules) mod.register(router, ctx);
+  for (const mod of [...routeModules, ...(opts.extraRouteModules ?? [])]) mod.register(router, ctx);
   dispatch = (req, res) => handleRequest(router, req, res);
   markReady();
 

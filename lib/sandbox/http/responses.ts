@@ -9,7 +9,8 @@ export type RouteResult = {
   /** HTTP status code. */
   status: number;
   headers?: Record<string, string>;
-  body?: string;
+  /** Text (written as UTF-8) or bytes (PDFs). */
+  body?: string | Uint8Array;
 };
 
 /** The contract envelope (broker-api.md "Transport"); `status` always equals the HTTP status. */

@@ -1,0 +1,872 @@
+import * as z from "zod/mini";
+import { email as emailSchema, indianMobile, normaliseMobile } from "@/lib/leads/lead-schema";
+
+/**
+ * The motor journey's contract (broker-api.md "Motor", product-spec sections 3, 5 and 9,
+ * /tmp/motor-flow.md): request and response schemas, their types, the constants the screens
+ * need, and small pure helpers (registration numbers, dates, add-ons).
+ *
+ * Written with `zod/mini` because the form schemas ship to the browser (react-hook-form
+ * resolvers); the server-only client `lib/api/motor.ts` validates with the same schemas.
+ *
+ * Conventions: money is in whole rupees; dates on the wire are `yyyy-mm-dd`; `companyName` is an
+ * insurer slug (`digit`, `future-genrali`, …). Form schemas accept what a form holds (strings,
+ * empty strings for untouched optional fields) and output the wire shape.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Constants
+
+/** Path prefix of every motor call (broker-api.md "Motor"). */
+export const motorApiPrefix = "/product/motor/api";
+
+/** Spec 8: what the quote form says when the submission fails. */
+export const motorQuoteFailureMessage = "Sorry we cannot help you at the moment. Please try again.";
+
+/** Spec 2.4: what the plan grid says when there is no plan. */
+export const noMotorPlansMessage =
+  "Sorry, we couldn’t find a plan for you. Someone from our team will reach out shortly.";
+
+/** Goods and services tax on motor premiums (net premium × 0.18, rounded to rupees). */
+export const motorGstRate = 0.18;
+
+/**
+ * The 26 general insurers of the previous-insurance company list (spec 3 and 9), as the
+ * short `code` sent in `insuranceCompany` and the `name` shown in the list.
+ */
+export const previousInsurers = [
+  { code: "ACKO", name: "Acko General Insurance" },
+  { code: "BAJAJ", name: "Bajaj Allianz General Insurance" },
+  { code: "BHARTI", name: "Bharti AXA General Insurance" },
+  { code: "CHOLA", name: "Cholamandalam MS General Insurance" },
+  { code: "DIGIT", name: "Go Digit General Insurance" },
+  { code: "FGI", name: "Future Generali India Insurance" },
+  { code: "HDFC", name: "HDFC ERGO General Insurance" },
+  { code: "ICICI", name: "ICICI Lombard General Insurance" },
+  { code: "IFFCO", name: "IFFCO Tokio General Insurance" },
+  { code: "KOTAK", name: "Kotak Mahindra General Insurance" },
+  { code: "LNT", name: "L&T General Insurance" },
+  { code: "LIBERTY", name: "Liberty General Insurance" },
+  { code: "MAGMA", name: "Magma HDI General Insurance" },
+  { code: "NIC", name: "National Insurance Company" },
+  { code: "NAVI", name: "Navi General Insurance" },
+  { code: "NIA", name: "The New India Assurance Company" },
+  { code: "OIC", name: "The Oriental Insurance Company" },
+  { code: "RAHEJA", name: "Raheja QBE General Insurance" },
+  { code: "RELIANCE", name: "Reliance General Insurance" },
+  { code: "ROYAL", name: "Royal Sundaram General Insurance" },
+  { code: "SBI", name: "SBI General Insurance" },
+  { code: "SHRIRAM", name: "Shriram General Insurance" },
+  { code: "TATA", name: "Tata AIG General Insurance" },
+  { code: "UIIC", name: "United India Insurance Company" },
+  { code: "USGI", name: "Universal Sompo General Insurance" },
+  { code: "ZUNO", name: "Zuno General Insurance" },
+] as const satisfies readonly { code: string; name: string }[];
+
+/** Short code of a previous insurer (`insuranceCompany` on the wire). */
+export type PreviousInsurerCode = (typeof previousInsurers)[number]["code"];
+
+const previousInsurerCodes: ReadonlySet<string> = new Set(previousInsurers.map((i) => i.code));
+
+/** The insurer's display name for a short code, or undefined for an unknown code. */
+export function previousInsurerName(code: string): string | undefined {
+  return previousInsurers.find((i) => i.code === code)?.name;
+}
+
+/** Previous policy types: bundled (1 OD + 3 TP), comprehensive, third-party only, own-damage only. */
+export const previousPolicyTypes = ["bundle", "comp", "tp", "od"] as const;
+export type PreviousPolicyType = (typeof previousPolicyTypes)[number];
+export const previousPolicyTypeLabels: Record<PreviousPolicyType, string> = {
+  bundle: "Bundled (1 year own damage + 3 years third party)",
+  comp: "Comprehensive",
+  tp: "Third party only",
+  od: "Own damage only",
+};
+
+/** No-claim bonus options of the previous policy, in percent (spec 9: 0, 20, then 25 to 65 in steps of 5). */
+export const nbcOptions = [0, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65] as const;
+export type Nbc = (typeof nbcOptions)[number];
+
+export const genders = ["Male", "Female", "Other"] as const;
+export type Gender = (typeof genders)[number];
+
+/** Motor owners may also be widowed (spec 3 "Motor member form"). */
+export const motorMaritalStatuses = ["Single", "Married", "Divorced", "Widow"] as const;
+export type MotorMaritalStatus = (typeof motorMaritalStatuses)[number];
+
+/** Suggested professions; the field also takes an occupation from the longer list, so any text is accepted. */
+export const professions = ["Salaried", "Self-employed", "Student", "Retired"] as const;
+
+export const documentTypes = ["Aadhaar", "PAN", "Passport", "DL"] as const;
+export type DocumentType = (typeof documentTypes)[number];
+export const documentTypeLabels: Record<DocumentType, string> = {
+  Aadhaar: "Aadhaar",
+  PAN: "PAN card",
+  Passport: "Passport",
+  DL: "Driving licence",
+};
+
+export const nomineeGenders = ["male", "female", "other"] as const;
+export type NomineeGender = (typeof nomineeGenders)[number];
+
+/** Nominee relations in the spec's order (spec 3 "Nominee"). */
+export const nomineeRelations = [
+  "brother",
+  "husband",
+  "grand_father",
+  "grand_mother",
+  "father_in_law",
+  "mother_in_law",
+  "mother",
+  "sister",
+  "son",
+  "daughter",
+  "father",
+  "wife",
+  "other",
+] as const;
+export type NomineeRelation = (typeof nomineeRelations)[number];
+/** Labels of the nominee relations; `wife` is shown as Spouse. */
+export const nomineeRelationLabels: Record<NomineeRelation, string> = {
+  brother: "Brother",
+  husband: "Husband",
+  grand_father: "Grandfather",
+  grand_mother: "Grandmother",
+  father_in_law: "Father-in-law",
+  mother_in_law: "Mother-in-law",
+  mother: "Mother",
+  sister: "Sister",
+  son: "Son",
+  daughter: "Daughter",
+  father: "Father",
+  wife: "Spouse",
+  other: "Other",
+};
+
+/** Keys of the add-on sections, in display order (spec 3 "Motor add-ons"). */
+export const addOnSectionKeys = ["pACover", "unnamedPA", "addons", "accessories", "legalLiability"] as const;
+export type AddOnSectionKey = (typeof addOnSectionKeys)[number];
+
+/** Add-ons whose code starts with this are never shown (spec 3). */
+export const hiddenAddOnPrefix = "evShield";
+
+/**
+ * Separator of a map-premium add-on's amount key: for an item `code` whose premium is a map,
+ * the site submits `code: true` and `` `${code}__${amountKey}`: true `` for the chosen amount.
+ */
+export const addOnAmountSeparator = "__";
+
+// ---------------------------------------------------------------------------------------------
+// Small pure helpers
+
+/** Upper-cases a typed vehicle number and drops spaces, dashes and dots: "mh 12-ab 1234" → "MH12AB1234". */
+export function normaliseRegistrationNumber(value: string): string {
+  return value.toUpperCase().replace(/[\s.\-]/g, "");
+}
+
+/** State and union-territory codes used on Indian registration plates (old and new forms). */
+export const indianStateCodes = [
+  "AN", "AP", "AR", "AS", "BR", "CG", "CH", "DD", "DL", "DN", "GA", "GJ", "HP", "HR", "JH",
+  "JK", "KA", "KL", "LA", "LD", "MH", "ML", "MN", "MP", "MZ", "NL", "OD", "OR", "PB", "PY",
+  "RJ", "SK", "TG", "TN", "TR", "TS", "UA", "UK", "UP", "WB",
+] as const;
+const stateCodeSet: ReadonlySet<string> = new Set(indianStateCodes);
+
+/** A registration number split into its parts. */
+export type RegistrationParts =
+  | { kind: "state"; stateCode: string; rto: string; series: string; number: string }
+  | { kind: "bharat"; year: number; number: string; series: string };
+
+const stateFormat = /^([A-Z]{2})(\d{1,2})([A-Z]{1,3})(\d{4})$/;
+// Bharat series: YY BH #### XX; the letters skip I and O.
+const bharatFormat = /^(\d{2})BH(\d{4})([A-HJ-NP-Z]{1,2})$/;
+
+/**
+ * Parses an Indian registration number (normalised first): state code + RTO number (1–2
+ * digits) + series (1–3 letters) + 4 digits, such as MH12AB1234, DL3CAB1234, KA05MN0007; or the
+ * Bharat series YYBH####XX (year 2021 or later), such as 22BH1234AA.
+ *
+ * @returns the parts, or null when the value is not a valid registration number.
+ */
+export function parseRegistrationNumber(value: string): RegistrationParts | null {
+  const rc = normaliseRegistrationNumber(value);
+  const bh = bharatFormat.exec(rc);
+  if (bh) {
+    const [, yy = "", number = "", series = ""] = bh;
+    const year = 2000 + Number(yy);
+    if (year < 2021 || number === "0000") return null;
+    return { kind: "bharat", year, number, series };
+  }
+  const st = stateFormat.exec(rc);
+  if (!st) return null;
+  const [, stateCode = "", rto = "", series = "", number = ""] = st;
+  if (!stateCodeSet.has(stateCode) || Number(rto) === 0 || number === "0000") return null;
+  return { kind: "state", stateCode, rto, series, number };
+}
+
+/** Message for a missing vehicle number. */
+export const registrationRequiredMessage = "Enter your vehicle number, like MH12AB1234";
+/** Message for a vehicle number in no Indian format. */
+export const registrationInvalidMessage = "Enter a valid vehicle number, like MH12AB1234 or 22BH1234AA";
+
+/**
+ * Normalises a typed date to `yyyy-mm-dd`. Accepts dd/mm/yyyy, dd-mm-yyyy (day and month may
+ * have one digit) and yyyy-mm-dd; the date must exist in the calendar (no 31/02) and the year
+ * lie in 1900–2100.
+ *
+ * @returns the `yyyy-mm-dd` string, or null when the value is not such a date.
+ */
+export function normaliseDate(value: string): string | null {
+  const text = value.trim();
+  let y: number, m: number, d: number;
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const dmy = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/.exec(text);
+  if (iso) {
+    [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
+  } else if (dmy) {
+    [d, m, y] = [Number(dmy[1]), Number(dmy[3]), Number(dmy[4])];
+  } else {
+    return null;
+  }
+  if (y < 1900 || y > 2100 || m < 1 || m > 12 || d < 1) return null;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d > days) return null;
+  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+}
+
+/** Today's date as `yyyy-mm-dd` in India (UTC+05:30), the calendar the broker works in. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Whether a previous policy ending on `endDate` (`yyyy-mm-dd`) has lapsed on `today`: it ended
+ * before today. A lapsed policy means a break-in inspection before the new policy is issued.
+ */
+export function hasLapsed(endDate: string, today: string = todayInIndia()): boolean {
+  return endDate < today;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Field builders
+
+const trimmed = () => z.string().check(z.trim());
+
+/** A required text field: missing, not a string or blank all give `required`. */
+const requiredText = (required: string, max: number, tooLong: string) =>
+  z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(max, tooLong),
+  );
+
+/** An optional text field; an empty or blank value becomes undefined. */
+const optionalText = (max: number, tooLong: string) =>
+  z.pipe(
+    z.optional(z.nullable(trimmed().check(z.maxLength(max, tooLong)))),
+    z.transform((v: string | null | undefined) => (v ? v : undefined)),
+  );
+
+const namePattern = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
+
+const requiredName = (label: string) =>
+  requiredText(`${label} is required`, 50, `Keep the ${label.toLowerCase()} under 50 characters`).check(
+    z.refine((v) => v === "" || namePattern.test(v), `Use letters only in the ${label.toLowerCase()}`),
+  );
+
+const optionalName = (label: string) =>
+  z.pipe(
+    optionalText(50, `Keep the ${label.toLowerCase()} under 50 characters`),
+    z.optional(z.string().check(z.regex(namePattern, `Use letters only in the ${label.toLowerCase()}`))),
+  );
+
+/** A required date, normalised to `yyyy-mm-dd`; `required` when empty, 'Invalid date' when unparseable. */
+export const requiredDate = (required: string) =>
+  z.pipe(
+    z.string({ error: required }).check(
+      z.trim(),
+      z.minLength(1, required),
+      z.refine((v) => v === "" || normaliseDate(v) !== null, "Invalid date"),
+    ),
+    z.transform((v: string) => normaliseDate(v) ?? v),
+  );
+
+/** An optional date, normalised to `yyyy-mm-dd`; empty becomes undefined. */
+const optionalDate = () =>
+  z.pipe(
+    optionalText(20, "Invalid date"),
+    z.optional(
+      z.pipe(
+        z.string().check(z.refine((v) => normaliseDate(v) !== null, "Invalid date")),
+        z.transform((v: string) => normaliseDate(v) ?? v),
+      ),
+    ),
+  );
+
+/** A date that must not lie after today (India). */
+const notInFuture = (message: string) =>
+  z.refine<string>((v) => {
+    const date = normaliseDate(v);
+    return date === null || date <= todayInIndia();
+  }, message);
+
+/**
+ * A string enum whose empty, missing or unknown value gives `required`. Its input type is
+ * `string`, so a form can start with "" (an unchosen select).
+ */
+const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T, required: string) =>
+  z.pipe(z.string({ error: required }), z.enum(values, { error: required }));
+
+/** An optional string enum; an empty value becomes undefined. */
+const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, invalid: string) =>
+  z.pipe(
+    z.pipe(
+      z.optional(z.nullable(z.string())),
+      z.transform((v: string | null | undefined) => (v ? v : undefined)),
+    ),
+    z.optional(z.enum(values, { error: invalid })),
+  );
+
+// ---------------------------------------------------------------------------------------------
+// Shared journey types
+
+/**
+ * The broker's `requestKey` of one journey, taken from the route: 1–100 letters, digits,
+ * `-` or `_` (anything else could change the path of a call).
+ */
+export const requestKeySchema = z.string({ error: "requestKey is required" }).check(
+  z.minLength(1, "requestKey is required"),
+  z.maxLength(100, "requestKey is too long"),
+  z.refine((v) => v === "" || /^[A-Za-z0-9_-]+$/.test(v), "requestKey may only hold letters, digits, - and _"),
+);
+
+/** A plan card of `get/quick-quotes`; for motor `sumInsured` is the IDV. Rupees. */
+export const planCardSchema = z.object({
+  logo: z.string(),
+  pName: z.string(),
+  pCode: z.string(),
+  companyName: z.string(),
+  sumInsured: z.number(),
+  premium: z.number(),
+});
+export type PlanCard = z.output<typeof planCardSchema>;
+
+/** The chosen plan sent to `select/plan`. */
+export const planChoiceSchema = z.object({
+  pName: requiredText("Plan name is required", 200, "Plan name is too long"),
+  pCode: requiredText("Plan code is required", 100, "Plan code is too long"),
+  companyName: requiredText("Company is required", 100, "Company is too long"),
+});
+export type PlanChoice = z.output<typeof planChoiceSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Quote (spec 3 "Motor quote form values", spec 4 "Motor quote form")
+
+/** A required Indian registration number, normalised (upper case, no spaces or dashes). */
+export const registrationNumberSchema = z.pipe(
+  z.pipe(
+    z.string({ error: registrationRequiredMessage }),
+    z.transform(normaliseRegistrationNumber),
+  ),
+  z.string().check(
+    z.minLength(1, registrationRequiredMessage),
+    z.refine((v) => v === "" || parseRegistrationNumber(v) !== null, registrationInvalidMessage),
+  ),
+);
+
+const optionalRegistration = z.pipe(
+  z.pipe(
+    z.optional(z.nullable(z.string({ error: registrationInvalidMessage }))),
+    z.transform((v: string | null | undefined) => (v ? normaliseRegistrationNumber(v) || undefined : undefined)),
+  ),
+  z.optional(z.string().check(z.refine((v) => parseRegistrationNumber(v) !== null, registrationInvalidMessage))),
+);
+
+/**
+ * Body of `POST /product/motor/api/form/one/submit`. The vehicle number comes as `rcNo`
+ * (customer, step 1) or `vehicleNumber` (the last step of either tab); at least one is needed,
+ * and the output always carries `rcNo` (falling back to `vehicleNumber`). `name` is the full name;
+ * `phone` is normalised to 10 digits; `pospNumber` only for agents.
+ */
+export const motorQuoteSchema = z.pipe(
+  z
+    .object({
+      rcNo: optionalRegistration,
+      name: requiredText("Enter your name", 100, "Keep your name under 100 characters").check(
+        z.refine((v) => v === "" || namePattern.test(v), "Use letters only in your name"),
+      ),
+      phone: indianMobile,
+      email: emailSchema,
+      pospNumber: z.pipe(
+        optionalText(30, "Keep the POSP number under 30 characters"),
+        z.optional(z.string().check(z.regex(/^[A-Za-z0-9/-]+$/, "Enter a valid POSP number"))),
+      ),
+      vehicleNumber: optionalRegistration,
+    })
+    .check(
+      z.superRefine(
+        (value, ctx) => {
+          const v = value as { rcNo?: unknown; vehicleNumber?: unknown; pospNumber?: unknown } | null;
+          if (!v || typeof v !== "object") return;
+          const given = (x: unknown) => typeof x === "string" && normaliseRegistrationNumber(x) !== "";
+          if (!given(v.rcNo) && !given(v.vehicleNumber)) {
+            ctx.addIssue({
+              code: "custom",
+              message: registrationRequiredMessage,
+              // Agents type the number in their last step (vehicleNumber); customers in step 1.
+              path: [given(v.pospNumber) ? "vehicleNumber" : "rcNo"],
+              input: v.rcNo,
+            });
+          }
+        },
+        { when: () => true },
+      ),
+    ),
+  z.transform((v) => ({ ...v, rcNo: (v.rcNo ?? v.vehicleNumber) as string })),
+);
+export type MotorQuoteInput = z.input<typeof motorQuoteSchema>;
+export type MotorQuote = z.output<typeof motorQuoteSchema>;
+
+/** Answer of `form/one/submit`: `{ status, requestKey }`. */
+export const motorQuoteAnswerSchema = z.object({ status: z.number(), requestKey: requestKeySchema });
+
+// ---------------------------------------------------------------------------------------------
+// Previous insurance (spec 3 "Previous insurance (motor)", spec 5 "Previous insurance form")
+
+const numberish = (required: string) =>
+  z.pipe(
+    z.union([z.number({ error: required }), z.string({ error: required })], { error: required }),
+    z.transform((v: number | string, ctx) => {
+      const n = typeof v === "number" ? v : v.trim() === "" ? Number.NaN : Number(v);
+      if (Number.isNaN(n)) {
+        ctx.issues.push({ code: "custom", message: required, input: v });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  );
+
+/** The fields of one previous policy, without the start/end comparison. */
+const previousInsuranceFields = z.object({
+  srNo: z.pipe(numberish("srNo must be 1 or 2"), z.literal([1, 2], "srNo must be 1 or 2")),
+  insuranceCompany: z.pipe(
+    requiredText("Company is required", 20, "Choose a company from the list").check(
+      z.refine((v) => v === "" || previousInsurerCodes.has(v), "Choose a company from the list"),
+    ),
+    z.transform((v: string) => v as PreviousInsurerCode),
+  ),
+  policyNumber: requiredText("Policy number is required", 50, "Keep the policy number under 50 characters").check(
+    z.refine((v) => v === "" || /^[A-Za-z0-9/ .-]+$/.test(v), "Use letters, digits, spaces and / - . in the policy number"),
+  ),
+  startDate: requiredDate("Start date is required"),
+  endDate: requiredDate("End date is required"),
+  policyType: requiredEnum(previousPolicyTypes, "Policy type is required"),
+  nbc: z.pipe(numberish("NBC is required"), z.literal(nbcOptions, "NBC is required")),
+  lastYearClaim: z.pipe(
+    z.pipe(
+      z.union([z.boolean(), z.string()], { error: "Last year claim is required" }),
+      z.transform((v: boolean | string) => String(v)),
+    ),
+    requiredEnum(["true", "false"], "Last year claim is required"),
+  ),
+});
+
+/**
+ * One previous policy. Both dates must parse; when both are filled, start must be on or before
+ * end (messages on both fields, spec 5). Dates come out as `yyyy-mm-dd`, `nbc` and `srNo` as
+ * numbers, `lastYearClaim` as "true" | "false".
+ */
+export const previousInsuranceSchema = previousInsuranceFields.check(
+  z.superRefine(
+    (value, ctx) => {
+      const v = value as { startDate?: unknown; endDate?: unknown } | null;
+      if (!v || typeof v !== "object") return;
+      const start = typeof v.startDate === "string" ? normaliseDate(v.startDate) : null;
+      const end = typeof v.endDate === "string" ? normaliseDate(v.endDate) : null;
+      if (start && end && start > end) {
+        ctx.addIssue({ code: "custom", message: "Start must be on or before end", path: ["startDate"], input: v.startDate });
+        ctx.addIssue({ code: "custom", message: "End must be on or after start", path: ["endDate"], input: v.endDate });
+      }
+    },
+    { when: () => true },
+  ),
+);
+export type PreviousInsurance = z.output<typeof previousInsuranceSchema>;
+
+/** What the previous-insurance form holds for one policy (selects and date inputs give strings). */
+export type PreviousInsuranceFormValues = {
+  srNo: 1 | 2;
+  insuranceCompany: string;
+  policyNumber: string;
+  startDate: string;
+  endDate: string;
+  policyType: string;
+  nbc: string | number;
+  lastYearClaim: string;
+};
+
+/** An untouched policy block of the form. */
+export function emptyPreviousInsurance(srNo: 1 | 2): PreviousInsuranceFormValues {
+  return { srNo, insuranceCompany: "", policyNumber: "", startDate: "", endDate: "", policyType: "", nbc: "", lastYearClaim: "" };
+}
+
+/** True when every field of a policy block other than srNo is empty (insurance 2 left alone). */
+export function isBlankPreviousInsurance(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== "object") return false;
+  return Object.entries(value).every(
+    ([key, v]) => key === "srNo" || v === undefined || v === null || (typeof v === "string" && v.trim() === ""),
+  );
+}
+
+/**
+ * The `data` of `set/base-policy-details`: `{ insurances }` with insurance 1 required and
+ * insurance 2 optional (a blank second block is dropped). srNo must be 1, then 2.
+ */
+export const previousInsurancesSchema = z.object({
+  insurances: z.pipe(
+    z.pipe(
+      z.array(z.unknown(), "Previous insurance is required"),
+      z.transform((list: unknown[]) => list.filter((item, i) => i === 0 || !isBlankPreviousInsurance(item))),
+    ),
+    z.array(previousInsuranceSchema).check(
+      z.minLength(1, "Previous insurance is required"),
+      z.maxLength(2, "Enter at most two previous policies"),
+      z.refine((list) => list.every((item, i) => item.srNo === i + 1), "srNo must be 1 for insurance 1 and 2 for insurance 2"),
+    ),
+  ),
+});
+export type PreviousInsurances = z.output<typeof previousInsurancesSchema>;
+
+/** `data` of `get/base-policy-details`: defaults for insurance 1 of the form. */
+export const basePolicyDetailsSchema = z.object({
+  insuranceCompany: z.optional(z.string()),
+  policyNumber: z.optional(z.string()),
+  endDate: z.optional(z.string()),
+});
+export type BasePolicyDetails = z.output<typeof basePolicyDetailsSchema>;
+
+/**
+ * Answer of `set/base-policy-details`: `{ status, requestKey }`, the key the plan grid uses
+ * (a broker that leaves it out means the key it was sent).
+ */
+export const setBasePolicyAnswerSchema = z.object({ status: z.number(), requestKey: z.optional(requestKeySchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Member, nominee, communication
+
+const documentIdPatterns: Record<DocumentType, { pattern: RegExp; message: string }> = {
+  Aadhaar: { pattern: /^[2-9]\d{11}$/, message: "Enter the 12-digit Aadhaar number" },
+  PAN: { pattern: /^[A-Z]{5}\d{4}[A-Z]$/, message: "Enter the PAN, like ABCDE1234F" },
+  Passport: { pattern: /^[A-Z]\d{7}$/, message: "Enter the passport number, like A1234567" },
+  DL: { pattern: /^[A-Z]{2}\d{2}\d{4}\d{7}$/, message: "Enter the driving licence number, like MH1220110012345" },
+};
+
+/** Upper-cases a document number and drops spaces and dashes. */
+export function normaliseDocumentId(value: string): string {
+  return value.toUpperCase().replace(/[\s-]/g, "");
+}
+
+/**
+ * The motor owner (spec 3 "Motor member form", spec 5): firstName, lastName, dob, gender,
+ * maritalStatus, documentType, documentId and documentIssueDate required; profession and
+ * occupation optional. The document number is normalised and checked against its type; dates
+ * come out as `yyyy-mm-dd`, not in the future, the issue date not before the birth date.
+ */
+export const motorMemberSchema = z
+  .object({
+    firstName: requiredName("First name"),
+    lastName: requiredName("Last name"),
+    dob: requiredDate("Date of birth is required").check(notInFuture("Date of birth must be in the past")),
+    gender: requiredEnum(genders, "Gender is required"),
+    maritalStatus: requiredEnum(motorMaritalStatuses, "Marital status is required"),
+    profession: optionalText(100, "Keep the profession under 100 characters"),
+    occupation: optionalText(100, "Keep the occupation under 100 characters"),
+    documentType: requiredEnum(documentTypes, "Document type is required"),
+    documentId: z.pipe(
+      requiredText("Document number is required", 30, "Keep the document number under 30 characters"),
+      z.transform(normaliseDocumentId),
+    ),
+    documentIssueDate: requiredDate("Issue date is required").check(notInFuture("Issue date cannot be in the future")),
+  })
+  .check(
+    z.superRefine(
+      (value, ctx) => {
+        const v = value as { documentType?: unknown; documentId?: unknown; dob?: unknown; documentIssueDate?: unknown } | null;
+        if (!v || typeof v !== "object") return;
+        if (typeof v.documentId === "string" && typeof v.documentType === "string" && v.documentType in documentIdPatterns) {
+          const rule = documentIdPatterns[v.documentType as DocumentType];
+          const id = normaliseDocumentId(v.documentId);
+          if (id !== "" && !rule.pattern.test(id)) {
+            ctx.addIssue({ code: "custom", message: rule.message, path: ["documentId"], input: v.documentId });
+          }
+        }
+        const dob = typeof v.dob === "string" ? normaliseDate(v.dob) : null;
+        const issued = typeof v.documentIssueDate === "string" ? normaliseDate(v.documentIssueDate) : null;
+        if (dob && issued && issued < dob) {
+          ctx.addIssue({
+            code: "custom",
+            message: "Issue date must be after the date of birth",
+            path: ["documentIssueDate"],
+            input: v.documentIssueDate,
+          });
+        }
+      },
+      { when: () => true },
+    ),
+  );
+export type MotorMemberInput = z.input<typeof motorMemberSchema>;
+export type MotorMember = z.output<typeof motorMemberSchema>;
+
+/**
+ * The nominee (spec 3 "Nominee", same fields as health). Spec 5: the nominee form has no
+ * required fields, so every field may be empty (it is then left out); a filled field must be
+ * valid. `dob` comes out as `yyyy-mm-dd`.
+ */
+export const nomineeSchema = z.object({
+  firstName: optionalName("First name"),
+  lastName: optionalName("Last name"),
+  dob: z.pipe(
+    optionalDate(),
+    z.optional(z.string().check(notInFuture("Date of birth must be in the past"))),
+  ),
+  gender: optionalEnum(nomineeGenders, "Choose male, female or other"),
+  relation: optionalEnum(nomineeRelations, "Choose a relation from the list"),
+});
+export type NomineeInput = z.input<typeof nomineeSchema>;
+export type Nominee = z.output<typeof nomineeSchema>;
+
+/**
+ * Communication details (spec 3 "Communication", same as health). No field is required
+ * (spec 5); a filled e-mail, mobile or pincode must be valid. `pincode` goes out as a number.
+ */
+export const communicationSchema = z.object({
+  street: optionalText(200, "Keep the street under 200 characters"),
+  city: optionalText(60, "Keep the city under 60 characters"),
+  pincode: z.pipe(
+    z.pipe(
+      z.optional(z.nullable(z.union([z.number(), z.string()], { error: "Enter a 6-digit pincode" }))),
+      z.transform((v: number | string | null | undefined) => (v === null || v === undefined || String(v).trim() === "" ? undefined : String(v).trim())),
+    ),
+    z.optional(
+      z.pipe(
+        z.string().check(z.regex(/^[1-9]\d{5}$/, "Enter a 6-digit pincode")),
+        z.transform((v: string) => Number(v)),
+      ),
+    ),
+  ),
+  email: z.pipe(
+    optionalText(254, "Enter a shorter e-mail address"),
+    z.optional(z.string().check(z.email("Enter a valid e-mail address, like name@example.com"))),
+  ),
+  mobile: z.pipe(
+    z.pipe(
+      optionalText(20, "Enter a 10-digit mobile number starting with 6, 7, 8 or 9"),
+      z.transform((v: string | undefined) => (v === undefined ? undefined : normaliseMobile(v))),
+    ),
+    z.optional(z.string().check(z.regex(/^[6-9]\d{9}$/, "Enter a 10-digit mobile number starting with 6, 7, 8 or 9"))),
+  ),
+});
+export type CommunicationInput = z.input<typeof communicationSchema>;
+export type Communication = z.output<typeof communicationSchema>;
+
+/** A saved member as the broker returns it for prefill: any subset of the fields, unvalidated. */
+export const motorMemberPrefillSchema = z.partial(
+  z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    dob: z.string(),
+    gender: z.string(),
+    maritalStatus: z.string(),
+    profession: z.string(),
+    occupation: z.string(),
+    documentType: z.string(),
+    documentId: z.string(),
+    documentIssueDate: z.string(),
+  }),
+);
+export type MotorMemberPrefill = z.output<typeof motorMemberPrefillSchema>;
+
+const nomineePrefillSchema = z.partial(
+  z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), gender: z.string(), relation: z.string() }),
+);
+const communicationPrefillSchema = z.partial(
+  z.object({ street: z.string(), city: z.string(), pincode: z.number(), email: z.string(), mobile: z.string() }),
+);
+
+/** `data` of `get/active/member/data`: the chosen plan and what is saved so far, to prefill. */
+export const motorActiveMemberDataSchema = z.object({
+  companyName: z.string(),
+  pName: z.string(),
+  member: z.optional(motorMemberPrefillSchema),
+  nominee: z.optional(nomineePrefillSchema),
+  communication: z.optional(communicationPrefillSchema),
+});
+export type MotorActiveMemberData = z.output<typeof motorActiveMemberDataSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Add-ons (spec 3 "Motor add-ons")
+
+/** One add-on; `premium` is rupees, or a map from an amount key (e.g. sum insured per seat) to rupees. */
+export const addOnSchema = z.object({
+  code: z.string(),
+  displayName: z.string(),
+  available: z.boolean(),
+  premium: z.union([z.number(), z.record(z.string(), z.number())]),
+});
+export type AddOn = z.output<typeof addOnSchema>;
+
+export const addOnSectionSchema = z.object({ sectionTitle: z.string(), data: z.array(addOnSchema) });
+export type AddOnSection = z.output<typeof addOnSectionSchema>;
+
+/** `data` of `get/add-ons`: the five sections. */
+export const addOnSectionsSchema = z.object({
+  pACover: addOnSectionSchema,
+  unnamedPA: addOnSectionSchema,
+  addons: addOnSectionSchema,
+  accessories: addOnSectionSchema,
+  legalLiability: addOnSectionSchema,
+});
+export type AddOnSections = z.output<typeof addOnSectionsSchema>;
+
+/** `data` of `update/add-ons`: checked flags keyed by add-on code (and `code__amountKey` for map premiums). */
+export const addOnSelectionSchema = z.record(
+  z.string().check(z.minLength(1, "Add-on codes cannot be empty"), z.maxLength(200, "Add-on code is too long")),
+  z.boolean({ error: "Add-on choices must be true or false" }),
+);
+export type AddOnSelection = z.output<typeof addOnSelectionSchema>;
+
+/** The key that marks `amountKey` as the chosen amount of the map-premium add-on `code`. */
+export function addOnAmountKey(code: string, amountKey: string): string {
+  return `${code}${addOnAmountSeparator}${amountKey}`;
+}
+
+/** The code of the compulsory add-on: the first item of the pACover section (always included). */
+export function mandatoryAddOnCode(sections: Partial<AddOnSections>): string | undefined {
+  return sections.pACover?.data[0]?.code;
+}
+
+/** The sections without the add-ons the site hides (codes starting with `evShield`). */
+export function visibleAddOns<T extends Partial<Record<AddOnSectionKey, AddOnSection>>>(sections: T): T {
+  const out: Partial<Record<AddOnSectionKey, AddOnSection>> = { ...sections };
+  for (const key of addOnSectionKeys) {
+    const section = sections[key];
+    if (section) out[key] = { ...section, data: section.data.filter((item) => !item.code.startsWith(hiddenAddOnPrefix)) };
+  }
+  return out as T;
+}
+
+/**
+ * The premium one add-on adds, in rupees: its number premium, or for a map premium the amount
+ * chosen with `code__amountKey` (the first such key in the map's order; 0 when none is chosen).
+ */
+export function addOnPremium(item: AddOn, chosen: Readonly<Record<string, boolean>>): number {
+  if (typeof item.premium === "number") return item.premium;
+  for (const [amountKey, premium] of Object.entries(item.premium)) {
+    if (chosen[addOnAmountKey(item.code, amountKey)] === true) return premium;
+  }
+  return 0;
+}
+
+/**
+ * Running total of the chosen add-ons, in rupees (before GST): every available item whose code
+ * is checked in `chosen`, plus the compulsory first pACover item, which is always included.
+ * Unavailable items never count.
+ */
+export function addOnTotal(
+  sections: Partial<Record<AddOnSectionKey, AddOnSection>>,
+  chosen: Readonly<Record<string, boolean>>,
+): number {
+  const mandatory = mandatoryAddOnCode(sections);
+  let total = 0;
+  for (const key of addOnSectionKeys) {
+    for (const item of sections[key]?.data ?? []) {
+      if (!item.available) continue;
+      if (item.code !== mandatory && chosen[item.code] !== true) continue;
+      total += addOnPremium(item, chosen);
+    }
+  }
+  return Math.round(total * 100) / 100;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Final quote, purchase, documents, policy search
+
+/** `data` of `get/final-quote`: rupees; `tax` is 18% GST of `netPremium`; gross = net + tax. */
+export const motorFinalQuoteSchema = z.object({
+  companyLogo: z.string(),
+  idv: z.number(),
+  netPremium: z.number(),
+  tax: z.number(),
+  grossPremium: z.number(),
+});
+export type MotorFinalQuote = z.output<typeof motorFinalQuoteSchema>;
+
+/** `meta` of `trigger/purchase` (and of KYC answers). */
+export const purchaseMetaSchema = z.looseObject({
+  companyName: z.string(),
+  productType: z.enum(["health", "motor"]),
+  proposalId: z.optional(z.string()),
+  isMotorInspectionNeeded: z.optional(z.boolean()),
+  isMotorInspectionDone: z.optional(z.boolean()),
+  apiUrl: z.optional(z.string()),
+});
+export type PurchaseMeta = z.output<typeof purchaseMetaSchema>;
+
+/**
+ * `data` of `trigger/purchase` for motor: digit gives `paymentUrl` (the hosted payment page, or
+ * the site path `/motor/{key}/break-in-info` while an inspection is due), `memberName` and
+ * `policyNumber`; other insurers give `{}`.
+ */
+export const motorPurchaseDataSchema = z.looseObject({
+  paymentUrl: z.optional(z.string()),
+  memberName: z.optional(z.string()),
+  policyNumber: z.optional(z.string()),
+});
+export type MotorPurchaseData = z.output<typeof motorPurchaseDataSchema>;
+
+/** `data` of `generate/pdf`: URLs of the documents; an empty or missing URL means "not available". */
+export const policyDocumentsSchema = z.object({
+  policyNumber: z.string(),
+  memberName: z.optional(z.string()),
+  companyName: z.string(),
+  policyPraposal: z.optional(z.string()),
+  policySchedule: z.optional(z.string()),
+  policyCis: z.optional(z.string()),
+  ecard: z.optional(z.string()),
+});
+export type PolicyDocuments = z.output<typeof policyDocumentsSchema>;
+
+/** The documents page's link labels (spec 2.4), by field. */
+export const policyDocumentLabels = {
+  policyPraposal: "Policy Praposal",
+  policySchedule: "Policy Schedule",
+  policyCis: "Policy CIS",
+  ecard: "E-card",
+} as const;
+
+/** Spec 2.4: the documents page shows success only with a policy number and at least one link. */
+export function hasPolicyDocuments(docs: Partial<PolicyDocuments> | undefined): boolean {
+  if (!docs?.policyNumber) return false;
+  return (Object.keys(policyDocumentLabels) as (keyof typeof policyDocumentLabels)[]).some((k) => !!docs[k]);
+}
+
+/** The policy-search form (spec 5): `{ policyNo }`, trimmed and upper-cased. */
+export const policySearchFormSchema = z.object({
+  policyNo: z.pipe(
+    requiredText("Policy number is required", 50, "Keep the policy number under 50 characters"),
+    z.transform((v: string) => v.toUpperCase()),
+  ),
+});
+export type PolicySearchForm = z.output<typeof policySearchFormSchema>;
+
+/** Body of `check/policy/status`: `{ data: { policyNo } }`. */
+export const policySearchSchema = z.object({ data: policySearchFormSchema });
+export type PolicySearch = z.output<typeof policySearchSchema>;
+
+/** `data` of `check/policy/status`: where the site goes next (checked with `checkRedirect`). */
+export const policyStatusSchema = z.object({ redirectUrl: z.string() });
+export type PolicyStatus = z.output<typeof policyStatusSchema>;
+
+/** Answers `{ status, url }` of `select/plan`, `update/communication`, `update/add-ons`. */
+export const urlAnswerSchema = z.object({ status: z.number(), url: z.string().check(z.minLength(1)) });
