@@ -6,6 +6,8 @@ import { parseJsonBody, readBodyText } from "./http/body";
 import { envelope, HttpError, type RouteResult } from "./http/responses";
 import { Router, type RouteRequest } from "./router";
 import * as inspectIndex from "./routes/inspect-index";
+import * as content from "./routes/content";
+import * as contentAssets from "./routes/content-assets";
 import * as inspectLeads from "./routes/inspect-leads";
 import * as leads from "./routes/leads";
 
@@ -13,7 +15,7 @@ import * as leads from "./routes/leads";
 type RouteModule = { register(router: Router, ctx: SandboxContext): void };
 
 /** Every route module of the sandbox; add new journeys (health, motor, KYC, blog …) here. */
-const routeModules: RouteModule[] = [inspectIndex, leads, inspectLeads];
+const routeModules: RouteModule[] = [inspectIndex, leads, inspectLeads, content, contentAssets];
 
 /** How long `close()` lets in-flight requests finish before cutting their connections, in ms. */
 const closeGraceMs = 5_000;

@@ -9,7 +9,8 @@ export type RouteResult = {
   /** HTTP status code. */
   status: number;
   headers?: Record<string, string>;
-  body?: string;
+  /** Text (JSON, HTML) or bytes (generated images). */
+  body?: string | Uint8Array;
 };
 
 /** The contract envelope (broker-api.md "Transport"); `status` always equals the HTTP status. */
@@ -104,4 +105,17 @@ export function redirectResponse(
   status: 301 | 302 | 303 | 307 | 308 = 303,
 ): RouteResult {
   return { status, headers: { location } };
+}
+
+/**
+ * A binary response such as a generated image.
+ * @param cacheControl overrides the server's default `no-store` (images do not change per call).
+ */
+export function binaryResponse(
+  status: number,
+  body: Uint8Array,
+  contentType: string,
+  cacheControl: string,
+): RouteResult {
+  return { status, headers: { "content-type": contentType, "cache-control": cacheControl }, body };
 }
