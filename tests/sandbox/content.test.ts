@@ -105,6 +105,10 @@ describe("GET /policy/blog/get/blogs/{id}", () => {
     }
   });
 
+  it("answers 500 for the sandbox-fail hook", async () => {
+    expect(await get("/policy/blog/get/blogs/sandbox-fail")).toEqual({ http: 500, body: { status: 500, message: "Sandbox: simulated broker failure" } });
+  });
+
   it("answers a 404 envelope for an unknown post", async () => {
     expect(await get("/policy/blog/get/blogs/no-such-post")).toEqual({ http: 404, body: { status: 404, message: "Blog not found" } });
   });

@@ -22,7 +22,13 @@ import type { Router } from "../router";
  * `pageNo` (default 1) and `limit` (default 12 for blogs, 20 for videos; at most 100) must be
  * positive integers, else a 400 envelope. An unknown category is an empty list with count 0.
  * A page past the end is an empty list with the real count.
+ *
+ * Sandbox test hook: the post id `sandbox-fail` answers `500 { status: 500, message: "Sandbox:
+ * simulated broker failure" }`, so the site's "Failed to fetch blog" path can be seen.
  */
+
+/** Post id that makes the single-post call fail (test hook). */
+export const failingPostId = "sandbox-fail";
 
 /** Largest `limit` accepted. */
 export const maxLimit = 100;
@@ -37,6 +43,7 @@ export function register(router: Router, ctx: SandboxContext): void {
   });
 
   router.get("/policy/blog/get/blogs/:id", (req) => {
+    if (req.params.id === failingPostId) return envelope(500, { message: "Sandbox: simulated broker failure" });
     const article = findArticle(req.params.id ?? "");
     if (!article) throw new HttpError(404, "Blog not found");
     return envelope(200, { data: toContractBlog(article, ctx.publicUrl) });
