@@ -1,6 +1,14 @@
 import type { NextConfig } from "next";
+import { journeyRoutePrefixes } from "./lib/seo/journey-routes";
 
+// Read at build and again at `next start` (which the launcher gives the same ASSET_BASE_URL):
+// the image optimizer checks remote images against the runtime value.
 const assetBase = process.env.ASSET_BASE_URL ? new URL(process.env.ASSET_BASE_URL) : undefined;
+
+// The image optimizer refuses hosts that resolve to private addresses (SSRF protection). The
+// embedded sandbox serves its images from localhost, so allow that only when the asset host is
+// itself a loopback name; remotePatterns still restricts fetches to that one host and path.
+const loopbackAssets = assetBase !== undefined && ["localhost", "127.0.0.1", "[::1]"].includes(assetBase.hostname);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -11,6 +19,7 @@ const nextConfig: NextConfig = {
     remotePatterns: assetBase
       ? [{ protocol: assetBase.protocol.replace(":", "") as "http" | "https", hostname: assetBase.hostname, port: assetBase.port, pathname: `${assetBase.pathname.replace(/\/$/, "")}/**` }]
       : [],
+    dangerouslyAllowLocalIP: loopbackAssets,
   },
   experimental: {
     optimizePackageImports: ["lucide-react"],
@@ -30,6 +39,11 @@ const nextConfig: NextConfig = {
           { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
         ],
       },
+      // Journey routes are keyed by a requestKey: never indexed, whatever the page says.
+      ...journeyRoutePrefixes.map((prefix) => ({
+        source: `${prefix}:path*`,
+        headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
+      })),
     ];
   },
 };

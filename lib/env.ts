@@ -11,6 +11,8 @@ import { z } from "zod";
  *   Static pages take it at build time, so build with the production value.
  * - `REDIRECT_ALLOWLIST`: comma-separated origins the browser may be sent to.
  * - `ASSET_BASE_URL`: host of broker-served images (blog images).
+ * - `REVALIDATE_SECRET`: bearer secret of `POST /api/revalidate` (at least 16 characters);
+ *   unset switches that route off (503).
  */
 const origin = z
   .string()
@@ -48,6 +50,12 @@ export const envSchema = z.object({
     .pipe(z.array(origin)),
   ASSET_BASE_URL: optionalUrl,
   PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  REVALIDATE_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().min(16, "must be at least 16 characters").optional()),
 });
 
 export type Env = z.output<typeof envSchema>;

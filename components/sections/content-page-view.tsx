@@ -8,7 +8,8 @@ import { FaqSection, SectionRenderer } from "./section-renderer";
 
 /**
  * A whole content page from data: breadcrumb, hero with the page's lead form, sections and FAQs.
- * `afterHero` and `beforeFaqs` hold page-specific blocks.
+ * `afterHero` and `beforeFaqs` hold page-specific blocks; `sectionExtras` adds blocks inside
+ * sections, by section id.
  */
 export function ContentPageView({
   page,
@@ -16,6 +17,7 @@ export function ContentPageView({
   afterHero,
   beforeFaqs,
   heroPanel,
+  sectionExtras,
 }: {
   page: ContentPage;
   variant?: LeadFormVariant;
@@ -23,13 +25,14 @@ export function ContentPageView({
   beforeFaqs?: ReactNode;
   /** Replaces the lead form in the hero (the quote forms of issues 3 and 4). */
   heroPanel?: ReactNode;
+  sectionExtras?: Partial<Record<string, ReactNode>>;
 }) {
   return (
     <>
       <Breadcrumbs trail={[{ name: page.name, path: page.path }]} />
       <PageHero hero={page.hero} panel={heroPanel ?? (page.leadForm ? <LeadPanel settings={page.leadForm} variant={variant} /> : undefined)} />
       {afterHero}
-      <SectionRenderer sections={page.sections} />
+      <SectionRenderer sections={page.sections} extras={sectionExtras} />
       {beforeFaqs}
       <FaqSection faqs={page.faqs} />
     </>

@@ -1,11 +1,16 @@
+import type { ReactNode } from "react";
 import { Icon } from "@/components/icon";
 import type { Faq, Section } from "@/content/types";
 import { FaqData } from "@/components/seo/structured-data";
 import { CardGrid, StepGrid } from "./card-grid";
 import { CollapsibleSteps, FaqAccordion } from "./faq-accordion";
 
-/** Renders a content page's sections in order (content/types.ts `Section`). */
-export function SectionRenderer({ sections }: { sections: Section[] }) {
+/**
+ * Renders a content page's sections in order (content/types.ts `Section`).
+ * `extras` adds page-specific blocks at the end of a section, by section id (e.g. the blog
+ * teaser inside the POSP guide).
+ */
+export function SectionRenderer({ sections, extras }: { sections: Section[]; extras?: Partial<Record<string, ReactNode>> }) {
   return (
     <>
       {sections.map((section, i) => (
@@ -15,6 +20,7 @@ export function SectionRenderer({ sections }: { sections: Section[] }) {
               {section.heading}
             </h2>
             <SectionBody section={section} />
+            {extras?.[section.id]}
           </div>
         </section>
       ))}

@@ -1,4 +1,4 @@
-import { BreadcrumbJsonLd, FAQJsonLd, JsonLdScript } from "next-seo";
+import { ArticleJsonLd, BreadcrumbJsonLd, FAQJsonLd, JsonLdScript } from "next-seo";
 import { addressLine, site } from "@/content/site";
 import type { Faq } from "@/content/types";
 import { absoluteUrl } from "@/lib/seo/site-url";
@@ -44,4 +44,27 @@ export function FaqData({ faqs }: { faqs: Faq[] }) {
 /** BreadcrumbList for an inner page: Home > … > this page. */
 export function BreadcrumbData({ trail }: { trail: { name: string; path: string }[] }) {
   return <BreadcrumbJsonLd items={[{ name: "Home", item: absoluteUrl("/") }, ...trail.map((t) => ({ name: t.name, item: absoluteUrl(t.path) }))]} />;
+}
+
+/**
+ * Article structured data of a blog post (spec 2.1 "structured data"; spec 2.3). The broker's
+ * posts carry no dates (broker-api.md `Blog`), so none are claimed.
+ *
+ * @param path the post's path on the site, e.g. `/blog/{id}`
+ * @param image absolute URL of the post's main image; the site's default card without an asset host
+ */
+export function ArticleData({ headline, description, path, image }: { headline: string; description: string; path: string; image: string | null }) {
+  const url = absoluteUrl(path);
+  const organization = { name: site.name, url: absoluteUrl("/"), logo: absoluteUrl("/icon.svg") };
+  return (
+    <ArticleJsonLd
+      headline={headline}
+      description={description}
+      url={url}
+      mainEntityOfPage={url}
+      image={image ?? absoluteUrl("/og/default.png")}
+      author={organization}
+      publisher={organization}
+    />
+  );
 }

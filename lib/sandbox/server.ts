@@ -6,6 +6,8 @@ import { parseJsonBody, readBodyText } from "./http/body";
 import { envelope, HttpError, type RouteResult } from "./http/responses";
 import { Router, type RouteRequest } from "./router";
 import * as inspectIndex from "./routes/inspect-index";
+import * as content from "./routes/content";
+import * as contentAssets from "./routes/content-assets";
 import * as inspectLeads from "./routes/inspect-leads";
 import * as inspectOutbox from "./routes/inspect-outbox";
 import * as leads from "./routes/leads";
@@ -21,6 +23,8 @@ const routeModules: RouteModule[] = [
   leads,
   inspectLeads,
   inspectOutbox,
+  content,
+  contentAssets,
   motor,
   motorHosted,
 ];

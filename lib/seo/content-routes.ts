@@ -1,6 +1,6 @@
 import { legalPages } from "@/content/legal";
 
-/** Every indexable content route (spec 2.2), for the sitemap and the route tests. */
+/** Every indexable content route (spec 2.2 and 2.3), for the sitemap and the route tests. Blog posts are added by the sitemap. */
 export const contentRoutes: string[] = [
   "/",
   "/health-insurance",
@@ -16,5 +16,7 @@ export const contentRoutes: string[] = [
   "/about",
   "/contact",
   "/jobs",
+  "/blog",
+  "/videos",
   ...legalPages.map((p) => `/platform/policies/${p.slug}`),
 ];

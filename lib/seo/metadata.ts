@@ -8,6 +8,10 @@ export const DEFAULT_OG_IMAGE = { url: "/og/default.png", width: 1200, height: 6
  * Page metadata (spec 2.1): title, description, keywords, canonical link and Open Graph tags.
  * `path` is resolved against `metadataBase` (built from `SITE_URL` in the root layout), so the
  * canonical URL is absolute. Journey pages pass `noindex`.
+ *
+ * `ownImage`: the route has its own generated `opengraph-image` (category pages, blog posts);
+ * the default card is then left out so Next uses the route's image for `og:image` and
+ * `twitter:image`.
  */
 export function pageMetadata({
   path,
@@ -16,6 +20,7 @@ export function pageMetadata({
   keywords = [],
   noindex = false,
   type = "website",
+  ownImage = false,
 }: {
   path: string;
   title: string;
@@ -23,6 +28,7 @@ export function pageMetadata({
   keywords?: string[];
   noindex?: boolean;
   type?: "website" | "article";
+  ownImage?: boolean;
 }): Metadata {
   return {
     title,
@@ -36,9 +42,9 @@ export function pageMetadata({
       description,
       siteName: site.name,
       locale: "en_IN",
-      images: [DEFAULT_OG_IMAGE],
+      ...(ownImage ? {} : { images: [DEFAULT_OG_IMAGE] }),
     },
-    twitter: { card: "summary_large_image", title, description, images: [DEFAULT_OG_IMAGE.url] },
+    twitter: { card: "summary_large_image", title, description, ...(ownImage ? {} : { images: [DEFAULT_OG_IMAGE.url] }) },
     robots: noindex ? { index: false, follow: false } : { index: true, follow: true },
   };
 }

@@ -59,6 +59,19 @@ describe("getEnv with a custom source", () => {
   });
 
   it.each([
+    ["unset", undefined, undefined],
+    ["empty", "", undefined],
+    ["blank", "   ", undefined],
+    ["16 characters", "0123456789abcdef", "0123456789abcdef"],
+  ])("reads REVALIDATE_SECRET when %s", (_label, REVALIDATE_SECRET, expected) => {
+    expect(getEnv(source({ REVALIDATE_SECRET })).REVALIDATE_SECRET).toBe(expected);
+  });
+
+  it("rejects a REVALIDATE_SECRET shorter than 16 characters", () => {
+    expect(() => getEnv(source({ REVALIDATE_SECRET: "short" }))).toThrow(/REVALIDATE_SECRET: must be at least 16 characters/);
+  });
+
+  it.each([
     ["ftp", "ftp://api.broker.example"],
     ["not a URL", "api.broker.example"],
     ["javascript", "javascript:alert(1)"],

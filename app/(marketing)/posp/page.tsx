@@ -1,6 +1,11 @@
+import { BlogTeaser } from "@/components/knowledge/blog-teaser";
 import { ContentPageView } from "@/components/sections/content-page-view";
 import { pospPage as page } from "@/content/pages/posp";
 import { pageMetadata } from "@/lib/seo/metadata";
+
+// The blog teaser's posts come from the broker: the page stays static and is regenerated at
+// most every 5 minutes (ISR); a literal, as Next reads it at build time.
+export const revalidate = 300;
 
 export const metadata = pageMetadata({ path: page.path, ...page.meta });
 
@@ -11,9 +16,11 @@ const tabs = [
 ];
 
 export default function Page() {
+  // The tab bar's "Blog" tab scrolls to #posp-guide: the newest posts (all categories) sit there.
   return (
     <ContentPageView
       page={page}
+      sectionExtras={{ "posp-guide": <BlogTeaser as="block" /> }}
       afterHero={
         // In-page links, not ARIA tabs: each scrolls smoothly (CSS scroll-behavior) to its section.
         <nav aria-label="On this page" className="sticky top-16 z-30 border-y border-slate-200 bg-white">

@@ -9,7 +9,7 @@ export type RouteResult = {
   /** HTTP status code. */
   status: number;
   headers?: Record<string, string>;
-  /** Text (written as UTF-8) or bytes (PDFs). */
+  /** Text (JSON, HTML, written as UTF-8) or bytes (PDFs, generated images). */
   body?: string | Uint8Array;
 };
 
@@ -105,4 +105,17 @@ export function redirectResponse(
   status: 301 | 302 | 303 | 307 | 308 = 303,
 ): RouteResult {
   return { status, headers: { location } };
+}
+
+/**
+ * A binary response such as a generated image.
+ * @param cacheControl overrides the server's default `no-store` (images do not change per call).
+ */
+export function binaryResponse(
+  status: number,
+  body: Uint8Array,
+  contentType: string,
+  cacheControl: string,
+): RouteResult {
+  return { status, headers: { "content-type": contentType, "cache-control": cacheControl }, body };
 }

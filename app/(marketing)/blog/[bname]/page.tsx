@@ -1,0 +1,136 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { ArticleData } from "@/components/seo/structured-data";
+import { FallbackImage } from "@/components/ui/fallback-image";
+import { ALL_CATEGORIES, articlePage, blogCategories, blogPage, knowledgeLimits } from "@/content/knowledge-centre";
+import { getBlog, getBlogs, type Blog } from "@/lib/api/content";
+import { blogMainImageUrl, fallbackImages } from "@/lib/content/asset-url";
+import { listHref } from "@/lib/content/list-query";
+import { isPostId } from "@/lib/content/post-id";
+import { sanitizeArticleHtml } from "@/lib/content/sanitize-article";
+import { getEnv } from "@/lib/env";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+/**
+ * Incremental static regeneration: posts are rendered once and refreshed at most every 5
+ * minutes (or on demand through POST /api/revalidate). Rendering a post fully before answering
+ * is also what gives an unknown post a real 404 status: a streamed page is already 200.
+ */
+export const revalidate = 300;
+
+type Props = { params: Promise<{ bname: string }> };
+
+/** The newest page of posts is rendered at build time; older ones on their first visit. */
+export async function generateStaticParams(): Promise<{ bname: string }[]> {
+  const newest = await getBlogs({ key: ALL_CATEGORIES, pageNo: 1, limit: knowledgeLimits.blogPageSize });
+  return newest.data.map((post) => ({ bname: post.id }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const result = await loadPost((await params).bname);
+  // Next marks the 404 page noindex itself.
+  if (result.status === 404) return { title: "Article not found" };
+  if (!result.data) return { title: blogPage.name, robots: { index: false, follow: true } };
+  const post = result.data;
+  return pageMetadata({
+    path: postPath(post.id),
+    title: post.blog_title,
+    description: post.blog_description,
+    keywords: post.blog_categories,
+    type: "article",
+    ownImage: true,
+  });
+}
+
+/**
+ * /blog/{bname} (spec 2.3): title, breadcrumb Home > Blog > title, the main image from the asset
+ * host (local fallback on error) and the article's HTML, sanitized here on the server.
+ * An unknown post is a 404; a failed call says 'Failed to fetch blog' and the page stays up.
+ */
+export default async function ArticlePage({ params }: Props) {
+  const result = await loadPost((await params).bname);
+  if (result.status === 404) notFound();
+  if (!result.data) return <ArticleFailed />;
+
+  const post = result.data;
+  const env = getEnv();
+  const path = postPath(post.id);
+  const image = blogMainImageUrl(post.id, env.ASSET_BASE_URL);
+  const html = sanitizeArticleHtml(post.blog_content, { siteOrigin: env.SITE_URL, assetBase: env.ASSET_BASE_URL });
+
+  return (
+    <>
+      <Breadcrumbs trail={[{ name: blogPage.name, path: blogPage.path }, { name: post.blog_title, path }]} />
+      <article className="container-page max-w-3xl py-8">
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{post.blog_title}</h1>
+        <p className="mt-3 text-lg leading-relaxed text-muted">{post.blog_description}</p>
+        <Categories names={post.blog_categories} />
+        <FallbackImage
+          src={image}
+          fallbackSrc={fallbackImages.blog}
+          alt=""
+          width={1200}
+          height={630}
+          sizes="(min-width: 800px) 768px, 100vw"
+          preload
+          className="mt-6 aspect-[40/21] w-full rounded-xl bg-brand-50 object-cover"
+          data-article-image=""
+        />
+        <div className="prose-article mt-8" data-article-body="" dangerouslySetInnerHTML={{ __html: html }} />
+        <Link href={blogPage.path} className="btn-secondary mt-10">
+          {articlePage.backLabel}
+        </Link>
+      </article>
+      <ArticleData headline={post.blog_title} description={post.blog_description} path={path} image={image} />
+    </>
+  );
+}
+
+function ArticleFailed() {
+  return (
+    <>
+      <Breadcrumbs trail={[{ name: blogPage.name, path: blogPage.path }]} />
+      <section className="container-page max-w-3xl py-12">
+        <h1 className="text-3xl font-extrabold text-brand-900">{blogPage.name}</h1>
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-semibold text-red-800">
+          {articlePage.failed}
+        </p>
+        <p className="mt-4 text-muted">{articlePage.failedHint}</p>
+        <Link href={blogPage.path} className="btn-primary mt-6">
+          {articlePage.backLabel}
+        </Link>
+      </section>
+    </>
+  );
+}
+
+function Categories({ names }: { names: string[] }) {
+  if (names.length === 0) return null;
+  return (
+    <ul aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
+      {names.map((name) => (
+        <li key={name}>
+          {(blogCategories as readonly string[]).includes(name) ? (
+            <Link href={listHref(blogPage.path, { key: name })} className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100">
+              {name}
+            </Link>
+          ) : (
+            <span className="inline-flex min-h-8 items-center rounded-full bg-slate-100 px-3 text-sm">{name}</span>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Identifiers are slugs; anything else cannot be a post and never reaches the broker. */
+async function loadPost(bname: string): Promise<{ status: number; data?: Blog }> {
+  if (!isPostId(bname)) return { status: 404 };
+  return getBlog(bname);
+}
+
+function postPath(id: string): string {
+  return `/blog/${encodeURIComponent(id)}`;
+}

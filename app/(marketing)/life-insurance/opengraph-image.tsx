@@ -1,0 +1,10 @@
+import { categoryOgImage, ogImageSize, ogImageType } from "@/lib/seo/og-image";
+
+/** Open Graph card of /life-insurance (generated at build time). */
+export const alt = "Life Insurance with SureShield";
+export const size = ogImageSize;
+export const contentType = ogImageType;
+
+export default function Image() {
+  return categoryOgImage("life");
+}

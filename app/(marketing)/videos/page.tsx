@@ -1,0 +1,80 @@
+import type { Metadata } from "next";
+import { CategoryLinks } from "@/components/knowledge/category-links";
+import { KnowledgeTabs } from "@/components/knowledge/knowledge-tabs";
+import { VideoCard, type VideoCardData } from "@/components/knowledge/video-card";
+import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { ALL_CATEGORIES, knowledgeLimits, videoCategories, videosPage } from "@/content/knowledge-centre";
+import { getVideos, type Video } from "@/lib/api/content";
+import { assetImageUrl } from "@/lib/content/asset-url";
+import { listHref, parseListQuery } from "@/lib/content/list-query";
+import { safeExternalLink, youtubeEmbedUrl, youtubeIdFromLink } from "@/lib/content/youtube";
+import { getEnv } from "@/lib/env";
+import { pageMetadata } from "@/lib/seo/metadata";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { key } = parseListQuery(await searchParams, videoCategories);
+  return pageMetadata({
+    path: listHref(videosPage.path, { key }),
+    ...videosPage.meta,
+    title: key === ALL_CATEGORIES ? videosPage.meta.title : `${videosPage.meta.title} (${key})`,
+  });
+}
+
+/**
+ * /videos (spec 2.3): `key` (category, default All), the first page of 20 videos. Each card opens
+ * a dialog with the privacy-enhanced YouTube player; what the browser gets (embed URL, link,
+ * thumbnail) is checked here on the server.
+ */
+export default async function VideosPage({ searchParams }: Props) {
+  const { key } = parseListQuery(await searchParams, videoCategories);
+  const list = await getVideos({ key, pageNo: 1, limit: knowledgeLimits.videoPageSize });
+  const assetBase = getEnv().ASSET_BASE_URL;
+  const cards = list.data.slice(0, knowledgeLimits.videoPageSize).map((video) => toCard(video, assetBase));
+
+  return (
+    <>
+      <Breadcrumbs trail={[{ name: videosPage.name, path: videosPage.path }]} />
+      <div className="container-page py-8">
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{videosPage.heading}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-muted">{videosPage.intro}</p>
+        <KnowledgeTabs current="/videos" />
+        <div className="mt-6">
+          <CategoryLinks path={videosPage.path} categories={videoCategories} current={key} label="Video categories" allLabel={videosPage.allLabel} layout="row" />
+        </div>
+        <section aria-labelledby="videos-heading" className="mt-8">
+          <h2 id="videos-heading" className="text-2xl font-bold text-ink">
+            {key === ALL_CATEGORIES ? videosPage.allLabel : key}
+          </h2>
+          {list.status !== 200 ? (
+            <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-semibold text-red-800">
+              {videosPage.failed}
+            </p>
+          ) : cards.length === 0 ? (
+            <p className="mt-6 text-muted">{videosPage.empty}</p>
+          ) : (
+            <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-video-list="">
+              {cards.map((card) => (
+                <li key={card.id}>
+                  <VideoCard video={card} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
+
+function toCard(video: Video, assetBase: string | undefined): VideoCardData {
+  const youtubeId = youtubeIdFromLink(video.video_link);
+  return {
+    id: video.id,
+    title: video.video_title,
+    thumbnail: assetImageUrl(video.video_thumbnail, assetBase),
+    embedUrl: youtubeId ? youtubeEmbedUrl(youtubeId) : null,
+    watchUrl: safeExternalLink(video.video_link),
+  };
+}

@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { ALL_CATEGORIES, blogPage, blogTeaser, knowledgeLimits } from "@/content/knowledge-centre";
+import { getBlogs } from "@/lib/api/content";
+import { listHref } from "@/lib/content/list-query";
+import { getEnv } from "@/lib/env";
+import { BlogCard } from "./blog-card";
+
+/**
+ * The blog teaser (spec 2.1 and 9): the three newest posts of a category, on content pages.
+ *
+ * It keeps its page static: the call is cached with time-based revalidation (ISR) and reads no
+ * request data. When the broker fails or has no posts, it renders nothing, so a broker outage
+ * at build or render time never breaks the page.
+ *
+ * @param categoryKey a blog category, or "All" (default)
+ * @param as `section`: a page section of its own (id `blog`, h2); `block`: inside another
+ *   section (h3 heading, h4 card titles), e.g. the POSP guide
+ */
+export async function BlogTeaser({ categoryKey = ALL_CATEGORIES, as = "section" }: { categoryKey?: string; as?: "section" | "block" }) {
+  const result = await getBlogs({ key: categoryKey, pageNo: 1, limit: knowledgeLimits.teaserPosts });
+  const posts = result.status === 200 ? result.data.slice(0, knowledgeLimits.teaserPosts) : [];
+  if (posts.length === 0) return null;
+
+  const assetBase = getEnv().ASSET_BASE_URL;
+  const headingId = as === "section" ? "blog-heading" : "blog-teaser-heading";
+  const Heading = as === "section" ? "h2" : "h3";
+  const body = (
+    <>
+      <Heading id={headingId} className={as === "section" ? "text-2xl font-bold text-ink sm:text-3xl" : "text-xl font-bold text-ink"}>
+        {blogTeaser.heading}
+      </Heading>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-blog-teaser="">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <BlogCard post={post} assetBase={assetBase} headingLevel={as === "section" ? 3 : 4} />
+          </li>
+        ))}
+      </ul>
+      <Link href={listHref(blogPage.path, { key: categoryKey })} className="btn-primary mt-6">
+        {blogTeaser.moreLabel}
+      </Link>
+    </>
+  );
+
+  if (as === "block") {
+    return (
+      <div className="mt-10" data-teaser-block="">
+        {body}
+      </div>
+    );
+  }
+  return (
+    <section id="blog" aria-labelledby={headingId} className="py-12">
+      <div className="container-page">{body}</div>
+    </section>
+  );
+}

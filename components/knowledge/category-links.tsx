@@ -1,0 +1,51 @@
+import Link from "next/link";
+import { ALL_CATEGORIES } from "@/content/knowledge-centre";
+import { listHref } from "@/lib/content/list-query";
+
+/**
+ * Category filter of a list page (spec 2.3: `key`, default All): one link per category, the
+ * shown one marked with `aria-current="page"`.
+ *
+ * @param path the list page, `/blog` or `/videos`
+ * @param layout `column` for the blog sidebar, `row` for the videos page
+ */
+export function CategoryLinks({
+  path,
+  categories,
+  current,
+  label,
+  allLabel,
+  layout,
+}: {
+  path: string;
+  categories: readonly string[];
+  current: string;
+  label: string;
+  allLabel: string;
+  layout: "column" | "row";
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className={layout === "column" ? "flex flex-col gap-1" : "flex flex-wrap gap-2"}>
+        {[ALL_CATEGORIES, ...categories].map((category) => {
+          const active = category === current;
+          return (
+            <li key={category}>
+              <Link
+                href={listHref(path, { key: category })}
+                aria-current={active ? "page" : undefined}
+                className={
+                  layout === "column"
+                    ? `flex min-h-11 items-center rounded-lg px-3 ${active ? "bg-brand-700 font-semibold text-white" : "text-ink hover:bg-brand-50"}`
+                    : `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-ink hover:border-brand-700"}`
+                }
+              >
+                {category === ALL_CATEGORIES ? allLabel : category}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
