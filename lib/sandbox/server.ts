@@ -7,13 +7,29 @@ import { envelope, HttpError, type RouteResult } from "./http/responses";
 import { Router, type RouteRequest } from "./router";
 import * as inspectIndex from "./routes/inspect-index";
 import * as inspectLeads from "./routes/inspect-leads";
+import * as health from "./routes/health";
+import * as hostedKyc from "./routes/hosted-kyc";
+import * as hostedPay from "./routes/hosted-pay";
+import * as insurerAssets from "./routes/insurer-assets";
+import * as kyc from "./routes/kyc";
 import * as leads from "./routes/leads";
+import * as policyPdf from "./routes/policy-pdf";
 
 /** A route module: registers its routes (and inspection pages) on start-up. */
 type RouteModule = { register(router: Router, ctx: SandboxContext): void };
 
 /** Every route module of the sandbox; add new journeys (health, motor, KYC, blog …) here. */
-const routeModules: RouteModule[] = [inspectIndex, leads, inspectLeads];
+const routeModules: RouteModule[] = [
+  inspectIndex,
+  leads,
+  inspectLeads,
+  health,
+  kyc,
+  hostedKyc,
+  hostedPay,
+  policyPdf,
+  insurerAssets,
+];
 
 /** How long `close()` lets in-flight requests finish before cutting their connections, in ms. */
 const closeGraceMs = 5_000;

@@ -9,7 +9,8 @@ export type RouteResult = {
   /** HTTP status code. */
   status: number;
   headers?: Record<string, string>;
-  body?: string;
+  /** Text, or bytes for binary files (policy PDFs). */
+  body?: string | Uint8Array;
 };
 
 /** The contract envelope (broker-api.md "Transport"); `status` always equals the HTTP status. */
@@ -104,4 +105,21 @@ export function redirectResponse(
   status: 301 | 302 | 303 | 307 | 308 = 303,
 ): RouteResult {
   return { status, headers: { location } };
+}
+
+/** A binary file response (e.g. `application/pdf`), with an inline or attachment file name. */
+export function fileResponse(
+  contentType: string,
+  bytes: Uint8Array,
+  opts: { fileName?: string; headers?: Record<string, string> } = {},
+): RouteResult {
+  return {
+    status: 200,
+    headers: {
+      "content-type": contentType,
+      ...(opts.fileName ? { "content-disposition": `inline; filename="${opts.fileName.replace(/[^\w.-]/g, "_")}"` } : {}),
+      ...opts.headers,
+    },
+    body: bytes,
+  };
 }
