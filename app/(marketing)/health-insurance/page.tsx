@@ -1,9 +1,29 @@
+import { QuoteWizard } from "@/components/journeys/quote-wizard";
+import { LeadPanel } from "@/components/lead/lead-panel";
 import { ContentPageView } from "@/components/sections/content-page-view";
 import { healthPage as page } from "@/content/pages/health";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata({ path: page.path, ...page.meta });
 
+/**
+ * /health-insurance (spec 2.2): the multi-step health quote wizard in the hero (a client island),
+ * and the free-consultation lead form further down for visitors who would rather talk to an adviser.
+ */
 export default function Page() {
-  return <ContentPageView page={page} />;
+  return (
+    <ContentPageView
+      page={page}
+      heroPanel={<QuoteWizard />}
+      beforeFaqs={
+        page.leadForm ? (
+          <section aria-label="Free consultation" className="container-page py-10">
+            <div className="mx-auto max-w-2xl">
+              <LeadPanel settings={page.leadForm} />
+            </div>
+          </section>
+        ) : undefined
+      }
+    />
+  );
 }
