@@ -313,7 +313,7 @@ describe("select, prefill and the proposal forms", () => {
       companyName: plan?.companyName,
       pName: plan?.pName,
       members: [
-        { memberNo: 1, dob: "1985-03-10", gender: "Female", relation: "Self", firstName: "Asha", lastName: "Rao" },
+        { memberNo: 1, dob: "1985-03-10", gender: "Female", relation: "Self", firstName: "Asha", lastName: "Devi Rao" },
         { memberNo: 2, dob: "1983-07-22", gender: "Male", relation: "Spouse" },
       ],
       communication: { email: "asha@example.com", mobile: "9876543210" },

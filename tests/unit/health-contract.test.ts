@@ -250,6 +250,9 @@ describe("health member form (spec 5 'Health member form')", () => {
         sumInsured: "Select the sum insured",
       });
       expect(memberFormSchema("hdfc-ergo", 2).safeParse({ ...bare, memberNo: 2, relation: "Spouse" }).success).toBe(true);
+      // The form row's number decides, whatever the value says.
+      expect(issues(memberFormSchema("hdfc-ergo", 1), { ...bare, memberNo: 2, relation: "Spouse" }).policyType).toBe("Select the policy type");
+      expect(issues(memberFormSchema("digit", 1), { ...bare, memberNo: 2, relation: "Spouse" })).toEqual({});
     });
 
     it("requires the critical illness plan and cover value when the cover is on", () => {

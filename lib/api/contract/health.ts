@@ -361,13 +361,16 @@ export function needsAnnualIncome(companyName: string): boolean {
   return companyName === "hdfc-ergo";
 }
 
-/** Insurer-specific rules of spec 5 on top of {@link baseMemberRules}. */
-function insurerMemberRules(companyName: string) {
+/**
+ * Insurer-specific rules of spec 5 on top of {@link baseMemberRules}.
+ * @param rowMemberNo the form row's member number; default the value's own `memberNo`.
+ */
+function insurerMemberRules(companyName: string, rowMemberNo?: number) {
   return (member: z.output<typeof memberObject>, ctx: z.core.$RefinementCtx<z.output<typeof memberObject>>) => {
     if (needsAnnualIncome(companyName) && member.annualIncome === undefined) {
       ctx.addIssue({ code: "custom", path: ["annualIncome"], message: "Enter the annual income in rupees" });
     }
-    if (!hasHdfcPlanFields(companyName, member.memberNo)) return;
+    if (!hasHdfcPlanFields(companyName, rowMemberNo ?? member.memberNo)) return;
     if (member.policyType === undefined) ctx.addIssue({ code: "custom", path: ["policyType"], message: "Select the policy type" });
     if (member.sumInsured === undefined) ctx.addIssue({ code: "custom", path: ["sumInsured"], message: "Select the sum insured" });
     if (member.criticalIllnessCover) {
@@ -382,11 +385,11 @@ function insurerMemberRules(companyName: string) {
  * {@link healthMemberSchema}; `annualIncome` required for hdfc-ergo; `policyType` and
  * `sumInsured` required for hdfc-ergo member 1, and `criticalIllnessPlan` and
  * `criticalIllnessCoverValue` (less than the sum insured) when `criticalIllnessCover` is on.
- * `memberNo` is the row's number; the value's own `memberNo` is what the rules read.
+ * `memberNo` is the form row's number (1 = the proposer): it decides whether the hdfc-ergo plan
+ * fields are required, whatever the value's own `memberNo` says.
  */
 export function memberFormSchema(companyName: string, memberNo: number) {
-  void memberNo; // rules read the value's memberNo; the parameter documents the row and keeps call sites explicit
-  return memberObject.check(z.superRefine(baseMemberRules), z.superRefine(insurerMemberRules(companyName)));
+  return memberObject.check(z.superRefine(baseMemberRules), z.superRefine(insurerMemberRules(companyName, memberNo)));
 }
 
 /**

@@ -3,7 +3,6 @@ import {
   healthQuoteSchema,
   membersFormSchema,
   selectPlanBodySchema,
-  splitName,
   updateCommunicationBodySchema,
   updateMedicalBodySchema,
   updateMemberBodySchema,
@@ -67,13 +66,16 @@ export function register(router: Router, ctx: SandboxContext): void {
       return envelope(500, { message: "Sandbox: simulated broker failure" });
     }
     const key = randomUUID();
-    const names = splitName(quote.name);
+    // Member 1's names from the quote: the first word, and the rest as the last name (a middle
+    // name is kept rather than lost: the member form has no middle-name field).
+    const [firstName = "", ...rest] = quote.name.split(/\s+/).filter(Boolean);
+    const lastName = rest.join(" ");
     const members: HealthMemberDraft[] = quote.insuredPersons.map((p) => ({
       memberNo: p.memberNo,
       dob: p.dob,
       gender: p.gender,
       relation: p.relation,
-      ...(p.memberNo === 1 ? { firstName: names.firstName, ...(names.lastName ? { lastName: names.lastName } : {}) } : {}),
+      ...(p.memberNo === 1 ? { firstName, ...(lastName ? { lastName } : {}) } : {}),
     }));
     const state: HealthState = {
       version: 1,
