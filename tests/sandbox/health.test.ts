@@ -31,15 +31,18 @@ let sandbox: RunningSandbox;
 
 const start = () => startSandbox({ port: 0, dataDir, siteUrl: SITE });
 
+/** PGlite takes ~3 s to open, far more on a loaded 2-core machine: generous limits for the starts. */
+const startLimitMs = 180_000;
+
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "sandbox-health-"));
   sandbox = await start();
-});
+}, startLimitMs);
 
 afterAll(async () => {
   await sandbox?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+}, startLimitMs);
 
 async function post(path: string, body: unknown, raw = false): Promise<Answer> {
   const res = await fetch(`${sandbox.url}${path}`, {
@@ -556,6 +559,17 @@ describe("KYC and purchase per insurer", () => {
     expect(await health("/trigger/purchase", { requestKey: key })).toEqual({ http: 200, body: { status: 200, meta: { companyName, productType: "health" }, data: {} } });
   });
 
+  it("choosing another insurer starts KYC again", async () => {
+    const { key } = await throughCommunication("hdfc-ergo");
+    const link = ((await kyc("check", key, "hdfc-ergo")).body.data as { redirect_link: string }).redirect_link;
+    await press((await openHosted(link)).html, "approve");
+    expect((await kyc("check", key, "hdfc-ergo")).body.data).toMatchObject({ iskycVerified: 1 });
+    await health("/select/plan", { requestKey: key, data: { pName: "Digit Health Care Plus", pCode: "DIG-HCP-5L", companyName: "digit" } });
+    await health("/select/plan", { requestKey: key, data: { pName: "Optima Restore", pCode: "HE-OR-10L", companyName: "hdfc-ergo" } });
+    expect((await kyc("check", key, "hdfc-ergo")).body.data).toMatchObject({ iskycVerified: 0 });
+    expect((await health("/trigger/purchase", { requestKey: key })).http).toBe(409);
+  });
+
   it("KYC refuses incomplete bodies, unknown keys, another insurer and another journey type", async () => {
     const { key } = await throughCommunication("hdfc-ergo");
     expect((await post("/kyc/api/check", { insuranceType: "health", requestKey: key })).http).toBe(400);
@@ -602,5 +616,5 @@ describe("inspection and restart", () => {
     const docs = await documentsOf(key);
     expect(docs.policyNumber).toBe(policyNumber);
     await expectPdf(docs.policySchedule ?? "", policyNumber);
-  });
+  }, startLimitMs);
 });

@@ -106,7 +106,7 @@ export function register(router: Router, ctx: SandboxContext): void {
         ...state,
         plan: { pName: card.pName, pCode: card.pCode, companyName: card.companyName, sumInsured: card.sumInsured, premium: card.premium },
         // KYC and the purchase belong to one insurer: a new insurer starts them again.
-        ...(sameInsurer ? {} : { kyc: { status: "none" as const }, purchase: undefined }),
+        ...(sameInsurer ? {} : { kyc: { status: "none" as const }, purchase: undefined, payment: undefined }),
       };
     });
     return jsonResponse(200, { url: healthPath(body.requestKey, "member") });
