@@ -45,14 +45,23 @@ export function todayIso(now: Date = new Date()): string {
 }
 
 /**
- * Keeps a typed date readable as the person types: digits get slashes after the day and the
- * month ("3101" → "31/01", "31011990" → "31/01/1990"). Deleting works because a value that
- * already has slashes is only trimmed to its allowed characters.
+ * Keeps a typed date readable as the person types: the day and the month hold at most two
+ * digits, so a third digit starts the next part after a slash ("3101" → "31/01",
+ * "31011990" → "31/01/1990", "14/081" → "14/08/1"); slashes the person typed are kept
+ * ("1/8/1992"), letters are dropped and the year stops at four digits.
  */
 export function maskDateInput(typed: string): string {
-  if (/[/]/.test(typed)) return typed.replace(/[^\d/]/g, "").slice(0, 10);
-  const digits = typed.replace(/\D/g, "").slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+  const parts = typed.replace(/[^\d/]/g, "").split("/");
+  const out: string[] = [];
+  for (const part of parts) {
+    if (out.length >= 3) break;
+    let rest = part;
+    while (out.length < 2 && rest.length > 2) {
+      out.push(rest.slice(0, 2));
+      rest = rest.slice(2);
+    }
+    out.push(rest);
+  }
+  if (out.length === 3) out[2] = (out[2] ?? "").slice(0, 4);
+  return out.slice(0, 3).join("/");
 }

@@ -194,9 +194,10 @@ export function validateMembers(values: MemberFormValues, companyName: string): 
         : {}),
     };
   });
-  if (Object.keys(errors).length) return { ok: false, errors };
+  // The contract's rules too, so every problem shows at once; the messages above come first.
   const parsed = membersFormSchema(companyName).safeParse({ members });
-  if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues) };
+  if (!parsed.success) for (const [key, message] of Object.entries(issuesToErrors(parsed.error.issues))) errors[key] ??= message;
+  if (Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, data: members };
 }
 
