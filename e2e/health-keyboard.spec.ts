@@ -82,7 +82,7 @@ test("the digit purchase by keyboard alone", async ({ page, context, consoleErro
   await page.waitForURL(`**/health/${key}/nominee`);
   await type(page, field(page, "firstName"), "Arun");
   await type(page, field(page, "lastName"), "Nair");
-  await choose(page, field(page, "relation"), "Father", "father");
+  await choose(page, field(page, "relation"), "Sister", "sister");
   await press(page, page.getByRole("button", { name: "Save and continue" }));
 
   await page.waitForURL(`**/health/${key}/communication`);

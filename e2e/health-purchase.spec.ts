@@ -67,3 +67,39 @@ test("digit: quote → plan → proposal → Buy Now → payment tab → KYC →
   await expect(page.getByRole("heading", { level: 1, name: /^Congratulations / })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Policy Schedule/ })).toBeVisible();
 });
+
+test("digit: a blocked payment tab offers a manual link; a failed payment shows the apology and refund note", async ({ page }) => {
+  // The browser refuses to open the tab by script.
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  const key = await startQuote(page, { name: "Rohit Das", phone: "9876512340", email: uniqueEmail("digitfail") });
+  await choosePlan(page, "Digit Double Wallet");
+  await completeProposal(page, key);
+  await page.waitForURL(`**/health/${key}/final-quote`);
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await page.waitForURL(`**/insurance/health/${key}/digit/digit-product`);
+  const manual = page.getByRole("link", { name: /^Open the payment page/ });
+  await expect(manual).toBeVisible({ timeout: 12_000 });
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const [payment] = await Promise.all([page.waitForEvent("popup"), manual.click()]);
+  tolerateHostedFavicon(payment, []);
+  await payment.getByRole("button", { name: "Simulate failure" }).click();
+  await payment.waitForURL(`**/product/health/form/digit/payment/failed/${key}`);
+  await expect(payment.getByText(/^Your policy documents could not be generated at this time\./)).toBeVisible();
+  await expect(payment.getByText(/refund/)).toBeVisible();
+  await expect(payment.getByRole("link", { name: /^Policy / })).toHaveCount(0);
+
+  await page.goto(`/product/health/form/digit/payment/failed/${key}`);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test("documents of an unknown request: 'Something went wrong'", async ({ page, consoleErrors }) => {
+  await page.goto("/health/no-such-request/generate-policy");
+  await expect(page.getByRole("alert").filter({ hasText: "Something went wrong" })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.goto("/health/no-such-request/member");
+  await expect(page.getByText(/Something went wrong: we could not load your proposal/)).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
