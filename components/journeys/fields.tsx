@@ -27,12 +27,12 @@ function Frame({ id, label, error, hint, className, children }: Common & { child
       <label htmlFor={id} className="field-label">
         {label}
       </label>
+      {children}
       {hint ? (
-        <p id={`${id}-hint`} className="-mt-0.5 mb-1 text-xs text-muted">
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
           {hint}
         </p>
       ) : null}
-      {children}
       {error ? (
         <p id={`${id}-error`} className="field-error">
           {error}

@@ -12,7 +12,7 @@ const TEXT = {
 
 export function LoadingScreen({ variant = "generic" }: { variant?: keyof typeof TEXT }) {
   return (
-    <section className="container-page max-w-2xl py-10">
+    <section className="scroll-mt-20 container-page max-w-2xl py-10">
       <Spinner text={TEXT[variant]} />
     </section>
   );

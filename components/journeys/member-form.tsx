@@ -57,7 +57,7 @@ export function MemberForm({ requestKey, companyName, defaults }: { requestKey: 
               <Select id={id("gender")} label="Gender" options={genders} error={err(`${p}.gender`)} {...register(`${p}.gender`)} />
               <Select id={id("maritalStatus")} label="Marital status" options={maritalStatuses} error={err(`${p}.maritalStatus`)} {...register(`${p}.maritalStatus`)} />
               {i === 0 ? (
-                <Select id={id("relation")} name={`${p}.relation`} label="Relation" options={["Self"]} placeholder="" value="Self" disabled onChange={() => undefined} hint="Member 1 is always you (Self)" />
+                <Select id={id("relation")} name={`${p}.relation`} label="Relation" options={["Self"]} placeholder="" value="Self" disabled onChange={() => undefined} />
               ) : (
                 <Select id={id("relation")} label="Relation" options={memberRelations.filter((r) => r !== "Self")} error={err(`${p}.relation`)} {...register(`${p}.relation`)} />
               )}

@@ -7,7 +7,7 @@ import { Countdown } from "./countdown";
  */
 export function JourneyThankYou() {
   return (
-    <section className="container-page max-w-2xl py-16 text-center">
+    <section className="scroll-mt-20 container-page max-w-2xl py-16 text-center">
       <h1 className="text-3xl font-extrabold text-brand-900">Thank you!</h1>
       <p className="mt-4 text-lg leading-relaxed text-muted">
         Our team has received your information and will reach out to you shortly. We are sorry: technical issues sometimes stop us from

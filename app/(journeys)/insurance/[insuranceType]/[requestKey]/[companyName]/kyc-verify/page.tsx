@@ -34,7 +34,7 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   const verified = view.kind === "verified";
 
   return (
-    <section className="container-page max-w-2xl py-12 text-center">
+    <section className="scroll-mt-20 container-page max-w-2xl py-12 text-center">
       {view.image ? (
         // eslint-disable-next-line @next/next/no-img-element -- image chosen by the insurer's answer
         <img src={view.image} alt="" width={160} height={160} className="mx-auto mb-6 size-40 object-contain" />
