@@ -13,6 +13,12 @@ import * as inspectOutbox from "./routes/inspect-outbox";
 import * as leads from "./routes/leads";
 import * as motor from "./routes/motor";
 import * as motorHosted from "./routes/motor-hosted";
+import * as health from "./routes/health";
+import * as hostedKyc from "./routes/hosted-kyc";
+import * as hostedPay from "./routes/hosted-pay";
+import * as insurerAssets from "./routes/insurer-assets";
+import * as kyc from "./routes/kyc";
+import * as policyPdf from "./routes/policy-pdf";
 
 /** A route module: registers its routes (and inspection pages) on start-up. */
 export type RouteModule = { register(router: Router, ctx: SandboxContext): void };
@@ -27,6 +33,12 @@ const routeModules: RouteModule[] = [
   contentAssets,
   motor,
   motorHosted,
+  health,
+  kyc,
+  hostedKyc,
+  hostedPay,
+  policyPdf,
+  insurerAssets,
 ];
 
 /** How long `close()` lets in-flight requests finish before cutting their connections, in ms. */

@@ -3,10 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { previousInsurers, todayInIndia } from "@/lib/api/contract/motor";
-import { motorHostedKycPage } from "@/lib/sandbox/motor/hosted-kyc-page";
-import { answerMotorKyc } from "@/lib/sandbox/motor/kyc";
-import type { RouteRequest } from "@/lib/sandbox/router";
-import { startSandbox, type RouteModule, type RunningSandbox } from "@/lib/sandbox/server";
+import { startSandbox, type RunningSandbox } from "@/lib/sandbox/server";
 
 /**
  * The motor journey of the sandbox broker over real HTTP (/tmp/motor-flow.md), one sandbox (one
@@ -14,8 +11,7 @@ import { startSandbox, type RouteModule, type RunningSandbox } from "@/lib/sandb
  * plans → member → add-ons → purchase → payment → KYC → PDFs; a lapsed policy through the
  * break-in inspection; future-genrali; a restart.
  *
- * Motor KYC lives in functions the shared KYC route will call after the merge; this file wires
- * them the way that route should (`extraRouteModules`), so the journey can be completed here.
+ * Motor KYC goes through the shared KYC routes (routes/kyc.ts, routes/hosted-kyc.ts).
  */
 
 type Json = Record<string, unknown>;
@@ -24,20 +20,10 @@ type Answer = { http: number; body: Json };
 const SITE = "http://localhost:3000";
 const API = "/product/motor/api";
 
-/** The wiring the shared KYC route is expected to do for `insuranceType: "motor"` / `?type=motor`. */
-const motorKycWiring: RouteModule = {
-  register(router, ctx) {
-    router.post("/kyc/api/check", async (req) => answerMotorKyc("check", await req.json(), ctx));
-    router.post("/kyc/api/verify", async (req) => answerMotorKyc("verify", await req.json(), ctx));
-    const page = (req: RouteRequest) => motorHostedKycPage(req, ctx, req.params.company ?? "");
-    router.get("/hosted/kyc/:company", page);
-    router.post("/hosted/kyc/:company", page);
-  },
-};
 
 let dataDir: string;
 let sandbox: RunningSandbox;
-const start = () => startSandbox({ port: 0, dataDir, siteUrl: SITE, extraRouteModules: [motorKycWiring] });
+const start = () => startSandbox({ port: 0, dataDir, siteUrl: SITE });
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "sandbox-motor-"));

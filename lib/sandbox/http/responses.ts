@@ -119,3 +119,20 @@ export function binaryResponse(
 ): RouteResult {
   return { status, headers: { "content-type": contentType, "cache-control": cacheControl }, body };
 }
+
+/** A binary file response (e.g. `application/pdf`), with an inline or attachment file name. */
+export function fileResponse(
+  contentType: string,
+  bytes: Uint8Array,
+  opts: { fileName?: string; headers?: Record<string, string> } = {},
+): RouteResult {
+  return {
+    status: 200,
+    headers: {
+      "content-type": contentType,
+      ...(opts.fileName ? { "content-disposition": `inline; filename="${opts.fileName.replace(/[^\w.-]/g, "_")}"` } : {}),
+      ...opts.headers,
+    },
+    body: bytes,
+  };
+}

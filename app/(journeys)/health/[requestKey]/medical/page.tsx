@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { MedicalForm } from "@/components/journeys/medical-form";
+import { ProposalScreen } from "@/components/journeys/proposal-screen";
+import { medicalFormDefaults } from "@/lib/journeys/proposal-forms";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Medical history" };
+
+export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
+  const { requestKey } = await params;
+  return <ProposalScreen requestKey={requestKey} step="medical" render={(active) => <MedicalForm requestKey={requestKey} defaults={medicalFormDefaults(active.medical)} />} />;
+}

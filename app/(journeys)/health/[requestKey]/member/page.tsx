@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { MemberForm } from "@/components/journeys/member-form";
+import { ProposalScreen } from "@/components/journeys/proposal-screen";
+import { memberFormDefaults } from "@/lib/journeys/proposal-forms";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Member details" };
+
+export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
+  const { requestKey } = await params;
+  return (
+    <ProposalScreen
+      requestKey={requestKey}
+      step="member"
+      render={(active) => <MemberForm requestKey={requestKey} companyName={active.companyName} defaults={memberFormDefaults(active)} />}
+    />
+  );
+}

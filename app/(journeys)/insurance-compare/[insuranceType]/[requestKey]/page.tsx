@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { PlansScreen } from "@/components/journeys/plans-screen";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Select your plan" };
+
+export default async function Page({ params }: { params: Promise<{ insuranceType: string; requestKey: string }> }) {
+  const { insuranceType, requestKey } = await params;
+  return <PlansScreen insuranceType={insuranceType} requestKey={requestKey} />;
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { DigitPayment } from "@/components/journeys/digit-payment";
+import { JourneyShell } from "@/components/journeys/journey-shell";
+import { triggerPurchase } from "@/lib/api/health";
+import { digitProductOutcome } from "@/lib/journeys/buy-now";
+import { HEALTH_THANK_YOU, isSegment } from "@/lib/journeys/paths";
+import { redirectPolicy } from "@/lib/journeys/server-policy";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Your policy and payment" };
+
+type Params = { insuranceType: string; requestKey: string; companyName: string };
+
+/**
+ * Digit health product page (spec 4): trigger/purchase is fetched once, on the server; non-200
+ * (or a payment URL the allowlist refuses) → /health/thank-you; otherwise the policy number and
+ * the payment tab after 7 seconds.
+ */
+export default async function Page({ params }: { params: Promise<Params> }) {
+  const p = await params;
+  if (p.insuranceType !== "health" || p.companyName !== "digit" || !isSegment(p.requestKey)) redirect(HEALTH_THANK_YOU);
+  const result = await triggerPurchase(p.requestKey);
+  const view = digitProductOutcome({ status: result.status, data: result.data }, redirectPolicy());
+  if (view.kind === "go") redirect(view.to);
+  return (
+    <JourneyShell title="Your policy is ready for payment">
+      <DigitPayment policyNumber={view.policyNumber} memberName={view.memberName} paymentUrl={view.paymentUrl} />
+    </JourneyShell>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { Countdown } from "@/components/journeys/countdown";
+import { Alert } from "@/components/journeys/fields";
+import { JourneyShell } from "@/components/journeys/journey-shell";
+import { CompleteKyc } from "@/components/journeys/kyc-actions";
+import { kycCheck } from "@/lib/api/kyc";
+import { hasKycParams, kycCheckOutcome } from "@/lib/journeys/kyc";
+import { redirectPolicy } from "@/lib/journeys/server-policy";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Checking your KYC" };
+
+type Params = { insuranceType: string; requestKey: string; companyName: string };
+
+/**
+ * KYC check (spec 4 "KYC check", "KYC-check page actions"): asks the broker on every visit and
+ * does what kycCheckOutcome decides: a redirect (site page or allowlisted insurer page), the
+ * Complete KYC button (future-genrali form post, digit motor popup), or 'KYC check failed' and
+ * then /health/thank-you. A missing parameter does nothing.
+ */
+export default async function Page({ params }: { params: Promise<Params> }) {
+  const p = await params;
+  if (!hasKycParams(p)) return <JourneyShell title="Checking your KYC" />;
+  const isKnownType = p.insuranceType === "health" || p.insuranceType === "motor";
+  const answer = isKnownType ? await kycCheck({ insuranceType: p.insuranceType as "health" | "motor", requestKey: p.requestKey, companyName: p.companyName }) : { status: 400, data: {} };
+  const next = kycCheckOutcome(p, { status: answer.status, data: answer.data }, redirectPolicy());
+
+  if (next.kind === "go") redirect(next.to);
+  if (next.kind === "leave") redirect(next.url);
+
+  return (
+    <JourneyShell title="Checking your KYC">
+      {next.kind === "post" || next.kind === "popup" ? (
+        <>
+          <p className="mb-6 text-lg text-muted">Your insurer needs to verify your identity (KYC) before the policy can be issued. It takes a few minutes on the insurer&apos;s secure page.</p>
+          <CompleteKyc next={next} />
+        </>
+      ) : next.kind === "notice" ? (
+        <>
+          <Alert>{next.message}</Alert>
+          <Countdown seconds={3} to={next.then} label="the next page" />
+        </>
+      ) : null}
+    </JourneyShell>
+  );
+}

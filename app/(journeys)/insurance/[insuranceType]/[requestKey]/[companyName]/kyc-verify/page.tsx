@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Countdown } from "@/components/journeys/countdown";
+import { JourneyShell } from "@/components/journeys/journey-shell";
+import { kycVerify } from "@/lib/api/kyc";
+import {
+  KYC_COUNTDOWN_S,
+  KYC_NOT_VERIFIED_TEXT,
+  KYC_NOT_VERIFIED_TITLE,
+  KYC_REDIRECT_MS,
+  KYC_VERIFIED_TEXT,
+  KYC_VERIFIED_TITLE,
+  hasKycParams,
+  kycVerifyOutcome,
+} from "@/lib/journeys/kyc";
+import { imagePolicy } from "@/lib/journeys/server-policy";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "KYC verification" };
+
+type Params = { insuranceType: string; requestKey: string; companyName: string };
+
+/**
+ * KYC verify (spec 4 "KYC verify result"): the answer's image, message and salutation; when
+ * verified, a 3-second countdown and the final quote after 3.5 s; otherwise the failure text.
+ */
+export default async function Page({ params }: { params: Promise<Params> }) {
+  const p = await params;
+  if (!hasKycParams(p)) return <JourneyShell title="KYC verification" />;
+  const isKnownType = p.insuranceType === "health" || p.insuranceType === "motor";
+  const answer = isKnownType ? await kycVerify({ insuranceType: p.insuranceType as "health" | "motor", requestKey: p.requestKey, companyName: p.companyName }) : { status: 400, data: {} };
+  const view = kycVerifyOutcome(p, { status: answer.status, data: answer.data }, imagePolicy());
+  if (view.kind === "none") return <JourneyShell title="KYC verification" />;
+  const verified = view.kind === "verified";
+
+  return (
+    <section className="scroll-mt-20 container-page max-w-2xl py-12 text-center">
+      {view.image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- image chosen by the insurer's answer
+        <img src={view.image} alt="" width={160} height={160} className="mx-auto mb-6 size-40 object-contain" />
+      ) : null}
+      {view.salutation ? <p className="text-lg font-medium text-brand-800">{view.salutation}</p> : null}
+      <h1 className="mt-2 text-2xl font-extrabold text-brand-900 sm:text-3xl">{verified ? KYC_VERIFIED_TITLE : KYC_NOT_VERIFIED_TITLE}</h1>
+      <p className="mt-3 text-lg text-muted">{verified ? KYC_VERIFIED_TEXT : KYC_NOT_VERIFIED_TEXT}</p>
+      {view.message ? <p className="mt-3 text-muted">{view.message}</p> : null}
+      {view.kind === "failed" && view.error ? (
+        <p role="alert" className="mx-auto mt-4 max-w-md rounded-lg bg-red-50 p-3 text-red-900">
+          {view.error}
+        </p>
+      ) : null}
+      {view.kind === "verified" ? (
+        <Countdown seconds={KYC_COUNTDOWN_S} redirectAfterMs={KYC_REDIRECT_MS} to={view.then} label="your quote" />
+      ) : (
+        <p className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link href="/" className="btn-primary">
+            Home
+          </Link>
+          <Link href="/contact" className="btn-secondary">
+            Contact us
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+import { useState } from "react";
+import { buyNow } from "@/lib/journeys/actions/journey";
+import { BUY_NOW_FAILED } from "@/lib/journeys/buy-now";
+import type { Next } from "@/lib/journeys/redirect";
+import { Countdown } from "./countdown";
+import { Alert } from "./fields";
+import { useNavigate } from "./navigate";
+
+/**
+ * Buy Now on the health final quote (spec 4 + issue rules): the server decides (healthBuyNowOutcome)
+ * and this button carries it out: a form post to future-genrali, the digit-product page, a
+ * message that stays on the page for a non-200 answer, or a message and then the thank-you page
+ * for an insurer without a payment handler.
+ */
+export function BuyNowButton({ requestKey }: { requestKey: string }) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<Extract<Next, { kind: "stay" } | { kind: "notice" }> | null>(null);
+
+  const onClick = async () => {
+    if (busy) return;
+    setBusy(true);
+    setShown(null);
+    try {
+      const next = await buyNow(requestKey);
+      if (next.kind === "stay" || next.kind === "notice") {
+        setShown(next);
+        setBusy(next.kind === "notice");
+        return;
+      }
+      if (!navigate(next)) setBusy(false);
+    } catch {
+      setShown({ kind: "stay", message: BUY_NOW_FAILED });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <button type="button" className="btn-primary w-full text-base sm:w-auto" disabled={busy} onClick={() => void onClick()}>
+        {busy && !shown ? "Please wait..." : "Buy Now"}
+      </button>
+      {shown ? (
+        <div>
+          <Alert tone={shown.kind === "notice" ? "info" : "error"}>{shown.message}</Alert>
+          {shown.kind === "notice" ? <Countdown seconds={5} to={shown.then} label="the next page" /> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

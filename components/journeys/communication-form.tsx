@@ -1,0 +1,33 @@
+"use client";
+
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { saveCommunication } from "@/lib/journeys/actions/journey";
+import { validateCommunication, type CommunicationFormValues } from "@/lib/journeys/proposal-forms";
+import { Alert, Input } from "./fields";
+import { useSave } from "./use-save";
+
+/** Communication step (spec 3; nothing required, spec 5): the returned URL after the allowlist check, else /health/thank-you. */
+export function CommunicationForm({ requestKey, defaults }: { requestKey: string; defaults: CommunicationFormValues }) {
+  const uid = useId();
+  const form = useForm<CommunicationFormValues>({ defaultValues: defaults });
+  const { register, formState } = form;
+  const { onSubmit, busy, summary, errorOf } = useSave(form, validateCommunication, (v) => saveCommunication(requestKey, v));
+  const err = (path: string) => errorOf(formState.errors, path);
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input id={`${uid}-street`} label="Street address" autoComplete="street-address" className="sm:col-span-2" error={err("street")} {...register("street")} />
+        <Input id={`${uid}-city`} label="City" autoComplete="address-level2" error={err("city")} {...register("city")} />
+        <Input id={`${uid}-pincode`} label="Pincode" inputMode="numeric" autoComplete="postal-code" maxLength={6} error={err("pincode")} {...register("pincode")} />
+        <Input id={`${uid}-email`} label="E-mail" type="email" inputMode="email" autoComplete="email" error={err("email")} {...register("email")} />
+        <Input id={`${uid}-mobile`} label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={16} error={err("mobile")} {...register("mobile")} />
+      </div>
+      {summary ? <Alert>{summary}</Alert> : null}
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+        {busy ? "Saving..." : "Save and continue"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { forwardRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { maskDateInput } from "@/lib/journeys/dates";
+
+/**
+ * Form controls of the journey screens: a visible label, an optional hint, and the error beside
+ * the field (linked by aria-describedby). `invalid` marks a field whose message is shown
+ * elsewhere (a step's alert, named by `describedBy`).
+ */
+type Common = {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+  invalid?: boolean;
+  describedBy?: string;
+  className?: string;
+};
+
+function describe(id: string, { error, hint, describedBy }: Pick<Common, "error" | "hint" | "describedBy">): string | undefined {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : "", describedBy ?? ""].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+function Frame({ id, label, error, hint, className, children }: Common & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const Input = forwardRef<HTMLInputElement, Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id">>(function Input(
+  { id, label, error, hint, invalid, describedBy, className, ...input },
+  ref,
+) {
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} className={className}>
+      <input
+        id={id}
+        ref={ref}
+        className="field-input"
+        aria-invalid={error || invalid ? true : undefined}
+        aria-describedby={describe(id, { error, hint, describedBy })}
+        {...input}
+      />
+    </Frame>
+  );
+});
+
+/**
+ * A date a person can type: dd/mm/yyyy text with the numeric keypad; slashes are added while
+ * typing. The form converts it to yyyy-mm-dd for the broker.
+ */
+export const DateInput = forwardRef<HTMLInputElement, Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">>(function DateInput(
+  { onChange, hint, ...props },
+  ref,
+) {
+  return (
+    <Input
+      ref={ref}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="dd/mm/yyyy"
+      maxLength={10}
+      hint={hint ?? "Format dd/mm/yyyy"}
+      {...props}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        const masked = maskDateInput(event.target.value);
+        if (masked !== event.target.value) event.target.value = masked;
+        onChange?.(event);
+      }}
+    />
+  );
+});
+
+export type Option = { value: string; label: string };
+
+export const Select = forwardRef<
+  HTMLSelectElement,
+  Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & { options?: readonly (Option | string)[]; placeholder?: string; children?: ReactNode }
+>(function Select({ id, label, error, hint, invalid, describedBy, className, options, placeholder = "Select", children, ...select }, ref) {
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} className={className}>
+      <select
+        id={id}
+        ref={ref}
+        className="field-input"
+        aria-invalid={error || invalid ? true : undefined}
+        aria-describedby={describe(id, { error, hint, describedBy })}
+        {...select}
+      >
+        {placeholder !== "" ? <option value="">{placeholder}</option> : null}
+        {options?.map((o) => {
+          const opt = typeof o === "string" ? { value: o, label: o } : o;
+          return (
+            <option key={opt.value} value={opt.value}>
+              {opt.label}
+            </option>
+          );
+        })}
+        {children}
+      </select>
+    </Frame>
+  );
+});
+
+export const Checkbox = forwardRef<HTMLInputElement, Omit<Common, "invalid" | "describedBy"> & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">>(
+  function Checkbox({ id, label, error, hint, className, ...input }, ref) {
+    return (
+      <div className={className}>
+        <div className="flex min-h-11 items-center gap-3">
+          <input
+            id={id}
+            ref={ref}
+            type="checkbox"
+            className="size-5 shrink-0 accent-brand-700"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describe(id, { error, hint })}
+            {...input}
+          />
+          <label htmlFor={id} className="text-sm font-medium text-ink">
+            {label}
+          </label>
+        </div>
+        {hint ? (
+          <p id={`${id}-hint`} className="text-xs text-muted">
+            {hint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  },
+);
+
+/** A message the visitor must notice (validation summary, failed save): announced at once. */
+export function Alert({ id, children, tone = "error" }: { id?: string; children: ReactNode; tone?: "error" | "info" }) {
+  return (
+    <p
+      id={id}
+      role="alert"
+      className={`rounded-lg border p-3 text-sm ${tone === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-brand-200 bg-brand-50 text-brand-900"}`}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { nomineeGenders, nomineeRelations } from "@/lib/api/contract/health";
+import { saveNominee } from "@/lib/journeys/actions/journey";
+import { validateNominee, type NomineeFormValues } from "@/lib/journeys/proposal-forms";
+import { Alert, DateInput, Input, Select } from "./fields";
+import { useSave } from "./use-save";
+
+const genderOptions = nomineeGenders.map((g) => ({ value: g, label: g.charAt(0).toUpperCase() + g.slice(1) }));
+
+/** Nominee step (spec 3 "Nominee"; nothing required, spec 5): 200 → communication, else /health/thank-you. */
+export function NomineeForm({ requestKey, defaults }: { requestKey: string; defaults: NomineeFormValues }) {
+  const uid = useId();
+  const form = useForm<NomineeFormValues>({ defaultValues: defaults });
+  const { register, formState } = form;
+  const { onSubmit, busy, summary, errorOf } = useSave(form, validateNominee, (v) => saveNominee(requestKey, v));
+  const err = (path: string) => errorOf(formState.errors, path);
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input id={`${uid}-firstName`} label="First name" autoComplete="off" error={err("firstName")} {...register("firstName")} />
+        <Input id={`${uid}-lastName`} label="Last name" autoComplete="off" error={err("lastName")} {...register("lastName")} />
+        <DateInput id={`${uid}-dob`} label="Date of birth" error={err("dob")} {...register("dob")} />
+        <Select id={`${uid}-gender`} label="Gender" options={genderOptions} error={err("gender")} {...register("gender")} />
+        <Select id={`${uid}-relation`} label="Relation to the proposer" options={nomineeRelations} error={err("relation")} {...register("relation")} />
+      </div>
+      {summary ? <Alert>{summary}</Alert> : null}
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
+        {busy ? "Saving..." : "Save and continue"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { getQuickQuotes } from "@/lib/api/health";
+import { isSegment } from "@/lib/journeys/paths";
+import { NO_PLANS, type PlanView } from "@/lib/journeys/plans";
+import { allowed } from "@/lib/journeys/redirect";
+import { imagePolicy } from "@/lib/journeys/server-policy";
+import { JourneyShell } from "./journey-shell";
+import { PlanGrid } from "./plan-grid";
+
+/**
+ * /insurance-compare/{insuranceType}/{requestKey}[/{companyName}] (spec 2.4). Health plans come
+ * from get/quick-quotes on every request; with a companyName only that insurer's plans are listed.
+ * An unknown type, motor (its calls are not wired yet), an empty list or a failed call show the
+ * apology.
+ */
+export async function PlansScreen({ insuranceType, requestKey, companyName }: { insuranceType: string; requestKey: string; companyName?: string }) {
+  let plans: PlanView[] = [];
+  if (insuranceType === "health" && isSegment(requestKey)) {
+    const result = await getQuickQuotes(requestKey);
+    const images = imagePolicy();
+    plans = (result.ok ? result.data : [])
+      .filter((p) => !companyName || p.companyName === companyName)
+      .map((p, i) => ({
+        id: `${i}-${p.companyName}-${p.pCode}`.replace(/[^A-Za-z0-9_-]/g, "_"),
+        logo: allowed(p.logo, images),
+        pName: p.pName,
+        pCode: p.pCode,
+        companyName: p.companyName,
+        sumInsured: p.sumInsured,
+        premium: p.premium,
+      }));
+  }
+  return (
+    <JourneyShell title="Select Your Plan" wide>
+      {plans.length ? (
+        <PlanGrid plans={plans} insuranceType={insuranceType === "motor" ? "motor" : "health"} requestKey={requestKey} />
+      ) : (
+        <p role="status" className="rounded-xl bg-brand-50 p-6 text-lg text-brand-900">
+          {NO_PLANS}
+        </p>
+      )}
+    </JourneyShell>
+  );
+}

@@ -1,0 +1,62 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import type { ActiveMemberData } from "@/lib/api/contract/health";
+import { getActiveMemberData } from "@/lib/api/health";
+import { insurerName } from "@/lib/journeys/format";
+import { isSegment } from "@/lib/journeys/paths";
+import { JourneyShell } from "./journey-shell";
+import { ProposalProgress } from "./proposal-progress";
+
+type Step = "member" | "medical" | "nominee" | "communication";
+
+const TITLES: Record<Step, string> = {
+  member: "Member details",
+  medical: "Medical history",
+  nominee: "Nominee details",
+  communication: "Communication details",
+};
+
+/** When a journey's saved data cannot be loaded (unknown requestKey, broker down). */
+export function JourneyUnavailable({ title }: { title: string }) {
+  return (
+    <JourneyShell title={title}>
+      <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
+        Something went wrong: we could not load your proposal. Please try again in a moment, or start a new quote.
+      </p>
+      <p className="mt-6 flex flex-wrap gap-3">
+        <Link href="/health-insurance" className="btn-primary">
+          Start a new quote
+        </Link>
+        <Link href="/contact" className="btn-secondary">
+          Contact us
+        </Link>
+      </p>
+    </JourneyShell>
+  );
+}
+
+/**
+ * A proposal step page: loads what is saved for the requestKey from the broker on every request
+ * (so a reload or a link opened later shows it), then renders the step's form with it.
+ */
+export async function ProposalScreen({ requestKey, step, render }: { requestKey: string; step: Step; render: (active: ActiveMemberData) => ReactNode }) {
+  const result = isSegment(requestKey) ? await getActiveMemberData(requestKey) : null;
+  if (!result?.ok) return <JourneyUnavailable title={TITLES[step]} />;
+  const active = result.data;
+  return (
+    <JourneyShell
+      title={TITLES[step]}
+      intro={
+        active.pName ? (
+          <p>
+            {active.pName}
+            {active.companyName ? ` from ${insurerName(active.companyName)}` : ""}
+          </p>
+        ) : undefined
+      }
+    >
+      <ProposalProgress current={step} />
+      {render(active)}
+    </JourneyShell>
+  );
+}

@@ -1,0 +1,152 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, seriousAxeViolations } from "./support/fixtures";
+
+/** Shared steps of the health journey specs (e2e/health-*.spec.ts). */
+
+/**
+ * The sandbox's hosted insurer pages have no favicon, so Chromium logs a 404 for
+ * `{sandbox}/favicon.ico` while the test's page is on them. That is the test double's page, not
+ * the site: drop exactly that message from the fixture's console errors.
+ */
+export function tolerateHostedFavicon(page: Page, consoleErrors: string[]): void {
+  page.on("console", (message) => {
+    if (message.type() !== "error" || !message.location().url.endsWith("/favicon.ico")) return;
+    const i = consoleErrors.lastIndexOf(message.text());
+    if (i >= 0) consoleErrors.splice(i, 1);
+  });
+}
+
+export type Member = { dob: string; gender: "Male" | "Female" | "Other"; relation?: "Spouse" | "Child" | "Parent" };
+export type Quote = {
+  name: string;
+  phone: string;
+  email: string;
+  adults?: number;
+  kids?: number;
+  pincode?: string;
+  members?: Member[];
+  pospNumber?: string;
+};
+
+export const wizard = (page: Page) => page.locator("#health-quote");
+export const field = (scope: Page | Locator, name: string) => scope.locator(`[name="${name}"]`);
+
+/** Fills the /health-insurance wizard (customer, or agent when pospNumber is set) up to the last step. */
+export async function fillQuote(page: Page, q: Quote): Promise<void> {
+  const w = wizard(page);
+  if (q.pospNumber !== undefined) {
+    await w.getByRole("tab", { name: /Agent/ }).click();
+    await field(w, "pospNumber").fill(q.pospNumber);
+    await w.getByRole("button", { name: "Continue" }).click();
+  }
+  await field(w, "name").fill(q.name);
+  await field(w, "phone").fill(q.phone);
+  await field(w, "email").fill(q.email);
+  await w.getByRole("button", { name: "Continue" }).click();
+  await field(w, "adults").fill(String(q.adults ?? 1));
+  await field(w, "kids").fill(String(q.kids ?? 0));
+  await field(w, "pincode").fill(q.pincode ?? "400072");
+  await w.getByRole("button", { name: "Continue" }).click();
+  const members = q.members ?? [{ dob: "31/01/1990", gender: "Female" }];
+  for (const [i, m] of members.entries()) {
+    await field(w, `insuredPersons.${i}.dob`).fill(m.dob);
+    await field(w, `insuredPersons.${i}.gender`).selectOption(m.gender);
+    if (i > 0 && m.relation) await field(w, `insuredPersons.${i}.relation`).selectOption(m.relation);
+  }
+}
+
+/** Submits a quote from /health-insurance and returns the requestKey of the plans page. */
+export async function startQuote(page: Page, q: Quote): Promise<string> {
+  await page.goto("/health-insurance");
+  await fillQuote(page, q);
+  await wizard(page).getByRole("button", { name: "View plans" }).click();
+  await page.waitForURL(/\/insurance-compare\/health\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Select Your Plan" })).toBeVisible();
+  return new URL(page.url()).pathname.split("/").pop() as string;
+}
+
+/** Chooses the plan whose card heading is `planName`. */
+export async function choosePlan(page: Page, planName: string): Promise<void> {
+  await page.getByRole("button", { name: new RegExp(`^Choose ${planName} for`) }).click();
+  await page.waitForURL(/\/health\/[^/]+\/member$/);
+}
+
+export type MemberDetails = {
+  firstName?: string;
+  lastName?: string;
+  maritalStatus?: string;
+  profession?: string;
+  height?: string;
+  weight?: string;
+  documentType?: string;
+  documentId?: string;
+  documentIssueDate?: string;
+  annualIncome?: string;
+};
+
+const defaults: Required<Omit<MemberDetails, "firstName" | "lastName" | "annualIncome">> = {
+  maritalStatus: "Married",
+  profession: "Software Engineer",
+  height: "165",
+  weight: "60",
+  documentType: "PAN",
+  documentId: "ABCDE1234F",
+  documentIssueDate: "15/06/2015",
+};
+
+/** Fills member `i` of the member form (names only when given: member 1's come from the quote). */
+export async function fillMember(page: Page, i: number, details: MemberDetails = {}): Promise<void> {
+  const d = { ...defaults, ...details };
+  const f = (name: string) => field(page, `members.${i}.${name}`);
+  if (details.firstName) await f("firstName").fill(details.firstName);
+  if (details.lastName) await f("lastName").fill(details.lastName);
+  await f("maritalStatus").selectOption(d.maritalStatus);
+  await f("profession").selectOption(d.profession);
+  await f("height").fill(d.height);
+  await f("weight").fill(d.weight);
+  await f("documentType").selectOption(d.documentType);
+  await f("documentId").fill(d.documentId);
+  await f("documentIssueDate").fill(d.documentIssueDate);
+  if (details.annualIncome) await f("annualIncome").fill(details.annualIncome);
+}
+
+/** Member → medical → nominee → communication with simple answers; ends where communication sends the visitor. */
+export async function completeProposal(page: Page, key: string, opts: { hdfc?: boolean; axe?: boolean } = {}): Promise<void> {
+  const axe = async () => {
+    if (opts.axe) expect(await seriousAxeViolations(page)).toEqual([]);
+  };
+  await expect(page.getByRole("heading", { level: 1, name: "Member details" })).toBeVisible();
+  await axe();
+  await fillMember(page, 0, opts.hdfc ? { annualIncome: "1200000" } : {});
+  if (opts.hdfc) {
+    await field(page, "members.0.policyType").selectOption("Individual");
+    await field(page, "members.0.sumInsured").selectOption("1000000");
+    await field(page, "members.0.criticalIllnessPlan").selectOption("12");
+    await field(page, "members.0.criticalIllnessCoverValue").fill("500000");
+  }
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await page.waitForURL(`**/health/${key}/medical`);
+  await axe();
+
+  await page.getByLabel("Any existing disease?").check();
+  await field(page, "disease.name").fill("Migraine");
+  await axe();
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await page.waitForURL(`**/health/${key}/nominee`);
+  await axe();
+
+  await field(page, "firstName").fill("Ravi");
+  await field(page, "lastName").fill("Verma");
+  await field(page, "dob").fill("02/03/1988");
+  await field(page, "gender").selectOption("male");
+  await field(page, "relation").selectOption("husband");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await page.waitForURL(`**/health/${key}/communication`);
+  await expect(field(page, "mobile")).not.toHaveValue("");
+  await axe();
+
+  await field(page, "street").fill("12 MG Road");
+  await field(page, "city").fill("Mumbai");
+  await field(page, "pincode").fill("400072");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+}

@@ -1,0 +1,106 @@
+import type { Locator, Page } from "@playwright/test";
+import { test, expect, uniqueEmail } from "./support/fixtures";
+import { field, tolerateHostedFavicon, wizard } from "./health-helpers";
+
+/**
+ * The whole digit purchase with the keyboard alone: Tab to reach a control, Enter/Space to press,
+ * typing (and type-ahead in selects) to fill. No mouse click anywhere.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+
+/** Presses Tab until `target` has focus (fails after `max` presses). */
+async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
+  await target.waitFor();
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+async function type(page: Page, target: Locator, text: string): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
+
+/** Chooses an option of a focused native select by typing its label (type-ahead). */
+async function choose(page: Page, target: Locator, label: string, value = label): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.type(label);
+  await expect(target).toHaveValue(value);
+}
+
+async function press(page: Page, target: Locator, key = "Enter"): Promise<void> {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+test("the digit purchase by keyboard alone", async ({ page, context, consoleErrors }) => {
+  tolerateHostedFavicon(page, consoleErrors);
+  await page.goto("/health-insurance");
+  const w = wizard(page);
+
+  // Tabs: arrow keys switch customer/agent; back to customer.
+  await tabTo(page, w.getByRole("tab", { name: "Customer" }));
+  await page.keyboard.press("ArrowRight");
+  await expect(w.getByRole("tab", { name: /Agent/ })).toBeFocused();
+  await expect(w.getByText("Step 1 of 4")).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await expect(w.getByText("Step 1 of 3")).toBeVisible();
+
+  await type(page, field(w, "name"), "Kavya Nair");
+  await type(page, field(w, "phone"), "9876512345");
+  await type(page, field(w, "email"), uniqueEmail("keys"));
+  await page.keyboard.press("Enter");
+  await expect(w.getByText("Step 2 of 3")).toBeVisible();
+  await type(page, field(w, "pincode"), "682001");
+  await page.keyboard.press("Enter");
+  await expect(w.getByText("Step 3 of 3")).toBeVisible();
+  await type(page, field(w, "insuredPersons.0.dob"), "14081992");
+  await choose(page, field(w, "insuredPersons.0.gender"), "Female");
+  await press(page, w.getByRole("button", { name: "View plans" }));
+  await page.waitForURL(/\/insurance-compare\/health\/[^/]+$/);
+  const key = new URL(page.url()).pathname.split("/").pop() as string;
+
+  await press(page, page.getByRole("button", { name: /^Choose Digit Health Care Plus for/ }));
+  await page.waitForURL(`**/health/${key}/member`);
+  await choose(page, field(page, "members.0.maritalStatus"), "Single");
+  await choose(page, field(page, "members.0.profession"), "Teacher");
+  await type(page, field(page, "members.0.height"), "160");
+  await type(page, field(page, "members.0.weight"), "55");
+  await choose(page, field(page, "members.0.documentType"), "PAN card", "PAN");
+  await type(page, field(page, "members.0.documentId"), "ABCDE1234F");
+  await type(page, field(page, "members.0.documentIssueDate"), "01022016");
+  await press(page, page.getByRole("button", { name: "Save and continue" }));
+
+  await page.waitForURL(`**/health/${key}/medical`);
+  await press(page, page.getByLabel("Drink alcohol?"), "Space");
+  await type(page, field(page, "alcohol.frequency"), "Occasionally");
+  await press(page, page.getByRole("button", { name: "Save and continue" }));
+
+  await page.waitForURL(`**/health/${key}/nominee`);
+  await type(page, field(page, "firstName"), "Arun");
+  await type(page, field(page, "lastName"), "Nair");
+  await choose(page, field(page, "relation"), "Sister", "sister");
+  await press(page, page.getByRole("button", { name: "Save and continue" }));
+
+  await page.waitForURL(`**/health/${key}/communication`);
+  await type(page, field(page, "street"), "3 Marine Drive");
+  await type(page, field(page, "city"), "Kochi");
+  await press(page, page.getByRole("button", { name: "Save and continue" }));
+
+  await page.waitForURL(`**/health/${key}/final-quote`);
+  await press(page, page.getByRole("button", { name: "Buy Now" }));
+  await page.waitForURL(`**/insurance/health/${key}/digit/digit-product`);
+
+  const payment = await context.waitForEvent("page", { timeout: 15_000 });
+  await payment.waitForLoadState();
+  tolerateHostedFavicon(payment, []);
+  await press(payment, payment.getByRole("button", { name: /^Pay ₹/ }));
+  await press(payment, payment.getByRole("button", { name: "Approve KYC" }));
+  await payment.waitForURL(`**/health/${key}/generate-policy`);
+  await expect(payment.getByRole("heading", { level: 1, name: /^Congratulations / })).toBeVisible();
+  const [pdfTab] = await Promise.all([payment.waitForEvent("popup"), press(payment, payment.getByRole("link", { name: /^Policy Schedule/ }))]);
+  await expect.poll(() => pdfTab.url()).toContain("policySchedule.pdf");
+});

@@ -1,0 +1,105 @@
+import { test, expect, uniqueEmail, seriousAxeViolations } from "./support/fixtures";
+import { choosePlan, completeProposal, startQuote, tolerateHostedFavicon } from "./health-helpers";
+import { E2E_PORT } from "../playwright.config";
+
+/** KYC before the final quote (future-genrali, hdfc-ergo) and their payment hand-offs (spec 4). */
+
+test.describe.configure({ timeout: 120_000 });
+test.beforeEach(({ page, consoleErrors }) => tolerateHostedFavicon(page, consoleErrors));
+
+test("future-genrali: KYC form post, approve, verify, final quote, payment form post, documents", async ({ page }) => {
+  const key = await startQuote(page, { name: "Meera Shah", phone: "9988776655", email: uniqueEmail("fg") });
+  await choosePlan(page, "FG Health Absolute");
+  await completeProposal(page, key);
+
+  await page.waitForURL(`**/insurance/health/${key}/future-genrali/kyc-check`);
+  await expect(page.getByRole("heading", { level: 1, name: "Checking your KYC" })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The Complete KYC button posts the KYC numbers and a return URL built from SITE_URL.
+  const post = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/hosted/kyc/future-genrali"));
+  await page.getByRole("button", { name: "Complete KYC" }).click();
+  const form = new URLSearchParams((await post).postData() ?? "");
+  expect(form.get("Aggregator_KYC_Req_No")).toBeTruthy();
+  expect(form.get("IC_KYC_No")).toBe(form.get("Aggregator_KYC_Req_No"));
+  expect(form.get("Aggregator_Return_URL")).toBe(`http://localhost:${E2E_PORT}/insurance/health/${key}/future-genrali/kyc-verify`);
+
+  await page.getByRole("button", { name: "Approve KYC" }).click();
+  await page.waitForURL(`**/insurance/health/${key}/future-genrali/kyc-verify`);
+  await expect(page.getByRole("heading", { level: 1, name: "Congratulations, your KYC has been verified!" })).toBeVisible();
+  await expect(page.getByText("Hang tight — we're getting your quote ready!")).toBeVisible();
+  await expect(page.getByTestId("countdown")).toHaveText("3");
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.waitForURL(`**/health/${key}/final-quote`);
+
+  // Buy Now posts the insurer's fields to its payment page.
+  const pay = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/hosted/pay/future-genrali"));
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  const payForm = new URLSearchParams((await pay).postData() ?? "");
+  expect(payForm.get("ReturnURL")).toBe(`http://localhost:${E2E_PORT}/health/${key}/verify-payment`);
+  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+  await page.waitForURL(`**/health/${key}/generate-policy`);
+  await expect(page.getByRole("heading", { level: 1, name: "Congratulations Meera Shah!" })).toBeVisible();
+  await expect(page.getByText("Future Generali")).toBeVisible();
+});
+
+test("future-genrali: a failed payment lands on verify-payment, then the thank-you page", async ({ page }) => {
+  const key = await startQuote(page, { name: "Kiran Rao", phone: "9123456780", email: uniqueEmail("fgfail") });
+  await choosePlan(page, "FG Health Total");
+  await completeProposal(page, key);
+  await page.getByRole("button", { name: "Complete KYC" }).click();
+  await page.getByRole("button", { name: "Approve KYC" }).click();
+  await page.waitForURL(`**/health/${key}/final-quote`);
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await page.getByRole("button", { name: "Simulate failure" }).click();
+  await page.waitForURL(`**/health/${key}/verify-payment`);
+  await expect(page.getByRole("heading", { level: 1, name: "Please Wait While We Verify Payment." })).toBeVisible();
+  await expect(page.getByText("the full amount will be refunded")).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.waitForURL("**/health/thank-you");
+  await expect(page.getByText("technical issues")).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
+});
+
+test("hdfc-ergo: KYC redirect out, approve, verify, final quote; Buy Now has no payment handler", async ({ page }) => {
+  const key = await startQuote(page, { name: "Farah Khan", phone: "9012345678", email: uniqueEmail("hdfc") });
+  await choosePlan(page, "Optima Secure");
+  await expect(page.getByLabel("Annual income (₹)")).toBeVisible();
+  await expect(page.getByLabel("Sum insured")).toBeVisible();
+  await completeProposal(page, key, { hdfc: true });
+
+  // kyc-check sends the browser to the insurer's KYC page (redirect_link).
+  await page.waitForURL(/\/hosted\/kyc\/hdfc-ergo/);
+  await page.getByRole("button", { name: "Approve KYC" }).click();
+  await page.waitForURL(`**/insurance/health/${key}/hdfc-ergo/kyc-verify`);
+  await expect(page.getByRole("heading", { level: 1, name: "Congratulations, your KYC has been verified!" })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.waitForURL(`**/health/${key}/final-quote`);
+
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await expect(page.getByText("Online payment for this insurer is not available on our website yet")).toHaveRole("alert");
+  await page.waitForURL("**/health/thank-you", { timeout: 10_000 });
+});
+
+test("hdfc-ergo: a rejected KYC shows the failure text and stays", async ({ page }) => {
+  const key = await startQuote(page, { name: "Dev Mehta", phone: "9345678901", email: uniqueEmail("hdfcno") });
+  await choosePlan(page, "Optima Restore");
+  await completeProposal(page, key, { hdfc: true });
+  await page.waitForURL(/\/hosted\/kyc\/hdfc-ergo/);
+  await page.getByRole("button", { name: "Reject KYC" }).click();
+  await page.waitForURL(`**/insurance/health/${key}/hdfc-ergo/kyc-verify`);
+  await expect(page.getByRole("heading", { level: 1, name: "Sorry, your KYC could not be verified." })).toBeVisible();
+  await expect(page.getByText("Sit back and relax, someone from our team will be in touch.")).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.waitForTimeout(4_000);
+  await expect(page).toHaveURL(new RegExp(`/insurance/health/${key}/hdfc-ergo/kyc-verify$`));
+});
+
+test("KYC check for an insurer without KYC says 'KYC check failed' and goes to the thank-you page", async ({ page }) => {
+  const key = await startQuote(page, { name: "Anil Kapoor", phone: "9876501234", email: uniqueEmail("care") });
+  await page.goto(`/insurance/health/${key}/care-health/kyc-check`);
+  await expect(page.getByText("KYC check failed", { exact: true })).toHaveRole("alert");
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.waitForURL("**/health/thank-you", { timeout: 10_000 });
+});

@@ -1,0 +1,718 @@
+import * as z from "zod/mini";
+import { normaliseMobile } from "@/lib/leads/lead-schema";
+import { companySlug, isCalendarDate, optionalText, pastDate, requestKey, requiredText, todayIso } from "./shared";
+
+/**
+ * Health journey contract (broker-api.md "Health", product-spec sections 3 and 5).
+ *
+ * One module for the browser and the server: the site's forms validate with these schemas
+ * (react-hook-form + `@hookform/resolvers/zod`), `lib/api/health.ts` validates what it sends
+ * and what the broker answers, and the sandbox broker validates every request body with them.
+ * Written with `zod/mini` because the forms ship them to the browser.
+ *
+ * Units: money in whole rupees, height in cm, weight in kg, dates `yyyy-mm-dd`.
+ * Messages quoted in spec 5 / spec 8 are used verbatim; every other rule has its own message.
+ */
+
+export { occupations, professions } from "./occupations";
+
+// ---------------------------------------------------------------------------------------------
+// Constant lists the UI renders from
+// ---------------------------------------------------------------------------------------------
+
+export const genders = ["Male", "Female", "Other"] as const;
+export type Gender = (typeof genders)[number];
+
+/** Relations on the quote form (spec 3 "Health quote form values"). */
+export const quoteRelations = ["Self", "Spouse", "Child", "Parent"] as const;
+export type QuoteRelation = (typeof quoteRelations)[number];
+
+/** Relations on the member form (spec 3 "Health member form"). */
+export const memberRelations = ["Self", "Spouse", "Child", "Parent", "Sibling"] as const;
+export type MemberRelation = (typeof memberRelations)[number];
+
+export const maritalStatuses = ["Single", "Married", "Divorced"] as const;
+export type MaritalStatus = (typeof maritalStatuses)[number];
+
+export const documentTypes = ["Aadhaar", "PAN", "Passport", "DL"] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+/** Labels of {@link documentTypes} for a select. */
+export const documentTypeLabels: Record<DocumentType, string> = {
+  Aadhaar: "Aadhaar card",
+  PAN: "PAN card",
+  Passport: "Passport",
+  DL: "Driving licence",
+};
+
+export const policyTypes = ["Individual", "Family"] as const;
+export type PolicyType = (typeof policyTypes)[number];
+
+/** hdfc-ergo sum-insured options in rupees (spec 3, spec 9: 5 lakh to 2 crore). */
+export const sumInsuredOptions = [500000, 1000000, 1500000, 2000000, 2500000, 5000000, 10000000, 20000000] as const;
+export type SumInsured = (typeof sumInsuredOptions)[number];
+
+/** Labels of {@link sumInsuredOptions}, e.g. 500000 → "₹5 Lakh", 10000000 → "₹1 Crore". */
+export const sumInsuredLabels: Record<SumInsured, string> = {
+  500000: "₹5 Lakh",
+  1000000: "₹10 Lakh",
+  1500000: "₹15 Lakh",
+  2000000: "₹20 Lakh",
+  2500000: "₹25 Lakh",
+  5000000: "₹50 Lakh",
+  10000000: "₹1 Crore",
+  20000000: "₹2 Crore",
+};
+
+/** hdfc-ergo critical illness plans: the number of illnesses covered (spec 3). */
+export const criticalIllnessPlans = [9, 12, 15, 18, 25, 40, 51] as const;
+export type CriticalIllnessPlan = (typeof criticalIllnessPlans)[number];
+
+/** Nominee relations on the wire (spec 3 "Nominee"). */
+export const nomineeRelationValues = [
+  "brother", "husband", "grand_father", "grand_mother", "father_in_law", "mother_in_law",
+  "mother", "sister", "son", "daughter", "father", "wife", "other",
+] as const;
+export type NomineeRelation = (typeof nomineeRelationValues)[number];
+
+/** Nominee relations with their labels, in display order; `wife` is labelled Spouse (spec 3). */
+export const nomineeRelations: readonly { value: NomineeRelation; label: string }[] = [
+  { value: "brother", label: "Brother" },
+  { value: "husband", label: "Husband" },
+  { value: "grand_father", label: "Grand Father" },
+  { value: "grand_mother", label: "Grand Mother" },
+  { value: "father_in_law", label: "Father-in-law" },
+  { value: "mother_in_law", label: "Mother-in-law" },
+  { value: "mother", label: "Mother" },
+  { value: "sister", label: "Sister" },
+  { value: "son", label: "Son" },
+  { value: "daughter", label: "Daughter" },
+  { value: "father", label: "Father" },
+  { value: "wife", label: "Spouse" },
+  { value: "other", label: "Other" },
+];
+
+export const nomineeGenders = ["male", "female", "other"] as const;
+export type NomineeGender = (typeof nomineeGenders)[number];
+
+/** Fixed highlights of every health plan card (spec 2.4, spec 9). */
+export const planCardHighlights = [
+  { label: "Room rent", value: "No Limit" },
+  { label: "Existing disease", value: "2 years" },
+  { label: "NCB", value: "10%" },
+  { label: "Cashless hospitals", value: "6,700+" },
+] as const;
+
+/** Insurers with special handling (spec 9). */
+export const specialInsurers = ["digit", "future-genrali", "hdfc-ergo"] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Messages
+// ---------------------------------------------------------------------------------------------
+
+/** Verbatim messages of spec 5 and spec 8, for the UI and the tests. */
+export const healthMessages = {
+  adultsMin: "At least 1 adult is required",
+  adultsMax: "Maximum 6 adults allowed",
+  adultsAlert: "At least one adult is required.",
+  kidsMin: "Minimum 0 kids",
+  kidsMax: "Maximum 4 kids allowed",
+  pincode: "Please enter a valid 6-digit pincode.",
+  memberDetails: "Please fill all member details.",
+  contactDetails: "Please fill in all required details.",
+  quoteFailed: "Sorry we cannot help you at the moment. Please try again.",
+  noPlans: "Sorry, we couldn’t find a plan for you. Someone from our team will reach out shortly.",
+  somethingWrong: "Something went wrong",
+  pospRequired: "Enter your POSP number",
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Quote form: POST /product/health/api/form/one/submit
+// ---------------------------------------------------------------------------------------------
+
+const dobOfMember = z.string({ error: healthMessages.memberDetails }).check(
+  z.trim(),
+  z.minLength(1, healthMessages.memberDetails),
+  z.refine((v) => v === "" || isCalendarDate(v), "Enter the date of birth as yyyy-mm-dd"),
+  z.refine((v) => !isCalendarDate(v) || (v >= "1900-01-01" && v <= todayIso()), "The date of birth cannot be in the future"),
+);
+
+/** One row of the quote wizard's member step. */
+export const insuredPersonSchema = z.object({
+  memberNo: z.number({ error: healthMessages.memberDetails }).check(z.int("memberNo must be a whole number"), z.gte(1, "memberNo starts at 1")),
+  dob: dobOfMember,
+  gender: z.enum(genders, { error: healthMessages.memberDetails }),
+  relation: z.enum(quoteRelations, { error: healthMessages.memberDetails }),
+});
+export type InsuredPerson = z.output<typeof insuredPersonSchema>;
+
+/** A 10-digit Indian mobile number (spaces, dashes and +91 are stripped). */
+function mobile(missing: string) {
+  return z.pipe(
+    z.pipe(z.string({ error: missing }), z.transform(normaliseMobile)),
+    z.string().check(
+      z.minLength(1, missing),
+      z.refine((v) => v === "" || /^[6-9]\d{9}$/.test(v), "Enter a 10-digit mobile number starting with 6, 7, 8 or 9"),
+    ),
+  );
+}
+
+function emailField(missing: string) {
+  return z.string({ error: missing }).check(
+    z.trim(),
+    z.minLength(1, missing),
+    z.maxLength(254, "Enter a shorter e-mail address"),
+    z.refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address, like name@example.com"),
+  );
+}
+
+/** Adults on the quote form: 1–6 (spec 5). */
+export const adultsSchema = z.number({ error: healthMessages.adultsMin }).check(
+  z.int(healthMessages.adultsMin),
+  z.gte(1, healthMessages.adultsMin),
+  z.lte(6, healthMessages.adultsMax),
+);
+
+/** Kids on the quote form: 0–4 (spec 5). */
+export const kidsSchema = z.number({ error: healthMessages.kidsMin }).check(
+  z.int(healthMessages.kidsMin),
+  z.gte(0, healthMessages.kidsMin),
+  z.lte(4, healthMessages.kidsMax),
+);
+
+/** Pincode of the quote form: exactly 6 digits, as text. */
+export const quotePincodeSchema = z.string({ error: healthMessages.pincode }).check(
+  z.trim(),
+  z.regex(/^\d{6}$/, healthMessages.pincode),
+);
+
+/**
+ * The whole quote form payload (spec 3 "Health quote form values"; body of `form/one/submit`).
+ * Rules beyond the fields: one member row per adult plus kid, numbered 1…n, member 1 is Self.
+ * `pospNumber` is only sent by agents; {@link agentQuoteSchema} makes it required.
+ */
+export const healthQuoteSchema = z
+  .object({
+    adults: adultsSchema,
+    kids: kidsSchema,
+    pincode: quotePincodeSchema,
+    name: requiredText(healthMessages.contactDetails, 100, "Keep your name under 100 characters"),
+    phone: mobile(healthMessages.contactDetails),
+    email: emailField(healthMessages.contactDetails),
+    insuredPersons: z.array(insuredPersonSchema, { error: healthMessages.memberDetails }).check(
+      z.minLength(1, healthMessages.memberDetails),
+      z.maxLength(10, "At most 10 members"),
+    ),
+    pospNumber: z.optional(z.string().check(z.trim(), z.maxLength(40, "Keep the POSP number under 40 characters"))),
+  })
+  .check(
+    z.superRefine((quote, ctx) => {
+      if (quote.insuredPersons.length !== quote.adults + quote.kids) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["insuredPersons"],
+          message: `Add one member per adult and kid (${quote.adults + quote.kids}), not ${quote.insuredPersons.length}`,
+        });
+      }
+      quote.insuredPersons.forEach((person, index) => {
+        if (person.memberNo !== index + 1) {
+          ctx.addIssue({ code: "custom", path: ["insuredPersons", index, "memberNo"], message: `Member ${index + 1} must have memberNo ${index + 1}` });
+        }
+      });
+      if (quote.insuredPersons[0] && quote.insuredPersons[0].relation !== "Self") {
+        ctx.addIssue({ code: "custom", path: ["insuredPersons", 0, "relation"], message: "The first member is always Self" });
+      }
+    }),
+  );
+export type HealthQuote = z.output<typeof healthQuoteSchema>;
+export type HealthQuoteInput = z.input<typeof healthQuoteSchema>;
+
+/** The agent tab's payload: as {@link healthQuoteSchema} with a required POSP number. */
+export const agentQuoteSchema = healthQuoteSchema.check(
+  z.refine((q) => Boolean(q.pospNumber), { message: healthMessages.pospRequired, path: ["pospNumber"] }),
+);
+
+/** `{ status, key }` answer of `form/one/submit`. */
+export const quoteSubmittedSchema = z.object({ status: z.number(), key: z.string().check(z.minLength(1)) });
+export type QuoteSubmitted = z.output<typeof quoteSubmittedSchema>;
+
+/**
+ * Splits a full name (spec 3 "Client lead payload"): first word = firstName, last word =
+ * lastName, middleName only when there are exactly three words; a one-word name has an empty lastName.
+ */
+export function splitName(full: string): { firstName: string; middleName?: string; lastName: string } {
+  const words = full.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return { firstName: "", lastName: "" };
+  if (words.length === 1) return { firstName: words[0] ?? "", lastName: "" };
+  if (words.length === 3) return { firstName: words[0] ?? "", middleName: words[1], lastName: words[2] ?? "" };
+  return { firstName: words[0] ?? "", lastName: words.slice(1).join(" ") };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plans: get/quick-quotes, select/plan
+// ---------------------------------------------------------------------------------------------
+
+/** A plan card (spec 3 "Plan card"): rupees; `logo` is an absolute image URL. */
+export const planCardSchema = z.object({
+  logo: z.string(),
+  pName: z.string().check(z.minLength(1)),
+  pCode: z.string().check(z.minLength(1)),
+  companyName: z.string().check(z.minLength(1)),
+  sumInsured: z.number(),
+  premium: z.number(),
+});
+export type PlanCard = z.output<typeof planCardSchema>;
+
+/** The plan the visitor chose (body `data` of `select/plan`). */
+export const planChoiceSchema = z.object({
+  pName: requiredText("Plan name is required"),
+  pCode: requiredText("Plan code is required"),
+  companyName: companySlug,
+});
+export type PlanChoice = z.output<typeof planChoiceSchema>;
+
+export const selectPlanBodySchema = z.object({ requestKey, data: planChoiceSchema });
+export type SelectPlanBody = z.output<typeof selectPlanBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Members: get/active/member/data, update/member
+// ---------------------------------------------------------------------------------------------
+
+const documentIdRules: Record<DocumentType, { pattern: RegExp; message: string }> = {
+  Aadhaar: { pattern: /^\d{12}$/, message: "An Aadhaar number has 12 digits" },
+  PAN: { pattern: /^[A-Z]{5}\d{4}[A-Z]$/, message: "A PAN looks like ABCDE1234F" },
+  Passport: { pattern: /^[A-Z]\d{7}$/, message: "A passport number looks like A1234567" },
+  DL: { pattern: /^[A-Z]{2}[0-9A-Z-]{9,16}$/, message: "A driving licence number looks like MH1420110062821" },
+};
+
+/** The document number without spaces, upper-case (how {@link healthMemberSchema} checks it). */
+export function normaliseDocumentId(value: string): string {
+  return value.replace(/\s+/g, "").toUpperCase();
+}
+
+/**
+ * Fields of a health member (spec 3 "Health member form"), required as spec 5 says for every
+ * insurer. The hdfc-ergo fields are optional here; {@link memberFormSchema} requires them where
+ * the insurer and member number call for them.
+ */
+const memberShape = {
+  memberNo: z.number({ error: "memberNo is required" }).check(z.int("memberNo must be a whole number"), z.gte(1, "memberNo starts at 1")),
+  firstName: requiredText("Enter the first name", 50, "Keep the first name under 50 characters"),
+  lastName: requiredText("Enter the last name", 50, "Keep the last name under 50 characters"),
+  dob: pastDate("Enter the date of birth", "date of birth"),
+  gender: z.enum(genders, { error: "Select the gender" }),
+  maritalStatus: z.enum(maritalStatuses, { error: "Select the marital status" }),
+  /** One of {@link professions} or {@link occupations} (free text accepted, 1–100 characters). */
+  profession: requiredText("Select the profession or occupation", 100, "Keep the profession under 100 characters"),
+  relation: z.enum(memberRelations, { error: "Select the relation" }),
+  /** Annual income in rupees; required for hdfc-ergo. */
+  annualIncome: z.optional(z.number({ error: "Enter the annual income in rupees" }).check(z.int("Enter the annual income in whole rupees"), z.gte(0, "The annual income cannot be negative"), z.lte(10_000_000_000, "Enter the annual income in rupees"))),
+  /** Height in cm. */
+  height: z.number({ error: "Enter the height in cm" }).check(z.gte(30, "Enter a height between 30 and 250 cm"), z.lte(250, "Enter a height between 30 and 250 cm")),
+  /** Weight in kg. */
+  weight: z.number({ error: "Enter the weight in kg" }).check(z.gte(1, "Enter a weight between 1 and 300 kg"), z.lte(300, "Enter a weight between 1 and 300 kg")),
+  documentType: z.enum(documentTypes, { error: "Select the ID document type" }),
+  documentId: requiredText("Enter the document number", 30, "Keep the document number under 30 characters"),
+  documentIssueDate: pastDate("Enter the document issue date", "document issue date"),
+  // hdfc-ergo, member 1
+  policyType: z.optional(z.enum(policyTypes, { error: "Select the policy type" })),
+  sumInsured: z.optional(z.literal(sumInsuredOptions, { error: "Select the sum insured" })),
+  ipaRider: z.optional(z.boolean({ error: "ipaRider must be true or false" })),
+  criticalIllnessCover: z.optional(z.boolean({ error: "criticalIllnessCover must be true or false" })),
+  criticalIllnessPlan: z.optional(z.literal(criticalIllnessPlans, { error: "Select the critical illness plan" })),
+  /** Critical illness cover in rupees, less than `sumInsured`. */
+  criticalIllnessCoverValue: z.optional(z.number({ error: "Enter the critical illness cover in rupees" }).check(z.int("Enter the critical illness cover in whole rupees"), z.gt(0, "The critical illness cover must be more than 0"))),
+};
+
+const memberObject = z.object(memberShape);
+
+/** Cross-field rules that hold for every member of every insurer. */
+function baseMemberRules(member: z.output<typeof memberObject>, ctx: z.core.$RefinementCtx<z.output<typeof memberObject>>): void {
+  const rule = documentIdRules[member.documentType];
+  if (member.documentId && !rule.pattern.test(normaliseDocumentId(member.documentId))) {
+    ctx.addIssue({ code: "custom", path: ["documentId"], message: rule.message });
+  }
+  if (isCalendarDate(member.dob) && isCalendarDate(member.documentIssueDate) && member.documentIssueDate < member.dob) {
+    ctx.addIssue({ code: "custom", path: ["documentIssueDate"], message: "The issue date cannot be before the date of birth" });
+  }
+  if (member.memberNo === 1 && member.relation !== "Self") {
+    ctx.addIssue({ code: "custom", path: ["relation"], message: "Member 1 is the proposer: the relation is Self" });
+  }
+  if (member.sumInsured !== undefined && member.criticalIllnessCoverValue !== undefined && member.criticalIllnessCoverValue >= member.sumInsured) {
+    ctx.addIssue({ code: "custom", path: ["criticalIllnessCoverValue"], message: "The critical illness cover must be less than the sum insured" });
+  }
+}
+
+/**
+ * A health member with the rules every insurer shares (spec 5 "Health member form").
+ * Use {@link memberFormSchema} for one insurer's form.
+ */
+export const healthMemberSchema = memberObject.check(z.superRefine(baseMemberRules));
+export type HealthMember = z.output<typeof healthMemberSchema>;
+export type HealthMemberInput = z.input<typeof healthMemberSchema>;
+
+/** Whether the hdfc-ergo plan fields (policy type, sum insured, critical illness) apply to this member. */
+export function hasHdfcPlanFields(companyName: string, memberNo: number): boolean {
+  return companyName === "hdfc-ergo" && memberNo === 1;
+}
+
+/** Whether the insurer asks for `annualIncome`. */
+export function needsAnnualIncome(companyName: string): boolean {
+  return companyName === "hdfc-ergo";
+}
+
+/**
+ * Insurer-specific rules of spec 5 on top of {@link baseMemberRules}.
+ * @param rowMemberNo the form row's member number; default the value's own `memberNo`.
+ */
+function insurerMemberRules(companyName: string, rowMemberNo?: number) {
+  return (member: z.output<typeof memberObject>, ctx: z.core.$RefinementCtx<z.output<typeof memberObject>>) => {
+    if (needsAnnualIncome(companyName) && member.annualIncome === undefined) {
+      ctx.addIssue({ code: "custom", path: ["annualIncome"], message: "Enter the annual income in rupees" });
+    }
+    if (!hasHdfcPlanFields(companyName, rowMemberNo ?? member.memberNo)) return;
+    if (member.policyType === undefined) ctx.addIssue({ code: "custom", path: ["policyType"], message: "Select the policy type" });
+    if (member.sumInsured === undefined) ctx.addIssue({ code: "custom", path: ["sumInsured"], message: "Select the sum insured" });
+    if (member.criticalIllnessCover) {
+      if (member.criticalIllnessPlan === undefined) ctx.addIssue({ code: "custom", path: ["criticalIllnessPlan"], message: "Select the critical illness plan" });
+      if (member.criticalIllnessCoverValue === undefined) ctx.addIssue({ code: "custom", path: ["criticalIllnessCoverValue"], message: "Enter the critical illness cover in rupees" });
+    }
+  };
+}
+
+/**
+ * The member form of one insurer and member number (spec 5): every field of
+ * {@link healthMemberSchema}; `annualIncome` required for hdfc-ergo; `policyType` and
+ * `sumInsured` required for hdfc-ergo member 1, and `criticalIllnessPlan` and
+ * `criticalIllnessCoverValue` (less than the sum insured) when `criticalIllnessCover` is on.
+ * `memberNo` is the form row's number (1 = the proposer): it decides whether the hdfc-ergo plan
+ * fields are required, whatever the value's own `memberNo` says.
+ */
+export function memberFormSchema(companyName: string, memberNo: number) {
+  return memberObject.check(z.superRefine(baseMemberRules), z.superRefine(insurerMemberRules(companyName, memberNo)));
+}
+
+/**
+ * `data` of `update/member` for one insurer: the members numbered 1…n without gaps, member 1
+ * first, each under {@link memberFormSchema}.
+ */
+export function membersFormSchema(companyName: string) {
+  return z
+    .object({
+      members: z.array(memberObject.check(z.superRefine(baseMemberRules), z.superRefine(insurerMemberRules(companyName)))).check(
+        z.minLength(1, "Add at least one member"),
+        z.maxLength(10, "At most 10 members"),
+      ),
+    })
+    .check(
+      z.superRefine((value, ctx) => {
+        value.members.forEach((m, i) => {
+          if (m.memberNo !== i + 1) ctx.addIssue({ code: "custom", path: ["members", i, "memberNo"], message: `Member ${i + 1} must have memberNo ${i + 1}` });
+        });
+      }),
+    );
+}
+
+/** `data` of `update/member` checked with the rules every insurer shares. */
+export const membersDataSchema = z.object({
+  members: z.array(healthMemberSchema).check(z.minLength(1, "Add at least one member"), z.maxLength(10, "At most 10 members")),
+});
+export type MembersData = z.output<typeof membersDataSchema>;
+
+export const updateMemberBodySchema = z.object({ requestKey, data: membersDataSchema });
+export type UpdateMemberBody = z.output<typeof updateMemberBodySchema>;
+
+/**
+ * A member as saved so far (prefill): only `memberNo` is sure to be there; the quote gives
+ * dob, gender and relation, and member 1's names.
+ */
+export const healthMemberDraftSchema = z.extend(z.partial(memberObject), { memberNo: memberShape.memberNo });
+export type HealthMemberDraft = z.output<typeof healthMemberDraftSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Medical: update/medical (no field is required, spec 5)
+// ---------------------------------------------------------------------------------------------
+
+/** A select's value: one of `values`, or "" when nothing was chosen. */
+function choice<const T extends readonly [string, ...string[]]>(values: T, label: string) {
+  return z.optional(z.enum([...values, ""] as [...T, ""], { error: `Choose ${label}` }));
+}
+const yesNoValues = ["yes", "no"] as const;
+const yesNo = (label: string) => choice(yesNoValues, label);
+const note = optionalText(200);
+
+export const medicalDetailsSchemas = {
+  disease: z.object({ name: note, diagnosisDate: note, medication: note, isOngoing: yesNo("whether it is ongoing") }),
+  thyroid: z.object({
+    type: choice(["hypo", "hyper"], "the thyroid type"),
+    medication: note, // e.g. "thyroxine"
+    duration: choice(["<1", ">1"], "the duration"),
+    complications: note, // e.g. "none"
+  }),
+  diabetes: z.object({
+    type: choice(["type1", "type2"], "the diabetes type"),
+    medication: choice(["insulin", "oral"], "the medication"),
+    diagnosed: note,
+    lastTest: note,
+    hospitalized: yesNo("whether hospitalised"),
+    hba1c: note,
+    fbs: note,
+    recordsHospital: yesNo("whether hospital records exist"),
+    complications: yesNo("whether there were complications"),
+    recordsComplications: yesNo("whether complication records exist"),
+  }),
+  asthma: z.object({
+    diagnosed: note,
+    medication: note,
+    frequency: note,
+    hospitalized: yesNo("whether hospitalised"),
+    recordsHospital: yesNo("whether hospital records exist"),
+    complications: yesNo("whether there were complications"),
+    recordsComplications: yesNo("whether complication records exist"),
+  }),
+  hypertension: z.object({
+    diagnosed: note,
+    tablets: note,
+    systolic: note,
+    diastolic: note,
+    hospitalized: yesNo("whether hospitalised"),
+    recordsHospital: yesNo("whether hospital records exist"),
+    complications: yesNo("whether there were complications"),
+    recordsComplications: yesNo("whether complication records exist"),
+  }),
+  lipids: z.object({ medicated: yesNo("whether medicated"), complications: yesNo("whether there were complications"), diagnosed: note }),
+  meds: z.object({ names: note }),
+  symptoms: z.object({ details: optionalText(500) }),
+  gynae: z.object({ condition: note }),
+  tobacco: z.object({ form: note }),
+  alcohol: z.object({ frequency: note }),
+};
+
+/** Each medical flag and the detail object it reveals (spec 3 "Health medical form"). */
+export const medicalFlags = [
+  { flag: "hasDisease", details: "disease", label: "Any existing disease?" },
+  { flag: "hasThyroid", details: "thyroid", label: "Thyroid disorder?" },
+  { flag: "hasDiabetes", details: "diabetes", label: "Diabetes?" },
+  { flag: "hasAsthma", details: "asthma", label: "Asthma?" },
+  { flag: "hasHypertension", details: "hypertension", label: "Hypertension (high blood pressure)?" },
+  { flag: "hasHyperlipidemia", details: "lipids", label: "High cholesterol (hyperlipidemia)?" },
+  { flag: "onMeds", details: "meds", label: "Taking any regular medicines?" },
+  { flag: "hasSymptoms", details: "symptoms", label: "Any current symptoms?" },
+  { flag: "hasGynae", details: "gynae", label: "Any gynaecological condition?" },
+  { flag: "usesTobacco", details: "tobacco", label: "Use tobacco?" },
+  { flag: "drinksAlcohol", details: "alcohol", label: "Drink alcohol?" },
+] as const;
+
+const flag = z.optional(z.boolean({ error: "Answer yes or no" }));
+
+/** The medical form (`data` of `update/medical`): every flag and detail is optional. */
+export const medicalSchema = z.object({
+  hasDisease: flag,
+  hasThyroid: flag,
+  hasDiabetes: flag,
+  hasAsthma: flag,
+  hasHypertension: flag,
+  hasHyperlipidemia: flag,
+  onMeds: flag,
+  hasSymptoms: flag,
+  hasGynae: flag,
+  usesTobacco: flag,
+  drinksAlcohol: flag,
+  disease: z.optional(medicalDetailsSchemas.disease),
+  thyroid: z.optional(medicalDetailsSchemas.thyroid),
+  diabetes: z.optional(medicalDetailsSchemas.diabetes),
+  asthma: z.optional(medicalDetailsSchemas.asthma),
+  hypertension: z.optional(medicalDetailsSchemas.hypertension),
+  lipids: z.optional(medicalDetailsSchemas.lipids),
+  meds: z.optional(medicalDetailsSchemas.meds),
+  symptoms: z.optional(medicalDetailsSchemas.symptoms),
+  gynae: z.optional(medicalDetailsSchemas.gynae),
+  tobacco: z.optional(medicalDetailsSchemas.tobacco),
+  alcohol: z.optional(medicalDetailsSchemas.alcohol),
+});
+export type Medical = z.output<typeof medicalSchema>;
+export type MedicalInput = z.input<typeof medicalSchema>;
+
+export const updateMedicalBodySchema = z.object({ requestKey, data: medicalSchema });
+export type UpdateMedicalBody = z.output<typeof updateMedicalBodySchema>;
+
+/** Steps `update/medical` may name in `routeTo` (the next screen under /health/{key}/). */
+export const healthSteps = ["member", "medical", "nominee", "communication", "final-quote"] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Nominee and communication (no field is required, spec 5; what is filled in is checked)
+// ---------------------------------------------------------------------------------------------
+
+/** Optional text that becomes `undefined` when left empty. */
+function blankable(max: number, tooLong: string) {
+  return z.optional(z.pipe(z.string().check(z.trim(), z.maxLength(max, tooLong)), z.transform((v: string) => (v ? v : undefined))));
+}
+
+/** Nominee (spec 3; broker-api.md `Nominee`). Every field is optional (spec 5). */
+export const nomineeSchema = z.object({
+  firstName: blankable(50, "Keep the first name under 50 characters"),
+  lastName: blankable(50, "Keep the last name under 50 characters"),
+  dob: z.optional(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((v) => v === "" || isCalendarDate(v), "Enter the nominee's date of birth as yyyy-mm-dd"),
+        z.refine((v) => !isCalendarDate(v) || v <= todayIso(), "The nominee's date of birth cannot be in the future"),
+      ),
+      z.transform((v: string) => (v ? v : undefined)),
+    ),
+  ),
+  gender: z.optional(z.pipe(z.enum([...nomineeGenders, ""], { error: "Choose male, female or other" }), z.transform((v) => (v ? v : undefined)))),
+  relation: z.optional(
+    z.pipe(z.enum([...nomineeRelationValues, ""], { error: "Choose the nominee's relation from the list" }), z.transform((v) => (v ? v : undefined))),
+  ),
+});
+export type Nominee = z.output<typeof nomineeSchema>;
+export type NomineeInput = z.input<typeof nomineeSchema>;
+
+export const updateNomineeBodySchema = z.object({ requestKey, data: nomineeSchema });
+export type UpdateNomineeBody = z.output<typeof updateNomineeBodySchema>;
+
+/**
+ * Communication details (spec 3; broker-api.md `Communication`). Every field is optional
+ * (spec 5); `pincode` is sent as a number and may be typed as text; `mobile` is normalised to
+ * 10 digits.
+ */
+export const communicationSchema = z.object({
+  street: blankable(200, "Keep the street under 200 characters"),
+  city: blankable(60, "Keep the city under 60 characters"),
+  pincode: z.optional(z.pipe(
+    z.union([z.number(), z.string().check(z.trim())], { error: healthMessages.pincode }),
+    z.transform((v, ctx) => {
+      if (v === "") return undefined;
+      const text = String(v);
+      if (!/^[1-9]\d{5}$/.test(text)) {
+        ctx.issues.push({ code: "custom", message: healthMessages.pincode, input: v });
+        return undefined;
+      }
+      return Number(text);
+    }),
+  )),
+  email: z.optional(z.pipe(
+    z.string().check(
+      z.trim(),
+      z.maxLength(254, "Enter a shorter e-mail address"),
+      z.refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address, like name@example.com"),
+    ),
+    z.transform((v: string) => (v ? v : undefined)),
+  )),
+  mobile: z.optional(z.pipe(
+    z.string(),
+    z.transform((v, ctx) => {
+      const text = normaliseMobile(v.trim());
+      if (text === "") return undefined;
+      if (!/^[6-9]\d{9}$/.test(text)) {
+        ctx.issues.push({ code: "custom", message: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9", input: v });
+        return undefined;
+      }
+      return text;
+    }),
+  )),
+});
+export type Communication = z.output<typeof communicationSchema>;
+export type CommunicationInput = z.input<typeof communicationSchema>;
+
+export const updateCommunicationBodySchema = z.object({ requestKey, data: communicationSchema });
+export type UpdateCommunicationBody = z.output<typeof updateCommunicationBodySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Answers of the broker
+// ---------------------------------------------------------------------------------------------
+
+/** `data` of `get/active/member/data`: what is saved so far, to prefill the forms. */
+export const activeMemberDataSchema = z.object({
+  companyName: z.string(),
+  pName: z.string(),
+  members: z.array(healthMemberDraftSchema),
+  medical: z.optional(medicalSchema),
+  nominee: z.optional(nomineeSchema),
+  communication: z.optional(communicationSchema),
+});
+export type ActiveMemberData = z.output<typeof activeMemberDataSchema>;
+
+/** Final quote (spec 3 "Final quote, health"): whole rupees; tax is 18% GST of the net premium. */
+export const finalQuoteSchema = z.object({
+  policyData: z.object({
+    companyLogo: z.string(),
+    sumInsured: z.number(),
+    basePremium: z.number(),
+    netPremium: z.number(),
+    tax: z.number(),
+    grossPremium: z.number(),
+  }),
+  insurenceDetails: z.object({
+    companyName: z.string(),
+    pName: z.string(),
+    members: z.array(z.object({ Name: z.string(), Relation: z.string() })),
+  }),
+});
+export type FinalQuote = z.output<typeof finalQuoteSchema>;
+
+/** Payment or KYC meta (spec 3; broker-api.md `PurchaseMeta`). */
+export const purchaseMetaSchema = z.object({
+  companyName: z.string(),
+  productType: z.enum(["health", "motor"]),
+  proposalId: z.optional(z.string()),
+  isMotorInspectionNeeded: z.optional(z.boolean()),
+  isMotorInspectionDone: z.optional(z.boolean()),
+  /** future-genrali: the insurer URL the browser posts `data` to. */
+  apiUrl: z.optional(z.string()),
+});
+export type PurchaseMeta = z.output<typeof purchaseMetaSchema>;
+
+/**
+ * `data` of `trigger/purchase`: digit sends `{ paymentUrl, memberName, policyNumber }`;
+ * future-genrali the flat record of form fields to post to `meta.apiUrl`; others `{}`.
+ */
+export const purchaseDataSchema = z.catchall(
+  z.object({
+    paymentUrl: z.optional(z.string()),
+    memberName: z.optional(z.string()),
+    policyNumber: z.optional(z.string()),
+  }),
+  z.union([z.string(), z.number(), z.boolean(), z.null()]),
+);
+export type PurchaseData = z.output<typeof purchaseDataSchema>;
+
+/** The whole `trigger/purchase` answer. */
+export const purchaseResponseSchema = z.object({
+  status: z.number(),
+  message: z.optional(z.string()),
+  meta: purchaseMetaSchema,
+  data: purchaseDataSchema,
+});
+export type PurchaseResponse = z.output<typeof purchaseResponseSchema>;
+
+/** Policy documents record (spec 3; broker-api.md `PolicyDocuments`): document links are absolute URLs, "" when absent. */
+export const policyDocumentsSchema = z.object({
+  policyNumber: z.string(),
+  memberName: z.optional(z.string()),
+  companyName: z.string(),
+  policyPraposal: z.optional(z.string()),
+  policySchedule: z.optional(z.string()),
+  policyCis: z.optional(z.string()),
+  ecard: z.optional(z.string()),
+});
+export type PolicyDocuments = z.output<typeof policyDocumentsSchema>;
+
+/** Download labels of the documents page, in order (spec 2.4). */
+export const policyDocumentLinks = [
+  { key: "policyPraposal", label: "Policy Praposal" },
+  { key: "policySchedule", label: "Policy Schedule" },
+  { key: "policyCis", label: "Policy CIS" },
+  { key: "ecard", label: "E-card" },
+] as const;
+
+/**
+ * Whether the documents page shows its success view (spec 2.4): a policy number and at least
+ * one non-empty document link.
+ */
+export function hasPolicyDocuments(docs: Partial<PolicyDocuments> | undefined): boolean {
+  if (!docs?.policyNumber) return false;
+  return policyDocumentLinks.some(({ key }) => Boolean(docs[key]));
+}

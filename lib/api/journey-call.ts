@@ -1,0 +1,107 @@
+import "server-only";
+import { z } from "zod";
+import type * as zm from "zod/mini";
+import { brokerFetch, type BrokerFailureReason } from "./client";
+
+/**
+ * Shared plumbing of the journey calls (`lib/api/health.ts`, `lib/api/kyc.ts`): the result type
+ * the site receives, and one `journeyCall` that validates the request with the contract schema,
+ * calls the broker, validates the answer and applies the spec-8 fallback.
+ */
+
+/** Why a journey call failed: a broker failure (see `BrokerFailureReason`) or a request the contract refuses. */
+export type JourneyFailureReason = BrokerFailureReason | "invalid-request";
+
+/**
+ * Outcome of one journey call.
+ *
+ * - `ok: true`: the broker answered 2xx (taken from the body's `status`, so 200 and 202 stay
+ *   apart) with a body that matches the contract; `data` is the call's payload.
+ * - `ok: false`: `status` is the broker's status when it answered with a non-2xx one (e.g. 400,
+ *   404, 409), 400 for a request the contract refuses (nothing was sent), 503 when
+ *   `BROKER_API_URL` is unset, else 500 (network, timeout, non-JSON, wrong shape). `data` is the
+ *   spec-8 fallback ("an empty object or list"); `message` is the text spec 8 gives the screen,
+ *   `detail` the broker's own message or the transport failure (for logs, never personal data).
+ */
+export type JourneyResult<T, F = Record<string, never>, M = Record<string, unknown>> =
+  | { ok: true; status: number; message?: string; data: T; meta?: M }
+  | { ok: false; status: number; reason: JourneyFailureReason; message: string; detail: string; data: F };
+
+/** Per-call options. */
+export type CallOptions = {
+  /** Milliseconds before the call is abandoned; default the client's 15 s. */
+  timeoutMs?: number;
+};
+
+/**
+ * Wraps a `zod/mini` contract schema as a classic zod schema, so `brokerFetch` (classic) can
+ * validate with the same schema the forms and the sandbox use. Issues keep their paths and messages.
+ */
+export function fromContract<S extends zm.ZodMiniType>(schema: S): z.ZodType<zm.output<S>> {
+  return z.unknown().transform((value, ctx) => {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data as zm.output<S>;
+    for (const issue of parsed.error.issues) {
+      ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    }
+    return z.NEVER;
+  });
+}
+
+/** The first contract issue as `path: message`, for `detail`. */
+function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+  const first = error.issues[0];
+  if (!first) return "invalid request";
+  const path = first.path.map(String).join(".");
+  return path ? `${path}: ${first.message}` : first.message;
+}
+
+type JourneyCall<Req, Body, T, F, M> = {
+  /** Path under `BROKER_API_URL`. */
+  path: string;
+  /** The request as the caller gave it. */
+  request: unknown;
+  /** Contract schema of the request body; the parsed value is what is sent. */
+  requestSchema: zm.ZodMiniType<Req>;
+  /** Classic zod schema of a 2xx answer. */
+  responseSchema: z.ZodType<Body>;
+  /** Picks the call's payload (and meta) from a validated 2xx answer. */
+  pick: (body: Body) => { data: T; message?: string; meta?: M };
+  /** The spec-8 fallback data. */
+  fallback: () => F;
+  /** The screen message of a failure. */
+  failureMessage: string;
+  options?: CallOptions;
+};
+
+/**
+ * POSTs one journey call (broker-api.md "Health", "KYC"). Never throws.
+ */
+export async function journeyCall<Req, Body, T, F, M = Record<string, unknown>>(
+  call: JourneyCall<Req, Body, T, F, M>,
+): Promise<JourneyResult<T, F, M>> {
+  const request = call.requestSchema.safeParse(call.request);
+  if (!request.success) {
+    const detail = `${call.path}: ${describeIssues(request.error)}`;
+    console.error(`[broker] refused before sending: ${call.path}`);
+    return { ok: false, status: 400, reason: "invalid-request", message: call.failureMessage, detail, data: call.fallback() };
+  }
+  const result = await brokerFetch({
+    method: "POST",
+    path: call.path,
+    body: request.data,
+    schema: call.responseSchema,
+    timeoutMs: call.options?.timeoutMs,
+  });
+  if (!result.ok) {
+    return { ok: false, status: result.status, reason: result.reason, message: call.failureMessage, detail: result.message, data: call.fallback() };
+  }
+  const picked = call.pick(result.body);
+  return {
+    ok: true,
+    status: result.status,
+    data: picked.data,
+    ...(picked.message === undefined ? {} : { message: picked.message }),
+    ...(picked.meta === undefined ? {} : { meta: picked.meta }),
+  };
+}

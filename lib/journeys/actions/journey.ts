@@ -1,0 +1,91 @@
+"use server";
+
+import { planChoiceSchema } from "@/lib/api/contract/health";
+import { getActiveMemberData, selectPlan, triggerPurchase, updateCommunication, updateMedical, updateMember, updateNominee } from "@/lib/api/health";
+import { healthBuyNowOutcome } from "../buy-now";
+import { communicationSaveOutcome, medicalSaveOutcome, memberSaveOutcome, nomineeSaveOutcome } from "../health-steps";
+import { HEALTH_THANK_YOU, MOTOR_THANK_YOU, isSegment } from "../paths";
+import { planSelectionOutcome } from "../plan-selection";
+import {
+  validateCommunication,
+  validateMedical,
+  validateMembers,
+  validateNominee,
+  type CommunicationFormValues,
+  type FieldErrors,
+  type MedicalFormValues,
+  type MemberFormValues,
+  type NomineeFormValues,
+} from "../proposal-forms";
+import type { Next } from "../redirect";
+import { redirectPolicy } from "../server-policy";
+
+/**
+ * Server actions of the health journey. Each validates its input again (same functions as the
+ * browser), calls the broker through lib/api, and returns what the screen does next as decided
+ * by the rules in lib/journeys; the browser only carries it out.
+ */
+
+/** A form save: what to do next, or errors beside the fields (values stay in the form). */
+export type SaveResult = { next: Next } | { errors: FieldErrors };
+
+const badKey: Next = { kind: "go", to: HEALTH_THANK_YOU };
+
+/** A plan card was chosen (spec 4 "Plan selection"). Motor plan calls are not wired yet: motor goes to /motor/thank-you. */
+export async function choosePlan(insuranceType: string, requestKey: string, choice: unknown): Promise<Next> {
+  if (insuranceType !== "health") return { kind: "go", to: MOTOR_THANK_YOU };
+  const parsed = planChoiceSchema.safeParse(choice);
+  if (!isSegment(requestKey) || !parsed.success) return { kind: "go", to: HEALTH_THANK_YOU };
+  const result = await selectPlan(requestKey, parsed.data);
+  if (!result.ok) console.error(`[health] select plan failed: status ${result.status}`);
+  return planSelectionOutcome({ status: result.status, url: result.ok ? result.data.url : undefined }, "health", redirectPolicy());
+}
+
+/** Member step (spec 4: 200 → medical, else home). The insurer comes from the saved request, not the browser. */
+export async function saveMembers(requestKey: string, values: MemberFormValues): Promise<SaveResult> {
+  if (!isSegment(requestKey)) return { next: badKey };
+  const active = await getActiveMemberData(requestKey);
+  if (!active.ok) return { next: memberSaveOutcome(active.status, requestKey) };
+  const checked = validateMembers(values, active.data.companyName);
+  if (!checked.ok) return { errors: checked.errors };
+  const result = await updateMember(requestKey, checked.data);
+  if (!result.ok) console.error(`[health] member save failed: status ${result.status} ${result.detail}`);
+  return { next: memberSaveOutcome(result.status, requestKey) };
+}
+
+/** Medical step: the broker's routeTo names the next step. */
+export async function saveMedical(requestKey: string, values: MedicalFormValues): Promise<SaveResult> {
+  if (!isSegment(requestKey)) return { next: badKey };
+  const checked = validateMedical(values);
+  if (!checked.ok) return { errors: checked.errors };
+  const result = await updateMedical(requestKey, checked.data);
+  return { next: medicalSaveOutcome(result.status, result.ok ? result.data.routeTo : undefined, requestKey) };
+}
+
+/** Nominee step: 200 → communication, else /health/thank-you. */
+export async function saveNominee(requestKey: string, values: NomineeFormValues): Promise<SaveResult> {
+  if (!isSegment(requestKey)) return { next: badKey };
+  const checked = validateNominee(values);
+  if (!checked.ok) return { errors: checked.errors };
+  const result = await updateNominee(requestKey, checked.data);
+  return { next: nomineeSaveOutcome(result.status, requestKey) };
+}
+
+/** Communication step: the returned URL after the allowlist check, else /health/thank-you. */
+export async function saveCommunication(requestKey: string, values: CommunicationFormValues): Promise<SaveResult> {
+  if (!isSegment(requestKey)) return { next: badKey };
+  const checked = validateCommunication(values);
+  if (!checked.ok) return { errors: checked.errors };
+  const result = await updateCommunication(requestKey, checked.data);
+  return { next: communicationSaveOutcome({ status: result.status, url: result.ok ? result.data.url : undefined }, redirectPolicy()) };
+}
+
+/** Buy Now on the health final quote (spec 4 + issue rules; see healthBuyNowOutcome). */
+export async function buyNow(requestKey: string): Promise<Next> {
+  if (!isSegment(requestKey)) return badKey;
+  const result = await triggerPurchase(requestKey);
+  if (!result.ok) console.error(`[health] Buy Now failed: status ${result.status} ${result.detail}`);
+  const next = healthBuyNowOutcome({ status: result.status, meta: result.ok ? result.meta : undefined, data: result.data }, requestKey, redirectPolicy());
+  if (next.kind === "notice") console.error(`[health] no payment handler for ${String(result.ok ? result.meta?.companyName : "?")}/${String(result.ok ? result.meta?.productType : "?")}`);
+  return next;
+}

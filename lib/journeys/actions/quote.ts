@@ -1,0 +1,39 @@
+"use server";
+
+import { after } from "next/server";
+import { createLead } from "@/lib/api/leads";
+import { submitHealthQuote } from "@/lib/api/health";
+import { isSegment, plansPath } from "../paths";
+import { quoteLead } from "../quote-lead";
+import { MSG, quoteDraftSchema, toQuoteRequest } from "../quote-schema";
+
+export type QuoteResult = { ok: true; to: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+/**
+ * Server action of the health quote wizard (spec 4 "Health quote wizard"). Validates the draft
+ * again with the schema the browser used, submits the quote (`form/one/submit`), and on 200
+ * creates the follow-up client lead (clientType Individual, businessType Health; one lead per
+ * requestKey) after the answer is sent, so the visitor is not kept waiting for it.
+ *
+ * @returns where to go (`/insurance-compare/health/{key}`), or spec 8's failure message.
+ */
+export async function submitQuote(draft: unknown): Promise<QuoteResult> {
+  const parsed = quoteDraftSchema.safeParse(draft);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
+    return { ok: false, message: MSG.required, fieldErrors };
+  }
+  const request = toQuoteRequest(parsed.data);
+  const result = await submitHealthQuote(request);
+  if (!result.ok || !isSegment(result.data.key)) {
+    console.error(`[health] quote not accepted: status ${result.status}`);
+    return { ok: false, message: MSG.submitFailed };
+  }
+  const requestKey = result.data.key;
+  after(async () => {
+    const lead = await createLead(quoteLead({ name: request.name, phone: request.phone, email: request.email, requestKey }), `health-quote-${requestKey}`);
+    if (lead.status !== 200) console.error(`[health] follow-up lead not stored: status ${lead.status}`);
+  });
+  return { ok: true, to: plansPath("health", requestKey) };
+}

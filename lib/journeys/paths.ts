@@ -1,0 +1,49 @@
+/** Site routes of the purchase journeys (spec 2.4). Every dynamic segment is URL-encoded. */
+
+export type InsuranceType = "health" | "motor";
+
+export const HEALTH_THANK_YOU = "/health/thank-you";
+export const MOTOR_THANK_YOU = "/motor/thank-you";
+export const HOME = "/";
+
+/** The steps of the health proposal under /health/{requestKey}/ (spec 2.4). */
+export const healthSteps = ["member", "medical", "nominee", "communication", "final-quote", "verify-payment", "generate-policy"] as const;
+export type HealthStep = (typeof healthSteps)[number];
+
+/** requestKeys and insurer slugs as the broker hands them out: letters, digits, `-`, `_`, `.`. */
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/** True when `value` can be used as one route segment (requestKey or company slug). */
+export function isSegment(value: unknown): value is string {
+  return typeof value === "string" && SEGMENT.test(value) && value !== "." && value !== "..";
+}
+
+const seg = encodeURIComponent;
+
+export function thankYouFor(type: InsuranceType): string {
+  return type === "motor" ? MOTOR_THANK_YOU : HEALTH_THANK_YOU;
+}
+
+export function healthStepPath(requestKey: string, step: HealthStep): string {
+  return `/health/${seg(requestKey)}/${step}`;
+}
+
+export function motorStepPath(requestKey: string, step: "final-quote" | "generate-policy"): string {
+  return `/motor/${seg(requestKey)}/${step}`;
+}
+
+export function plansPath(type: string, requestKey: string): string {
+  return `/insurance-compare/${seg(type)}/${seg(requestKey)}`;
+}
+
+export function kycPath(type: InsuranceType, requestKey: string, companyName: string, screen: "kyc-check" | "kyc-verify"): string {
+  return `/insurance/${type}/${seg(requestKey)}/${seg(companyName)}/${screen}`;
+}
+
+export function digitProductPath(requestKey: string): string {
+  return `/insurance/health/${seg(requestKey)}/digit/digit-product`;
+}
+
+export function finalQuotePath(type: InsuranceType, requestKey: string): string {
+  return type === "motor" ? motorStepPath(requestKey, "final-quote") : healthStepPath(requestKey, "final-quote");
+}

@@ -1,0 +1,269 @@
+import {
+  communicationSchema,
+  criticalIllnessPlans,
+  hasHdfcPlanFields,
+  medicalFlags,
+  medicalSchema,
+  membersFormSchema,
+  needsAnnualIncome,
+  nomineeSchema,
+  normaliseDocumentId,
+  sumInsuredOptions,
+  type ActiveMemberData,
+  type CommunicationInput,
+  type HealthMemberDraft,
+  type HealthMemberInput,
+  type MedicalInput,
+  type NomineeInput,
+} from "@/lib/api/contract/health";
+import { displayToIso, isoToDisplay } from "./dates";
+
+/**
+ * The proposal forms (member, medical, nominee, communication) as the browser holds them, and
+ * one validation function per form used twice: by the form before it sends, and by the server
+ * action before it calls the broker. Each turns typed text (dates dd/mm/yyyy, numbers as text)
+ * into the contract's shape and checks it with the contract schema (lib/api/contract/health.ts),
+ * so browser, site server and broker apply the same rules.
+ */
+
+export type FieldErrors = Record<string, string>;
+export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix = ""): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = prefix + issue.path.map(String).join(".");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Members
+// ---------------------------------------------------------------------------------------------
+
+export type MemberRow = {
+  firstName: string;
+  lastName: string;
+  dob: string;
+  gender: string;
+  maritalStatus: string;
+  profession: string;
+  relation: string;
+  annualIncome: string;
+  height: string;
+  weight: string;
+  documentType: string;
+  documentId: string;
+  documentIssueDate: string;
+  policyType: string;
+  sumInsured: string;
+  ipaRider: boolean;
+  criticalIllnessCover: boolean;
+  criticalIllnessPlan: string;
+  criticalIllnessCoverValue: string;
+};
+export type MemberFormValues = { members: MemberRow[] };
+
+const str = (v: unknown) => (v === undefined || v === null ? "" : String(v));
+
+/** A saved member (prefill) as a form row. */
+export function memberRowFromDraft(d: HealthMemberDraft | undefined, memberNo: number): MemberRow {
+  return {
+    firstName: str(d?.firstName),
+    lastName: str(d?.lastName),
+    dob: isoToDisplay(d?.dob),
+    gender: str(d?.gender),
+    maritalStatus: str(d?.maritalStatus),
+    profession: str(d?.profession),
+    relation: memberNo === 1 ? "Self" : str(d?.relation),
+    annualIncome: str(d?.annualIncome),
+    height: str(d?.height),
+    weight: str(d?.weight),
+    documentType: str(d?.documentType),
+    documentId: str(d?.documentId),
+    documentIssueDate: isoToDisplay(d?.documentIssueDate),
+    policyType: str(d?.policyType),
+    sumInsured: str(d?.sumInsured),
+    ipaRider: d?.ipaRider === true,
+    criticalIllnessCover: d?.criticalIllnessCover === true,
+    criticalIllnessPlan: str(d?.criticalIllnessPlan),
+    criticalIllnessCoverValue: str(d?.criticalIllnessCoverValue),
+  };
+}
+
+/** Member rows of a request: one per saved member, numbered 1…n. */
+export function memberFormDefaults(active: Pick<ActiveMemberData, "members"> | undefined): MemberFormValues {
+  const members = [...(active?.members ?? [])].sort((a, b) => a.memberNo - b.memberNo);
+  return { members: (members.length ? members : [{ memberNo: 1 }]).map((m, i) => memberRowFromDraft(m, i + 1)) };
+}
+
+export const memberMessages = {
+  firstName: "Enter the first name",
+  lastName: "Enter the last name",
+  dob: "Enter the date of birth",
+  gender: "Select the gender",
+  maritalStatus: "Select the marital status",
+  profession: "Select the profession or occupation",
+  relation: "Select the relation",
+  height: "Enter the height in cm",
+  weight: "Enter the weight in kg",
+  documentType: "Select the ID document type",
+  documentId: "Enter the document number",
+  documentIssueDate: "Enter the document issue date",
+  annualIncome: "Enter the annual income in rupees",
+  policyType: "Select the policy type",
+  sumInsured: "Select the sum insured",
+  criticalIllnessPlan: "Select the critical illness plan",
+  criticalIllnessCoverValue: "Enter the critical illness cover in rupees",
+  date: "Enter the date as dd/mm/yyyy",
+  number: "Enter a number",
+} as const;
+
+const baseRequired = ["firstName", "lastName", "dob", "gender", "maritalStatus", "profession", "relation", "height", "weight", "documentType", "documentId", "documentIssueDate"] as const;
+
+/** Fields spec 5 requires of one member for one insurer. */
+export function requiredMemberFields(companyName: string, memberNo: number): (keyof typeof memberMessages & keyof MemberRow)[] {
+  return [
+    ...baseRequired,
+    ...(needsAnnualIncome(companyName) ? (["annualIncome"] as const) : []),
+    ...(hasHdfcPlanFields(companyName, memberNo) ? (["policyType", "sumInsured", "criticalIllnessPlan", "criticalIllnessCoverValue"] as const) : []),
+  ];
+}
+
+function num(value: string): number | undefined {
+  const v = value.replace(/[,\s₹]/g, "");
+  return v === "" || !/^\d+(\.\d+)?$/.test(v) ? undefined : Number(v);
+}
+
+/**
+ * Validates the member form for an insurer (spec 5 "Health member form"): every required field,
+ * dates as dd/mm/yyyy, then the contract's `membersFormSchema(companyName)` (document number
+ * patterns, critical illness cover below the sum insured …).
+ * @returns the `members` of `update/member`, or errors keyed `members.{i}.{field}`.
+ */
+export function validateMembers(values: MemberFormValues, companyName: string): Validated<HealthMemberInput[]> {
+  const errors: FieldErrors = {};
+  const rows = Array.isArray(values?.members) ? values.members : [];
+  if (rows.length === 0) return { ok: false, errors: { members: "Add at least one member" } };
+  const members = rows.map((row, i): HealthMemberInput => {
+    const memberNo = i + 1;
+    const r = { ...memberRowFromDraft(undefined, memberNo), ...row };
+    for (const field of requiredMemberFields(companyName, memberNo)) {
+      if (String(r[field]).trim() === "") errors[`members.${i}.${field}`] = memberMessages[field];
+    }
+    const date = (field: "dob" | "documentIssueDate") => {
+      if (r[field].trim() === "") return "";
+      const iso = displayToIso(r[field]);
+      if (!iso) errors[`members.${i}.${field}`] ??= memberMessages.date;
+      return iso ?? "";
+    };
+    const number = (field: "height" | "weight" | "annualIncome" | "criticalIllnessCoverValue") => {
+      if (r[field].trim() === "") return undefined;
+      const n = num(r[field]);
+      if (n === undefined) errors[`members.${i}.${field}`] ??= memberMessages.number;
+      return n;
+    };
+    const hdfcPlan = hasHdfcPlanFields(companyName, memberNo);
+    const sumInsured = Number(r.sumInsured);
+    const ciPlan = Number(r.criticalIllnessPlan);
+    return {
+      memberNo,
+      firstName: r.firstName.trim(),
+      lastName: r.lastName.trim(),
+      dob: date("dob"),
+      gender: r.gender as HealthMemberInput["gender"],
+      maritalStatus: r.maritalStatus as HealthMemberInput["maritalStatus"],
+      profession: r.profession.trim(),
+      relation: (memberNo === 1 ? "Self" : r.relation) as HealthMemberInput["relation"],
+      height: number("height") as number,
+      weight: number("weight") as number,
+      documentType: r.documentType as HealthMemberInput["documentType"],
+      documentId: normaliseDocumentId(r.documentId),
+      documentIssueDate: date("documentIssueDate"),
+      ...(needsAnnualIncome(companyName) ? { annualIncome: number("annualIncome") } : {}),
+      ...(hdfcPlan
+        ? {
+            policyType: (r.policyType || undefined) as HealthMemberInput["policyType"],
+            sumInsured: (sumInsuredOptions as readonly number[]).includes(sumInsured) ? (sumInsured as HealthMemberInput["sumInsured"]) : undefined,
+            ipaRider: r.ipaRider === true,
+            criticalIllnessCover: r.criticalIllnessCover === true,
+            criticalIllnessPlan: (criticalIllnessPlans as readonly number[]).includes(ciPlan) ? (ciPlan as HealthMemberInput["criticalIllnessPlan"]) : undefined,
+            criticalIllnessCoverValue: number("criticalIllnessCoverValue"),
+          }
+        : {}),
+    };
+  });
+  // The contract's rules too, so every problem shows at once; the messages above come first.
+  const parsed = membersFormSchema(companyName).safeParse({ members });
+  if (!parsed.success) for (const [key, message] of Object.entries(issuesToErrors(parsed.error.issues))) errors[key] ??= message;
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, data: members };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Medical
+// ---------------------------------------------------------------------------------------------
+
+export type MedicalFormValues = Record<string, unknown>;
+
+/** Saved medical answers as form values: every flag a boolean, every detail field a string. */
+export function medicalFormDefaults(saved: MedicalInput | undefined): MedicalFormValues {
+  const values: MedicalFormValues = {};
+  const s = (saved ?? {}) as Record<string, unknown>;
+  for (const { flag, details } of medicalFlags) {
+    values[flag] = s[flag] === true;
+    const d = (s[details] ?? {}) as Record<string, unknown>;
+    values[details] = Object.fromEntries(Object.entries(d).map(([k, v]) => [k, str(v)]));
+  }
+  return values;
+}
+
+/** The medical form (no required field, spec 5): details are sent only for flags that are on. */
+export function validateMedical(values: MedicalFormValues): Validated<MedicalInput> {
+  const v = (values ?? {}) as Record<string, unknown>;
+  const data: Record<string, unknown> = {};
+  for (const { flag, details } of medicalFlags) {
+    const on = v[flag] === true;
+    data[flag] = on;
+    if (on && v[details] && typeof v[details] === "object") {
+      data[details] = Object.fromEntries(Object.entries(v[details] as Record<string, unknown>).map(([k, x]) => [k, str(x)]));
+    }
+  }
+  const parsed = medicalSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues) };
+  return { ok: true, data: data as MedicalInput };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Nominee and communication (nothing required, spec 5; what is filled in is checked)
+// ---------------------------------------------------------------------------------------------
+
+export type NomineeFormValues = { firstName: string; lastName: string; dob: string; gender: string; relation: string };
+
+export function nomineeFormDefaults(saved: Partial<Record<keyof NomineeFormValues, unknown>> | undefined): NomineeFormValues {
+  return { firstName: str(saved?.firstName), lastName: str(saved?.lastName), dob: isoToDisplay(str(saved?.dob)), gender: str(saved?.gender), relation: str(saved?.relation) };
+}
+
+export function validateNominee(values: NomineeFormValues): Validated<NomineeInput> {
+  const dobText = str(values?.dob).trim();
+  const dob = dobText ? displayToIso(dobText) : "";
+  if (dob === null) return { ok: false, errors: { dob: "Enter the nominee's date of birth as dd/mm/yyyy" } };
+  const data = { firstName: str(values?.firstName), lastName: str(values?.lastName), dob, gender: str(values?.gender), relation: str(values?.relation) } as NomineeInput;
+  const parsed = nomineeSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues) };
+  return { ok: true, data };
+}
+
+export type CommunicationFormValues = { street: string; city: string; pincode: string; email: string; mobile: string };
+
+export function communicationFormDefaults(saved: Partial<Record<keyof CommunicationFormValues, unknown>> | undefined): CommunicationFormValues {
+  return { street: str(saved?.street), city: str(saved?.city), pincode: str(saved?.pincode), email: str(saved?.email), mobile: str(saved?.mobile) };
+}
+
+export function validateCommunication(values: CommunicationFormValues): Validated<CommunicationInput> {
+  const data = { street: str(values?.street), city: str(values?.city), pincode: str(values?.pincode), email: str(values?.email), mobile: str(values?.mobile) };
+  const parsed = communicationSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues) };
+  return { ok: true, data };
+}
