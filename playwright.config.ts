@@ -22,7 +22,7 @@ export const chromiumLaunch = {
 export default defineConfig({
   testDir: "./e2e",
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
