@@ -61,8 +61,15 @@ test("future-genrali: a failed payment lands on verify-payment, then the thank-y
   await expect(page.locator('[name="street"]')).toHaveValue("12 MG Road");
   await expect(page.locator('[name="pincode"]')).toHaveValue("400072");
   await expect(page.locator('[name="email"]')).toHaveValue(/@example\.com$/);
-  await page.goto(`/insurance/health/${key}/future-genrali/kyc-check`);
 
+  // Buy Now before the KYC: the broker answers 409; the visitor stays with a message.
+  await page.goto(`/health/${key}/final-quote`);
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await expect(page.getByText("We could not start your payment just now. Please try again in a moment.")).toHaveRole("alert");
+  await expect(page.getByRole("button", { name: "Buy Now" })).toBeEnabled();
+  await expect(page).toHaveURL(new RegExp(`/health/${key}/final-quote$`));
+
+  await page.goto(`/insurance/health/${key}/future-genrali/kyc-check`);
   await page.getByRole("button", { name: "Complete KYC" }).click();
   await page.getByRole("button", { name: "Approve KYC" }).click();
   await page.waitForURL(`**/health/${key}/final-quote`);
