@@ -62,6 +62,8 @@ export async function startQuote(page: Page, q: Quote): Promise<string> {
   await wizard(page).getByRole("button", { name: "View plans" }).click();
   await page.waitForURL(/\/insurance-compare\/health\/[^/]+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Select Your Plan" })).toBeVisible();
+  // The loading view (spinner) has the same heading: wait until the plans (or the apology) are in.
+  await expect(page.getByText("Please wait while we find the best plans for you...")).toHaveCount(0);
   return new URL(page.url()).pathname.split("/").pop() as string;
 }
 

@@ -47,6 +47,29 @@ test("future-genrali: a failed payment lands on verify-payment, then the thank-y
   const key = await startQuote(page, { name: "Kiran Rao", phone: "9123456780", email: uniqueEmail("fgfail") });
   await choosePlan(page, "FG Health Total");
   await completeProposal(page, key);
+  await page.waitForURL(`**/insurance/health/${key}/future-genrali/kyc-check`);
+
+  // Every step opened again from its URL shows what was saved.
+  await page.goto(`/health/${key}/medical`);
+  await expect(page.getByLabel("Any existing disease?")).toBeChecked();
+  await expect(page.locator('[name="disease.name"]')).toHaveValue("Migraine");
+  await page.goto(`/health/${key}/nominee`);
+  await expect(page.locator('[name="firstName"]')).toHaveValue("Ravi");
+  await expect(page.locator('[name="dob"]')).toHaveValue("02/03/1988");
+  await expect(page.locator('[name="relation"]')).toHaveValue("husband");
+  await page.goto(`/health/${key}/communication`);
+  await expect(page.locator('[name="street"]')).toHaveValue("12 MG Road");
+  await expect(page.locator('[name="pincode"]')).toHaveValue("400072");
+  await expect(page.locator('[name="email"]')).toHaveValue(/@example\.com$/);
+
+  // Buy Now before the KYC: the broker answers 409; the visitor stays with a message.
+  await page.goto(`/health/${key}/final-quote`);
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await expect(page.getByText("We could not start your payment just now. Please try again in a moment.")).toHaveRole("alert");
+  await expect(page.getByRole("button", { name: "Buy Now" })).toBeEnabled();
+  await expect(page).toHaveURL(new RegExp(`/health/${key}/final-quote$`));
+
+  await page.goto(`/insurance/health/${key}/future-genrali/kyc-check`);
   await page.getByRole("button", { name: "Complete KYC" }).click();
   await page.getByRole("button", { name: "Approve KYC" }).click();
   await page.waitForURL(`**/health/${key}/final-quote`);

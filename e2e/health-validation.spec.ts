@@ -138,7 +138,7 @@ test("no plans for pincode 999999, an unknown type or an unknown request: the ap
 });
 
 test("plans: sort by premium, compare up to three in a dialog, order as the broker sent it by default", async ({ page }) => {
-  await startQuote(page, { name: "Neha Gupta", phone: "9000012345", email: uniqueEmail("plans") });
+  const key = await startQuote(page, { name: "Neha Gupta", phone: "9000012345", email: uniqueEmail("plans") });
   const premiums = async () =>
     (await page.getByRole("button", { name: /^Choose / }).allTextContents()).map((t) => Number((t.split("₹")[1] ?? "").replace(/\D/g, "")));
   const listed = await premiums();
@@ -162,6 +162,11 @@ test("plans: sort by premium, compare up to three in a dialog, order as the brok
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(page.getByRole("button", { name: "Compare plans" })).toBeFocused();
+
+  // With a company in the route, only that insurer's plans.
+  await page.goto(`/insurance-compare/health/${key}/hdfc-ergo`);
+  await expect(page.getByRole("button", { name: /^Choose / })).toHaveCount(2);
+  await expect(page.getByRole("article").first()).toContainText("HDFC ERGO");
 });
 
 test("member form: every required field of spec 5, hdfc-ergo's own fields, values kept", async ({ page }) => {

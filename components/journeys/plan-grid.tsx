@@ -2,18 +2,14 @@
 
 import { useId, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
+import { planCardHighlights } from "@/lib/api/contract/health";
 import { choosePlan } from "@/lib/journeys/actions/journey";
 import { insurerName, rupees } from "@/lib/journeys/format";
 import { MAX_COMPARE, sortOrders, sortPlans, toggleCompare, type PlanView, type SortOrder } from "@/lib/journeys/plans";
 import { useNavigate } from "./navigate";
 
 /** Fixed highlights of every health plan card (spec 2.4, 9). */
-const HEALTH_HIGHLIGHTS = [
-  { label: "Room rent", value: "No Limit" },
-  { label: "Existing disease", value: "2 years" },
-  { label: "NCB", value: "10%" },
-  { label: "Cashless hospitals", value: "6,700+" },
-] as const;
+const HEALTH_HIGHLIGHTS = planCardHighlights;
 
 type Kind = "health" | "motor";
 

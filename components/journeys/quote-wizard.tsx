@@ -168,6 +168,7 @@ export function QuoteWizard() {
         } catch {
           /* ignore */
         }
+        // Stay busy (button disabled) until the plans page replaces this one.
         router.push(result.to);
         return;
       }
@@ -175,10 +176,9 @@ export function QuoteWizard() {
       setFailure(result.message);
     } catch {
       setFailure(MSG.submitFailed);
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
     }
+    inFlight.current = false;
+    setBusy(false);
   };
 
   /** Error text beside a field, unless the step's alert already says it. */
