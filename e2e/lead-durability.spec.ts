@@ -12,6 +12,8 @@ function startStack(): ChildProcess {
   return spawn("node_modules/.bin/tsx", ["lib/sandbox/launch.ts", "start"], {
     env: { ...process.env, PORT: String(PORT), SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: DATA_DIR, SITE_URL: `http://localhost:${PORT}`, BROKER_API_URL: "" },
     stdio: "ignore",
+    // Its own process group, so stopping it also stops every process it started.
+    detached: true,
   });
 }
 
@@ -28,8 +30,9 @@ async function waitForUp(url: string) {
 }
 
 async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.pid === undefined) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
+  process.kill(-child.pid, "SIGTERM");
   await exited;
 }
 
@@ -58,6 +61,7 @@ test("a lead stored by the sandbox broker is still there after a restart", async
     await stop(stack);
     stack = startStack();
     await waitForUp(`${sandbox}/sandbox/leads.json`);
+    await waitForUp(`http://localhost:${PORT}/`);
     const after = (await storedLeads(sandbox)).filter((l) => l.email === email);
     expect(after).toHaveLength(1);
     expect(after[0]).toMatchObject({ keyId: "posp", businessType: "posp", firstName: "Neha" });

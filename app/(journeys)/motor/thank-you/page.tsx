@@ -1,0 +1,8 @@
+import type { Metadata } from "next";
+import { JourneyThankYou } from "@/components/journeys/thank-you";
+
+export const metadata: Metadata = { title: "Thank you" };
+
+export default function Page() {
+  return <JourneyThankYou />;
+}
