@@ -89,9 +89,9 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
                     <span className="font-semibold text-brand-800">{insurerName(plan.companyName)}</span>
                   )}
                 </div>
-                <h3 id={`${uid}-${plan.id}-name`} className="mt-2 text-base font-bold leading-snug text-ink">
+                <h2 id={`${uid}-${plan.id}-name`} className="mt-2 text-base font-bold leading-snug text-ink">
                   {plan.pName}
-                </h3>
+                </h2>
                 <p className="text-xs text-muted">{insurerName(plan.companyName)}</p>
                 <dl className="mt-3 grid gap-1 text-sm">
                   <div className="flex flex-wrap justify-between gap-x-2">

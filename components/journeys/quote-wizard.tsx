@@ -32,7 +32,12 @@ const STEP_TITLES: Record<WizardStep, string> = {
   members: "Member details",
 };
 
-const SCHEMAS = { posp: pospStep, contact: contactStep, family: familyStep, members: membersStep } as const;
+const SCHEMAS = {
+  posp: pospStep,
+  contact: contactStep,
+  family: familyStep,
+  members: membersStep,
+} as const;
 
 /** The message of a step's summary alert, if the step's errors call for one (spec 5). */
 function alertFor(step: WizardStep, messages: string[]): string | null {
@@ -78,7 +83,12 @@ export function QuoteWizard() {
         reset({ ...emptyDraft(), ...saved.values });
         // Restoring from sessionStorage after hydration (the server cannot know the draft).
         // eslint-disable-next-line react-hooks/set-state-in-effect
-        setStep(Math.max(1, Math.min(stepsFor(saved.values.audience ?? "customer").length, Number(saved.step) || 1)));
+        setStep(
+          Math.max(
+            1,
+            Math.min(stepsFor(saved.values.audience ?? "customer").length, Number(saved.step) || 1),
+          ),
+        );
       }
     } catch {
       /* storage unavailable or corrupt: drafts are a convenience */
@@ -88,7 +98,10 @@ export function QuoteWizard() {
   useEffect(() => {
     const save = () => {
       try {
-        sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ values: getValues(), step } satisfies Saved));
+        sessionStorage.setItem(
+          DRAFT_KEY,
+          JSON.stringify({ values: getValues(), step } satisfies Saved),
+        );
       } catch {
         /* ignore */
       }
@@ -120,7 +133,14 @@ export function QuoteWizard() {
     if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
     event.preventDefault();
     if (step !== 1) return;
-    const next: Audience = event.key === "Home" ? "customer" : event.key === "End" ? "agent" : audience === "customer" ? "agent" : "customer";
+    const next: Audience =
+      event.key === "Home"
+        ? "customer"
+        : event.key === "End"
+          ? "agent"
+          : audience === "customer"
+            ? "agent"
+            : "customer";
     chooseAudience(next);
     document.getElementById(`${uid}-tab-${next}`)?.focus();
   };
@@ -138,7 +158,8 @@ export function QuoteWizard() {
       const path = issue.path.join(".");
       first ??= path;
       messages.push(issue.message);
-      if (!seen.has(path)) setError(path as FieldPath<QuoteDraft>, { type: "validate", message: issue.message });
+      if (!seen.has(path))
+        setError(path as FieldPath<QuoteDraft>, { type: "validate", message: issue.message });
       seen.add(path);
     }
     setStepAlert(alertFor(current, messages));
@@ -151,7 +172,10 @@ export function QuoteWizard() {
     if (!validateStep()) return;
     if (current === "family") {
       const values = getValues();
-      setValue("insuredPersons", buildMemberRows(Number(values.adults), Number(values.kids), values.insuredPersons));
+      setValue(
+        "insuredPersons",
+        buildMemberRows(Number(values.adults), Number(values.kids), values.insuredPersons),
+      );
     }
     if (step < steps.length) {
       goTo(step + 1);
@@ -172,7 +196,8 @@ export function QuoteWizard() {
         router.push(result.to);
         return;
       }
-      for (const [path, message] of Object.entries(result.fieldErrors ?? {})) setError(path as FieldPath<QuoteDraft>, { message });
+      for (const [path, message] of Object.entries(result.fieldErrors ?? {}))
+        setError(path as FieldPath<QuoteDraft>, { message });
       setFailure(result.message);
     } catch {
       setFailure(MSG.submitFailed);
@@ -182,20 +207,30 @@ export function QuoteWizard() {
   };
 
   /** Error text beside a field, unless the step's alert already says it. */
-  const fieldError = (path: string): { error?: string; invalid?: boolean; describedBy?: string } => {
+  const fieldError = (
+    path: string,
+  ): { error?: string; invalid?: boolean; describedBy?: string } => {
     const message = (get(formState.errors, path) as { message?: string } | undefined)?.message;
     if (!message) return {};
-    if (message === MSG.required || message === MSG.members) return { invalid: true, describedBy: alertId };
+    if (message === MSG.required || message === MSG.members)
+      return { invalid: true, describedBy: alertId };
     return { error: message };
   };
 
   const isLast = step === steps.length;
   return (
-    <div id="health-quote" className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6">
+    <div
+      id="health-quote"
+      className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 className="text-xl font-bold text-ink">Get your health insurance quote</h2>
       <p className="mt-1 text-sm text-muted">Compare plans from 20+ insurers in about a minute.</p>
 
-      <div role="tablist" aria-label="I am a" className="mt-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+      <div
+        role="tablist"
+        aria-label="I am a"
+        className="mt-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
+      >
         {(["customer", "agent"] as const).map((value) => {
           const selected = audience === value;
           const locked = step !== 1 && !selected;
@@ -219,119 +254,180 @@ export function QuoteWizard() {
         })}
       </div>
 
-      <form
-        id={`${uid}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${uid}-tab-${audience}`}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void onSubmit();
-        }}
-        className="mt-4 space-y-4"
-      >
-        <div>
-          <p className="text-sm font-medium text-brand-800" aria-live="polite">
-            Step {step} of {steps.length}
-          </p>
-          <div className="mt-1 h-1.5 rounded-full bg-slate-200" aria-hidden="true">
-            <div className="h-1.5 rounded-full bg-brand-700 transition-[width]" style={{ width: `${(step / steps.length) * 100}%` }} />
+      {/* The tab panel wraps the form: a <form> may not take the tabpanel role. */}
+      <div id={`${uid}-panel`} role="tabpanel" aria-labelledby={`${uid}-tab-${audience}`}>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onSubmit();
+          }}
+          className="mt-4 space-y-4"
+        >
+          <div>
+            <p className="text-sm font-medium text-brand-800" aria-live="polite">
+              Step {step} of {steps.length}
+            </p>
+            <div className="mt-1 h-1.5 rounded-full bg-slate-200" aria-hidden="true">
+              <div
+                className="h-1.5 rounded-full bg-brand-700 transition-[width]"
+                style={{ width: `${(step / steps.length) * 100}%` }}
+              />
+            </div>
+            <h3
+              ref={headingRef}
+              tabIndex={-1}
+              className="mt-3 text-lg font-semibold text-ink outline-none"
+            >
+              {STEP_TITLES[current]}
+            </h3>
           </div>
-          <h3 ref={headingRef} tabIndex={-1} className="mt-3 text-lg font-semibold text-ink outline-none">
-            {STEP_TITLES[current]}
-          </h3>
-        </div>
 
-        {current === "posp" ? (
-          <Input id={`${uid}-posp`} label="POSP number" autoComplete="off" {...fieldError("pospNumber")} {...register("pospNumber")} />
-        ) : null}
-
-        {current === "contact" ? (
-          <div className="grid gap-4">
-            <Input id={`${uid}-name`} label="Full name" autoComplete="name" {...fieldError("name")} {...register("name")} />
-            <Input id={`${uid}-phone`} label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={16} {...fieldError("phone")} {...register("phone")} />
-            <Input id={`${uid}-email`} label="E-mail" type="email" inputMode="email" autoComplete="email" {...fieldError("email")} {...register("email")} />
-          </div>
-        ) : null}
-
-        {current === "family" ? (
-          <div className="grid grid-cols-2 gap-4">
+          {current === "posp" ? (
             <Input
-              id={`${uid}-adults`}
-              label="Adults"
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.adults.min}
-              max={LIMITS.adults.max}
-              hint="1 to 6"
-              {...fieldError("adults")}
-              {...register("adults")}
+              id={`${uid}-posp`}
+              label="POSP number"
+              autoComplete="off"
+              {...fieldError("pospNumber")}
+              {...register("pospNumber")}
             />
-            <Input
-              id={`${uid}-kids`}
-              label="Kids"
-              type="number"
-              inputMode="numeric"
-              min={LIMITS.kids.min}
-              max={LIMITS.kids.max}
-              hint="0 to 4"
-              {...fieldError("kids")}
-              {...register("kids")}
-            />
-            <Input
-              id={`${uid}-pincode`}
-              label="Pincode"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={6}
-              className="col-span-2"
-              {...fieldError("pincode")}
-              {...register("pincode")}
-            />
-          </div>
-        ) : null}
-
-        {current === "members" ? (
-          <ol className="space-y-4">
-            {members.map((_, i) => (
-              <li key={i}>
-                <fieldset className="rounded-lg border border-slate-300 p-3">
-                  <legend className="px-1 text-sm font-semibold text-ink">Member {i + 1}</legend>
-                  <div className="grid gap-3 sm:grid-cols-3">
-                    <DateInput id={`${uid}-m${i}-dob`} label="Date of birth" {...fieldError(`insuredPersons.${i}.dob`)} {...register(`insuredPersons.${i}.dob`)} />
-                    <Select id={`${uid}-m${i}-gender`} label="Gender" options={genders} {...fieldError(`insuredPersons.${i}.gender`)} {...register(`insuredPersons.${i}.gender`)} />
-                    {i === 0 ? (
-                      <Select id={`${uid}-m0-relation`} name="insuredPersons.0.relation" label="Relation" options={["Self"]} placeholder="" value="Self" disabled onChange={() => undefined} />
-                    ) : (
-                      <Select
-                        id={`${uid}-m${i}-relation`}
-                        label="Relation"
-                        options={relations.filter((r) => r !== "Self")}
-                        {...fieldError(`insuredPersons.${i}.relation`)}
-                        {...register(`insuredPersons.${i}.relation`)}
-                      />
-                    )}
-                  </div>
-                </fieldset>
-              </li>
-            ))}
-          </ol>
-        ) : null}
-
-        {stepAlert ? <Alert id={alertId}>{stepAlert}</Alert> : null}
-        {failure ? <Alert>{failure}</Alert> : null}
-
-        <div className="flex gap-3">
-          {step > 1 ? (
-            <button type="button" className="btn-secondary" onClick={() => goTo(previousStep(step))} disabled={busy}>
-              Back
-            </button>
           ) : null}
-          <button type="submit" className="btn-primary flex-1" disabled={busy}>
-            {isLast ? (busy ? "Getting quotes..." : "View plans") : "Continue"}
-          </button>
-        </div>
-      </form>
+
+          {current === "contact" ? (
+            <div className="grid gap-4">
+              <Input
+                id={`${uid}-name`}
+                label="Full name"
+                autoComplete="name"
+                {...fieldError("name")}
+                {...register("name")}
+              />
+              <Input
+                id={`${uid}-phone`}
+                label="Mobile number"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={16}
+                {...fieldError("phone")}
+                {...register("phone")}
+              />
+              <Input
+                id={`${uid}-email`}
+                label="E-mail"
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                {...fieldError("email")}
+                {...register("email")}
+              />
+            </div>
+          ) : null}
+
+          {current === "family" ? (
+            <div className="grid grid-cols-2 gap-4">
+              <Input
+                id={`${uid}-adults`}
+                label="Adults"
+                type="number"
+                inputMode="numeric"
+                min={LIMITS.adults.min}
+                max={LIMITS.adults.max}
+                hint="1 to 6"
+                {...fieldError("adults")}
+                {...register("adults")}
+              />
+              <Input
+                id={`${uid}-kids`}
+                label="Kids"
+                type="number"
+                inputMode="numeric"
+                min={LIMITS.kids.min}
+                max={LIMITS.kids.max}
+                hint="0 to 4"
+                {...fieldError("kids")}
+                {...register("kids")}
+              />
+              <Input
+                id={`${uid}-pincode`}
+                label="Pincode"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                maxLength={6}
+                className="col-span-2"
+                {...fieldError("pincode")}
+                {...register("pincode")}
+              />
+            </div>
+          ) : null}
+
+          {current === "members" ? (
+            <ol className="space-y-4">
+              {members.map((_, i) => (
+                <li key={i}>
+                  <fieldset className="rounded-lg border border-slate-300 p-3">
+                    <legend className="px-1 text-sm font-semibold text-ink">Member {i + 1}</legend>
+                    <div className="grid gap-3 sm:grid-cols-3">
+                      <DateInput
+                        id={`${uid}-m${i}-dob`}
+                        label="Date of birth"
+                        {...fieldError(`insuredPersons.${i}.dob`)}
+                        {...register(`insuredPersons.${i}.dob`)}
+                      />
+                      <Select
+                        id={`${uid}-m${i}-gender`}
+                        label="Gender"
+                        options={genders}
+                        {...fieldError(`insuredPersons.${i}.gender`)}
+                        {...register(`insuredPersons.${i}.gender`)}
+                      />
+                      {i === 0 ? (
+                        <Select
+                          id={`${uid}-m0-relation`}
+                          name="insuredPersons.0.relation"
+                          label="Relation"
+                          options={["Self"]}
+                          placeholder=""
+                          value="Self"
+                          disabled
+                          onChange={() => undefined}
+                        />
+                      ) : (
+                        <Select
+                          id={`${uid}-m${i}-relation`}
+                          label="Relation"
+                          options={relations.filter((r) => r !== "Self")}
+                          {...fieldError(`insuredPersons.${i}.relation`)}
+                          {...register(`insuredPersons.${i}.relation`)}
+                        />
+                      )}
+                    </div>
+                  </fieldset>
+                </li>
+              ))}
+            </ol>
+          ) : null}
+
+          {stepAlert ? <Alert id={alertId}>{stepAlert}</Alert> : null}
+          {failure ? <Alert>{failure}</Alert> : null}
+
+          <div className="flex gap-3">
+            {step > 1 ? (
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => goTo(previousStep(step))}
+                disabled={busy}
+              >
+                Back
+              </button>
+            ) : null}
+            <button type="submit" className="btn-primary flex-1" disabled={busy}>
+              {isLast ? (busy ? "Getting quotes..." : "View plans") : "Continue"}
+            </button>
+          </div>
+        </form>
+      </div>
     </div>
   );
 }

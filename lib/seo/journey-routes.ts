@@ -14,7 +14,11 @@ export const journeyRobots = { index: false, follow: false } as const;
  * Metadata for journey layouts (`app/(journeys)/layout.tsx` exports it): `noindex, nofollow`.
  * Pages below may add titles; they inherit `robots`.
  */
-export const journeyMetadata: Metadata = { robots: journeyRobots };
+export const journeyMetadata: Metadata = {
+  robots: journeyRobots,
+  // Not for search engines, but browsers, share sheets and assistive technology still read it.
+  description: "Your insurance quote and proposal with SureShield, an IRDAI-licensed direct broker.",
+};
 
 /** Whether a site path is a journey route. */
 export function isJourneyPath(path: string): boolean {
