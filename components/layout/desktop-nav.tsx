@@ -42,7 +42,7 @@ const pressOnly = {
 };
 
 const triggerClass =
-  "inline-flex min-h-11 items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50 data-[state=open]:bg-brand-50";
+  "inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2.5 py-2 text-sm font-medium text-ink hover:bg-brand-50 data-[state=open]:bg-brand-50";
 
 function Item({ href, label }: MenuLink) {
   return (

@@ -20,10 +20,10 @@ export function SiteHeader() {
         </Link>
         <DesktopNav {...menus} />
         <div className="flex items-center gap-2">
-          <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="btn-whatsapp hidden sm:inline-flex">
+          <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="btn-whatsapp hidden sm:inline-flex lg:hidden xl:inline-flex">
             WhatsApp Us
           </a>
-          <ConsultationButton className="btn-primary hidden md:inline-flex" />
+          <ConsultationButton className="btn-primary hidden whitespace-nowrap md:inline-flex" />
           <MobileMenu {...menus} />
         </div>
       </div>
