@@ -1,6 +1,16 @@
 import * as z from "zod/mini";
 import { normaliseMobile } from "@/lib/leads/lead-schema";
-import { companySlug, isCalendarDate, optionalText, pastDate, requestKey, requiredText, todayIso } from "./shared";
+import {
+  companySlug,
+  isCalendarDate,
+  optionalText,
+  pastDate,
+  purchaseMetaSchema,
+  requestKey,
+  requiredText,
+  todayIso,
+  type PolicyDocuments,
+} from "./shared";
 
 /**
  * Health journey contract (broker-api.md "Health", product-spec sections 3 and 5).
@@ -653,17 +663,7 @@ export const finalQuoteSchema = z.object({
 });
 export type FinalQuote = z.output<typeof finalQuoteSchema>;
 
-/** Payment or KYC meta (spec 3; broker-api.md `PurchaseMeta`). */
-export const purchaseMetaSchema = z.object({
-  companyName: z.string(),
-  productType: z.enum(["health", "motor"]),
-  proposalId: z.optional(z.string()),
-  isMotorInspectionNeeded: z.optional(z.boolean()),
-  isMotorInspectionDone: z.optional(z.boolean()),
-  /** future-genrali: the insurer URL the browser posts `data` to. */
-  apiUrl: z.optional(z.string()),
-});
-export type PurchaseMeta = z.output<typeof purchaseMetaSchema>;
+export { purchaseMetaSchema, type PurchaseMeta } from "./shared";
 
 /**
  * `data` of `trigger/purchase`: digit sends `{ paymentUrl, memberName, policyNumber }`;
@@ -688,17 +688,7 @@ export const purchaseResponseSchema = z.object({
 });
 export type PurchaseResponse = z.output<typeof purchaseResponseSchema>;
 
-/** Policy documents record (spec 3; broker-api.md `PolicyDocuments`): document links are absolute URLs, "" when absent. */
-export const policyDocumentsSchema = z.object({
-  policyNumber: z.string(),
-  memberName: z.optional(z.string()),
-  companyName: z.string(),
-  policyPraposal: z.optional(z.string()),
-  policySchedule: z.optional(z.string()),
-  policyCis: z.optional(z.string()),
-  ecard: z.optional(z.string()),
-});
-export type PolicyDocuments = z.output<typeof policyDocumentsSchema>;
+export { policyDocumentsSchema, type PolicyDocuments } from "./shared";
 
 /** Download labels of the documents page, in order (spec 2.4). */
 export const policyDocumentLinks = [

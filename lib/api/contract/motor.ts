@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { email as emailSchema, indianMobile, normaliseMobile } from "@/lib/leads/lead-schema";
+import { type PolicyDocuments } from "./shared";
 
 /**
  * The motor journey's contract (broker-api.md "Motor", product-spec sections 3, 5 and 9,
@@ -802,16 +803,7 @@ export const motorFinalQuoteSchema = z.object({
 });
 export type MotorFinalQuote = z.output<typeof motorFinalQuoteSchema>;
 
-/** `meta` of `trigger/purchase` (and of KYC answers). */
-export const purchaseMetaSchema = z.looseObject({
-  companyName: z.string(),
-  productType: z.enum(["health", "motor"]),
-  proposalId: z.optional(z.string()),
-  isMotorInspectionNeeded: z.optional(z.boolean()),
-  isMotorInspectionDone: z.optional(z.boolean()),
-  apiUrl: z.optional(z.string()),
-});
-export type PurchaseMeta = z.output<typeof purchaseMetaSchema>;
+export { purchaseMetaSchema, type PurchaseMeta } from "./shared";
 
 /**
  * `data` of `trigger/purchase` for motor: digit gives `paymentUrl` (the hosted payment page, or
@@ -825,17 +817,7 @@ export const motorPurchaseDataSchema = z.looseObject({
 });
 export type MotorPurchaseData = z.output<typeof motorPurchaseDataSchema>;
 
-/** `data` of `generate/pdf`: URLs of the documents; an empty or missing URL means "not available". */
-export const policyDocumentsSchema = z.object({
-  policyNumber: z.string(),
-  memberName: z.optional(z.string()),
-  companyName: z.string(),
-  policyPraposal: z.optional(z.string()),
-  policySchedule: z.optional(z.string()),
-  policyCis: z.optional(z.string()),
-  ecard: z.optional(z.string()),
-});
-export type PolicyDocuments = z.output<typeof policyDocumentsSchema>;
+export { policyDocumentsSchema, type PolicyDocuments } from "./shared";
 
 /** The documents page's link labels (spec 2.4), by field. */
 export const policyDocumentLabels = {

@@ -66,3 +66,27 @@ export type RequestKeyBody = z.output<typeof requestKeyBody>;
 /** Insurance types of the journeys. */
 export const insuranceTypes = ["health", "motor"] as const;
 export type InsuranceType = (typeof insuranceTypes)[number];
+
+/** Payment or KYC meta (spec 3; broker-api.md `PurchaseMeta`); extra keys a broker adds are kept. */
+export const purchaseMetaSchema = z.looseObject({
+  companyName: z.string(),
+  productType: z.enum(["health", "motor"]),
+  proposalId: z.optional(z.string()),
+  isMotorInspectionNeeded: z.optional(z.boolean()),
+  isMotorInspectionDone: z.optional(z.boolean()),
+  /** future-genrali: the insurer URL the browser posts `data` to. */
+  apiUrl: z.optional(z.string()),
+});
+export type PurchaseMeta = z.output<typeof purchaseMetaSchema>;
+
+/** Policy documents record (spec 3; broker-api.md `PolicyDocuments`): absolute URLs; "" or missing = not available. */
+export const policyDocumentsSchema = z.object({
+  policyNumber: z.string(),
+  memberName: z.optional(z.string()),
+  companyName: z.string(),
+  policyPraposal: z.optional(z.string()),
+  policySchedule: z.optional(z.string()),
+  policyCis: z.optional(z.string()),
+  ecard: z.optional(z.string()),
+});
+export type PolicyDocuments = z.output<typeof policyDocumentsSchema>;
