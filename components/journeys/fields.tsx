@@ -28,16 +28,7 @@ function Frame({ id, label, error, hint, className, children }: Common & { child
         {label}
       </label>
       {children}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} hint={hint} error={error} hintClassName="mt-1" />
     </div>
   );
 }
@@ -136,16 +127,7 @@ export const Checkbox = forwardRef<HTMLInputElement, Omit<Common, "invalid" | "d
             {label}
           </label>
         </div>
-        {hint ? (
-          <p id={`${id}-hint`} className="text-xs text-muted">
-            {hint}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
-        ) : null}
+        <FieldMessages id={id} hint={hint} error={error} />
       </div>
     );
   },
@@ -161,5 +143,23 @@ export function Alert({ id, children, tone = "error" }: { id?: string; children:
     >
       {children}
     </p>
+  );
+}
+
+/** A field's hint and error lines; their ids are what the control's aria-describedby names. */
+function FieldMessages({ id, hint, error, hintClassName = "" }: { id: string; hint?: ReactNode; error?: string; hintClassName?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className={`${hintClassName} text-xs text-muted`.trim()}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }
