@@ -28,8 +28,31 @@ export function healthStepPath(requestKey: string, step: HealthStep): string {
   return `/health/${seg(requestKey)}/${step}`;
 }
 
-export function motorStepPath(requestKey: string, step: "final-quote" | "generate-policy"): string {
+/** The screens of the motor journey under /motor/{requestKey}/ (spec 2.4). */
+export const motorSteps = [
+  "additional-policy-details",
+  "member",
+  "nominee",
+  "communication",
+  "add-ons",
+  "final-quote",
+  "verify-payment",
+  "generate-policy",
+  "break-in-info",
+  "inspection-fail",
+] as const;
+export type MotorStep = (typeof motorSteps)[number];
+
+/** The motor policy search, where a visitor returns after a break-in inspection (spec 2.4). */
+export const MOTOR_POLICY_SEARCH = "/motor/search-policy-post-break-in";
+
+export function motorStepPath(requestKey: string, step: MotorStep): string {
   return `/motor/${seg(requestKey)}/${step}`;
+}
+
+/** The digit motor policy-and-payment page (spec 2.4 `/digit-product-motor`). */
+export function digitProductMotorPath(requestKey: string): string {
+  return `/insurance/motor/${seg(requestKey)}/digit/digit-product-motor`;
 }
 
 export function plansPath(type: string, requestKey: string): string {
