@@ -2,19 +2,22 @@
 
 import { useState } from "react";
 import { buyNow } from "@/lib/journeys/actions/journey";
+import { motorBuyNow } from "@/lib/journeys/actions/motor";
 import { BUY_NOW_FAILED } from "@/lib/journeys/buy-now";
+import type { InsuranceType } from "@/lib/journeys/paths";
 import type { Next } from "@/lib/journeys/redirect";
 import { Countdown } from "./countdown";
 import { Alert } from "./fields";
 import { useNavigate } from "./navigate";
 
 /**
- * Buy Now on the health final quote (spec 4 + issue rules): the server decides (healthBuyNowOutcome)
- * and this button carries it out: a form post to future-genrali, the digit-product page, a
- * message that stays on the page for a non-200 answer, or a message and then the thank-you page
- * for an insurer without a payment handler.
+ * Buy Now on the final quote (spec 4): the server decides (healthBuyNowOutcome or
+ * motorBuyNowOutcome) and this button carries it out: a form post to future-genrali, the
+ * digit-product page, the break-in page, a thank-you page, a message that stays on the page for
+ * a failed health answer, or a message and then the thank-you page for an insurer without a
+ * payment handler.
  */
-export function BuyNowButton({ requestKey }: { requestKey: string }) {
+export function BuyNowButton({ requestKey, insuranceType = "health" }: { requestKey: string; insuranceType?: InsuranceType }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<Extract<Next, { kind: "stay" } | { kind: "notice" }> | null>(null);
@@ -24,7 +27,7 @@ export function BuyNowButton({ requestKey }: { requestKey: string }) {
     setBusy(true);
     setShown(null);
     try {
-      const next = await buyNow(requestKey);
+      const next = await (insuranceType === "motor" ? motorBuyNow : buyNow)(requestKey);
       if (next.kind === "stay" || next.kind === "notice") {
         setShown(next);
         setBusy(next.kind === "notice");

@@ -3,16 +3,18 @@
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { saveCommunication } from "@/lib/journeys/actions/journey";
+import { saveMotorCommunication } from "@/lib/journeys/actions/motor";
+import type { InsuranceType } from "@/lib/journeys/paths";
 import { validateCommunication, type CommunicationFormValues } from "@/lib/journeys/proposal-forms";
 import { Alert, Input } from "./fields";
 import { useSave } from "./use-save";
 
-/** Communication step (spec 3; nothing required, spec 5): the returned URL after the allowlist check, else /health/thank-you. */
-export function CommunicationForm({ requestKey, defaults }: { requestKey: string; defaults: CommunicationFormValues }) {
+/** Communication step, health or motor (spec 3; nothing required, spec 5): the returned URL after the allowlist check, else the thank-you page of the journey. */
+export function CommunicationForm({ requestKey, defaults, insuranceType = "health" }: { requestKey: string; defaults: CommunicationFormValues; insuranceType?: InsuranceType }) {
   const uid = useId();
   const form = useForm<CommunicationFormValues>({ defaultValues: defaults });
   const { register, formState } = form;
-  const { onSubmit, busy, summary, errorOf } = useSave(form, validateCommunication, (v) => saveCommunication(requestKey, v));
+  const { onSubmit, busy, summary, errorOf } = useSave(form, validateCommunication, (v) => (insuranceType === "motor" ? saveMotorCommunication : saveCommunication)(requestKey, v));
   const err = (path: string) => errorOf(formState.errors, path);
 
   return (

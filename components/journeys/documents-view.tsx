@@ -1,20 +1,22 @@
 import Link from "next/link";
 import { generatePdf } from "@/lib/api/health";
+import { generateMotorPdf } from "@/lib/api/motor";
 import { documentsOutcome, PDF_ERROR } from "@/lib/journeys/documents";
 import { insurerName } from "@/lib/journeys/format";
-import { isSegment } from "@/lib/journeys/paths";
+import { isSegment, type InsuranceType } from "@/lib/journeys/paths";
 import { redirectPolicy } from "@/lib/journeys/server-policy";
 
 export const DOCUMENTS_APOLOGY =
   "Your policy documents could not be generated at this time. Our team will contact you shortly to help. If your payment was deducted and no policy is issued, the insurer will refund the amount to you.";
 
 /**
- * Policy documents (spec 2.4 "Policy documents page", 4 "PDF screens"): 'Congratulations …!' with
+ * Policy documents of a health or motor request (spec 2.4 "Policy documents page", 4 "PDF screens"): 'Congratulations …!' with
  * the company, the policy number and a download link for every non-empty document; otherwise the
  * apology with the refund note; a non-200 answer shows 'Something went wrong'.
  */
-export async function DocumentsView({ requestKey }: { requestKey: string }) {
-  const result = isSegment(requestKey) ? await generatePdf(requestKey) : { status: 404, data: {} };
+export async function DocumentsView({ requestKey, insuranceType = "health" }: { requestKey: string; insuranceType?: InsuranceType }) {
+  const generate = insuranceType === "motor" ? generateMotorPdf : generatePdf;
+  const result = isSegment(requestKey) ? await generate(requestKey) : { status: 404, data: {} };
   const view = documentsOutcome({ status: result.status, data: result.data }, redirectPolicy());
 
   if (view.kind === "issued") {

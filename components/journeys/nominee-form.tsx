@@ -4,18 +4,20 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { nomineeGenders, nomineeRelations } from "@/lib/api/contract/health";
 import { saveNominee } from "@/lib/journeys/actions/journey";
+import { saveMotorNominee } from "@/lib/journeys/actions/motor";
+import type { InsuranceType } from "@/lib/journeys/paths";
 import { validateNominee, type NomineeFormValues } from "@/lib/journeys/proposal-forms";
 import { Alert, DateInput, Input, Select } from "./fields";
 import { useSave } from "./use-save";
 
 const genderOptions = nomineeGenders.map((g) => ({ value: g, label: g.charAt(0).toUpperCase() + g.slice(1) }));
 
-/** Nominee step (spec 3 "Nominee"; nothing required, spec 5): 200 → communication, else /health/thank-you. */
-export function NomineeForm({ requestKey, defaults }: { requestKey: string; defaults: NomineeFormValues }) {
+/** Nominee step, health or motor (spec 3 "Nominee"; nothing required, spec 5): 200 → communication, else the thank-you page of the journey. */
+export function NomineeForm({ requestKey, defaults, insuranceType = "health" }: { requestKey: string; defaults: NomineeFormValues; insuranceType?: InsuranceType }) {
   const uid = useId();
   const form = useForm<NomineeFormValues>({ defaultValues: defaults });
   const { register, formState } = form;
-  const { onSubmit, busy, summary, errorOf } = useSave(form, validateNominee, (v) => saveNominee(requestKey, v));
+  const { onSubmit, busy, summary, errorOf } = useSave(form, validateNominee, (v) => (insuranceType === "motor" ? saveMotorNominee : saveNominee)(requestKey, v));
   const err = (path: string) => errorOf(formState.errors, path);
 
   return (

@@ -1,4 +1,5 @@
 import { getQuickQuotes } from "@/lib/api/health";
+import { getMotorQuickQuotes } from "@/lib/api/motor";
 import { isSegment } from "@/lib/journeys/paths";
 import { NO_PLANS, type PlanView } from "@/lib/journeys/plans";
 import { allowed } from "@/lib/journeys/redirect";
@@ -7,15 +8,15 @@ import { JourneyShell } from "./journey-shell";
 import { PlanGrid } from "./plan-grid";
 
 /**
- * /insurance-compare/{insuranceType}/{requestKey}[/{companyName}] (spec 2.4). Health plans come
- * from get/quick-quotes on every request; with a companyName only that insurer's plans are listed.
- * An unknown type, motor (its calls are not wired yet), an empty list or a failed call show the
- * apology.
+ * /insurance-compare/{insuranceType}/{requestKey}[/{companyName}] (spec 2.4). Health or motor
+ * plans come from that type's get/quick-quotes on every request (motor cards show the IDV); with
+ * a companyName only that insurer's plans are listed. An unknown type, an empty list or a failed
+ * call show the apology.
  */
 export async function PlansScreen({ insuranceType, requestKey, companyName }: { insuranceType: string; requestKey: string; companyName?: string }) {
   let plans: PlanView[] = [];
-  if (insuranceType === "health" && isSegment(requestKey)) {
-    const result = await getQuickQuotes(requestKey);
+  if ((insuranceType === "health" || insuranceType === "motor") && isSegment(requestKey)) {
+    const result = insuranceType === "motor" ? await getMotorQuickQuotes(requestKey) : await getQuickQuotes(requestKey);
     const images = imagePolicy();
     plans = (result.ok ? result.data : [])
       .filter((p) => !companyName || p.companyName === companyName)

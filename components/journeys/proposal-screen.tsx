@@ -17,14 +17,14 @@ const TITLES: Record<Step, string> = {
 };
 
 /** When a journey's saved data cannot be loaded (unknown requestKey, broker down). */
-export function JourneyUnavailable({ title }: { title: string }) {
+export function JourneyUnavailable({ title, startHref = "/health-insurance" }: { title: string; startHref?: string }) {
   return (
     <JourneyShell title={title}>
       <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
         Something went wrong: we could not load your proposal. Please try again in a moment, or start a new quote.
       </p>
       <p className="mt-6 flex flex-wrap gap-3">
-        <Link href="/health-insurance" className="btn-primary">
+        <Link href={startHref} className="btn-primary">
           Start a new quote
         </Link>
         <Link href="/contact" className="btn-secondary">
@@ -32,6 +32,17 @@ export function JourneyUnavailable({ title }: { title: string }) {
         </Link>
       </p>
     </JourneyShell>
+  );
+}
+
+/** The chosen plan under a proposal step's title ("Plan from Insurer"), if the broker named it. */
+export function PlanIntro({ pName, companyName }: { pName?: string; companyName?: string }) {
+  if (!pName) return null;
+  return (
+    <p>
+      {pName}
+      {companyName ? ` from ${insurerName(companyName)}` : ""}
+    </p>
   );
 }
 
@@ -44,17 +55,7 @@ export async function ProposalScreen({ requestKey, step, render }: { requestKey:
   if (!result?.ok) return <JourneyUnavailable title={TITLES[step]} />;
   const active = result.data;
   return (
-    <JourneyShell
-      title={TITLES[step]}
-      intro={
-        active.pName ? (
-          <p>
-            {active.pName}
-            {active.companyName ? ` from ${insurerName(active.companyName)}` : ""}
-          </p>
-        ) : undefined
-      }
-    >
+    <JourneyShell title={TITLES[step]} intro={<PlanIntro pName={active.pName} companyName={active.companyName} />}>
       <ProposalProgress current={step} />
       {render(active)}
     </JourneyShell>

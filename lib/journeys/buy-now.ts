@@ -1,11 +1,13 @@
-import { HEALTH_THANK_YOU, digitProductPath } from "./paths";
-import { allowed, type Next, type RedirectPolicy } from "./redirect";
+import { HEALTH_THANK_YOU, MOTOR_THANK_YOU, digitProductMotorPath, digitProductPath } from "./paths";
+import { allowed, follow, type Next, type RedirectPolicy } from "./redirect";
 
 /** The trigger-purchase answer (broker-api.md `/trigger/purchase`), loosely typed: every field is checked here. */
 export type PurchaseAnswer = {
   status: number;
   message?: string;
-  meta?: { companyName?: unknown; productType?: unknown; apiUrl?: unknown } | Record<string, unknown>;
+  meta?:
+    | { companyName?: unknown; productType?: unknown; apiUrl?: unknown; isMotorInspectionNeeded?: unknown; isMotorInspectionDone?: unknown }
+    | Record<string, unknown>;
   data?: unknown;
 };
 
@@ -54,6 +56,30 @@ export function flatFields(data: unknown): Record<string, string> | null {
   return fields;
 }
 
+/**
+ * Motor Buy Now (spec 4 "Motor flow"), by insurer × answer:
+ *
+ * | answer | insurer | paymentUrl | inspection | next |
+ * |---|---|---|---|---|
+ * | non-200 | any | | | /motor/thank-you |
+ * | 200 | future-genrali | | | /motor/thank-you |
+ * | 200 | digit | present | not needed, or needed and done | /insurance/motor/{key}/digit/digit-product-motor |
+ * | 200 | digit | present | needed and not done | the paymentUrl (the inspection or break-in page), if the allowlist accepts it |
+ * | anything else (no paymentUrl, a refused URL, another insurer) | | | | /motor/thank-you |
+ */
+export function motorBuyNowOutcome(answer: PurchaseAnswer, requestKey: string, policy: RedirectPolicy): Next {
+  const thankYou: Next = { kind: "go", to: MOTOR_THANK_YOU };
+  if (answer.status !== 200) return thankYou;
+  const meta = (answer.meta ?? {}) as Record<string, unknown>;
+  if (meta.companyName !== "digit") return thankYou;
+  const paymentUrl = (answer.data as { paymentUrl?: unknown } | undefined)?.paymentUrl;
+  if (typeof paymentUrl !== "string" || paymentUrl.trim() === "") return thankYou;
+  const needed = meta.isMotorInspectionNeeded === true;
+  const done = meta.isMotorInspectionDone === true;
+  if (!needed || done) return { kind: "go", to: digitProductMotorPath(requestKey) };
+  return follow(paymentUrl, policy) ?? thankYou;
+}
+
 /** What the digit-product page shows: the policy number and the payment URL, or where it goes instead. */
 export type DigitProductView =
   | { kind: "pay"; policyNumber: string; memberName: string; paymentUrl: string }
@@ -61,20 +87,33 @@ export type DigitProductView =
 
 /**
  * Digit-product page (spec 4): the trigger-purchase answer is fetched once; non-200 (or no usable,
- * allowlisted payment URL) goes to /health/thank-you; otherwise the policy number is shown and,
- * after a 7-second countdown, the payment URL opens in a new tab.
+ * allowlisted payment URL) goes to the thank-you page (/health/thank-you unless `thankYou` says
+ * otherwise); otherwise the policy number is shown and, after a 7-second countdown, the payment
+ * URL opens in a new tab.
  */
-export function digitProductOutcome(answer: PurchaseAnswer, policy: RedirectPolicy): DigitProductView {
-  if (answer.status !== 200) return { kind: "go", to: HEALTH_THANK_YOU };
+export function digitProductOutcome(answer: PurchaseAnswer, policy: RedirectPolicy, thankYou: string = HEALTH_THANK_YOU): DigitProductView {
+  if (answer.status !== 200) return { kind: "go", to: thankYou };
   const data = (answer.data ?? {}) as { paymentUrl?: unknown; policyNumber?: unknown; memberName?: unknown };
   const paymentUrl = allowed(data.paymentUrl, policy);
-  if (!paymentUrl) return { kind: "go", to: HEALTH_THANK_YOU };
+  if (!paymentUrl) return { kind: "go", to: thankYou };
   return {
     kind: "pay",
     paymentUrl,
     policyNumber: typeof data.policyNumber === "string" ? data.policyNumber : "",
     memberName: typeof data.memberName === "string" ? data.memberName : "",
   };
+}
+
+/**
+ * Digit-product-motor page (spec 2.4, 4): the same view as health, but only while Buy Now would
+ * still send the visitor here: an inspection that is due and not done goes to the paymentUrl
+ * (the break-in page) instead of opening it as a payment; failures go to /motor/thank-you.
+ */
+export function digitProductMotorOutcome(answer: PurchaseAnswer, requestKey: string, policy: RedirectPolicy): DigitProductView | { kind: "leave"; url: string } {
+  const next = motorBuyNowOutcome(answer, requestKey, policy);
+  if (next.kind === "leave") return next;
+  if (next.kind !== "go" || next.to !== digitProductMotorPath(requestKey)) return { kind: "go", to: next.kind === "go" ? next.to : MOTOR_THANK_YOU };
+  return digitProductOutcome(answer, policy, MOTOR_THANK_YOU);
 }
 
 /** Digit payment countdown, in seconds (spec 9). */

@@ -1,6 +1,7 @@
 "use server";
 
 import { planChoiceSchema } from "@/lib/api/contract/health";
+import { selectMotorPlan } from "@/lib/api/motor";
 import { getActiveMemberData, selectPlan, triggerPurchase, updateCommunication, updateMedical, updateMember, updateNominee } from "@/lib/api/health";
 import { healthBuyNowOutcome } from "../buy-now";
 import { communicationSaveOutcome, medicalSaveOutcome, memberSaveOutcome, nomineeSaveOutcome } from "../health-steps";
@@ -31,9 +32,16 @@ export type SaveResult = { next: Next } | { errors: FieldErrors };
 
 const badKey: Next = { kind: "go", to: HEALTH_THANK_YOU };
 
-/** A plan card was chosen (spec 4 "Plan selection"). Motor plan calls are not wired yet: motor goes to /motor/thank-you. */
+/** A plan card was chosen (spec 4 "Plan selection"): health or motor select/plan, then planSelectionOutcome. */
 export async function choosePlan(insuranceType: string, requestKey: string, choice: unknown): Promise<Next> {
-  if (insuranceType !== "health") return { kind: "go", to: MOTOR_THANK_YOU };
+  if (insuranceType === "motor") {
+    const parsed = planChoiceSchema.safeParse(choice);
+    if (!isSegment(requestKey) || !parsed.success) return { kind: "go", to: MOTOR_THANK_YOU };
+    const result = await selectMotorPlan(requestKey, parsed.data);
+    if (!result.ok) console.error(`[motor] select plan failed: status ${result.status}`);
+    return planSelectionOutcome({ status: result.status, url: result.ok ? result.url : undefined }, "motor", redirectPolicy());
+  }
+  if (insuranceType !== "health") return { kind: "go", to: HEALTH_THANK_YOU };
   const parsed = planChoiceSchema.safeParse(choice);
   if (!isSegment(requestKey) || !parsed.success) return { kind: "go", to: HEALTH_THANK_YOU };
   const result = await selectPlan(requestKey, parsed.data);

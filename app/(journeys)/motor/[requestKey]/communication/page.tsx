@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { CommunicationForm } from "@/components/journeys/communication-form";
+import { MotorProposalScreen } from "@/components/journeys/motor-proposal-screen";
+import { communicationFormDefaults } from "@/lib/journeys/proposal-forms";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Communication details" };
+
+export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
+  const { requestKey } = await params;
+  return (
+    <MotorProposalScreen
+      requestKey={requestKey}
+      step="communication"
+      render={(active) => <CommunicationForm insuranceType="motor" requestKey={requestKey} defaults={communicationFormDefaults(active.communication)} />}
+    />
+  );
+}

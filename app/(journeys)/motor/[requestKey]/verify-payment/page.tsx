@@ -1,0 +1,9 @@
+import type { Metadata } from "next";
+import { VerifyPayment } from "@/components/journeys/verify-payment";
+import { MOTOR_THANK_YOU } from "@/lib/journeys/paths";
+
+export const metadata: Metadata = { title: "Verifying your payment" };
+
+export default function Page() {
+  return <VerifyPayment then={MOTOR_THANK_YOU} />;
+}

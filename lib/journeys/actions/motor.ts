@@ -1,0 +1,75 @@
+"use server";
+
+import { addOnSelectionSchema } from "@/lib/api/contract/motor";
+import { getAddOns, triggerMotorPurchase, updateAddOns, updateMotorCommunication, updateMotorMember, updateMotorNominee } from "@/lib/api/motor";
+import { motorBuyNowOutcome } from "../buy-now";
+import { toAddOnSelection, type AddOnFormValues } from "../motor-add-ons";
+import { validateMotorMember, type MotorMemberFormValues } from "../motor-proposal-forms";
+import { motorMemberSaveOutcome, motorNomineeSaveOutcome, motorUrlSaveOutcome } from "../motor-steps";
+import { MOTOR_THANK_YOU, isSegment } from "../paths";
+import { validateCommunication, validateNominee, type CommunicationFormValues, type NomineeFormValues } from "../proposal-forms";
+import type { Next } from "../redirect";
+import { redirectPolicy } from "../server-policy";
+import type { SaveResult } from "./journey";
+
+/**
+ * Server actions of the motor journey (spec 4 "Motor flow"). Each validates its input again with
+ * the function the browser used, calls the broker through lib/api/motor, and returns what the
+ * screen does next as decided by the rules in lib/journeys (motor-steps.ts, buy-now.ts).
+ */
+
+const badKey: Next = { kind: "go", to: MOTOR_THANK_YOU };
+
+/** Owner step: 200 → nominee, anything else → home. */
+export async function saveMotorMember(requestKey: string, values: MotorMemberFormValues): Promise<SaveResult> {
+  if (!isSegment(requestKey)) return { next: badKey };
+  const checked = validateMotorMember(values);
+  if (!checked.ok) return { errors: checked.errors };
+  const result = await updateMotorMember(requestKey, checked.data);
+  if (!result.ok) console.error(`[motor] member save failed: status ${result.status} ${result.message ?? ""}`);
+  return { next: motorMemberSaveOutcome(result.status, requestKey) };
+}
+
+/** Nominee step: 200 → communication, else /motor/thank-you. */
+export async function saveMotorNominee(requestKey: string, values: NomineeFormValues): Promise<SaveResult> {
+  if (!isSegment(requestKey)) return { next: badKey };
+  const checked = validateNominee(values);
+  if (!checked.ok) return { errors: checked.errors };
+  const result = await updateMotorNominee(requestKey, checked.data);
+  if (!result.ok) console.error(`[motor] nominee save failed: status ${result.status}`);
+  return { next: motorNomineeSaveOutcome(result.status, requestKey) };
+}
+
+/** Communication step: the returned URL after the allowlist check, else /motor/thank-you. */
+export async function saveMotorCommunication(requestKey: string, values: CommunicationFormValues): Promise<SaveResult> {
+  if (!isSegment(requestKey)) return { next: badKey };
+  const checked = validateCommunication(values);
+  if (!checked.ok) return { errors: checked.errors };
+  const result = await updateMotorCommunication(requestKey, checked.data);
+  if (!result.ok) console.error(`[motor] communication save failed: status ${result.status}`);
+  return { next: motorUrlSaveOutcome({ status: result.status, url: result.ok ? result.url : undefined }, redirectPolicy()) };
+}
+
+/**
+ * Add-ons step: the flags are rebuilt on the server from the broker's own catalogue (so the
+ * compulsory cover is always on and hidden or unknown codes are never sent), then the returned
+ * URL is followed after the allowlist check, else /motor/thank-you.
+ */
+export async function saveMotorAddOns(requestKey: string, values: AddOnFormValues): Promise<SaveResult> {
+  if (!isSegment(requestKey)) return { next: badKey };
+  const catalogue = await getAddOns(requestKey);
+  if (!catalogue.ok) return { next: badKey };
+  const selection = toAddOnSelection(catalogue.data, values && typeof values === "object" ? values : {});
+  if (!addOnSelectionSchema.safeParse(selection).success) return { next: badKey };
+  const result = await updateAddOns(requestKey, selection);
+  if (!result.ok) console.error(`[motor] add-ons save failed: status ${result.status}`);
+  return { next: motorUrlSaveOutcome({ status: result.status, url: result.ok ? result.url : undefined }, redirectPolicy()) };
+}
+
+/** Buy Now on the motor final quote (spec 4; see motorBuyNowOutcome). */
+export async function motorBuyNow(requestKey: string): Promise<Next> {
+  if (!isSegment(requestKey)) return badKey;
+  const result = await triggerMotorPurchase(requestKey);
+  if (!result.ok) console.error(`[motor] Buy Now failed: status ${result.status} ${result.message ?? ""}`);
+  return motorBuyNowOutcome({ status: result.status, meta: result.meta, data: result.data }, requestKey, redirectPolicy());
+}
