@@ -17,10 +17,13 @@ vi.mock("@/lib/api/health", () => ({
   triggerPurchase: vi.fn(),
 }));
 
+vi.mock("@/lib/api/motor", () => ({ selectMotorPlan: vi.fn() }));
+
 process.env.SITE_URL = "https://www.broker.example";
 process.env.REDIRECT_ALLOWLIST = "https://pay.insurer.example";
 
 const api = await import("@/lib/api/health");
+const motorApi = await import("@/lib/api/motor");
 const { createLead } = await import("@/lib/api/leads");
 const { submitQuote } = await import("@/lib/journeys/actions/quote");
 const { buyNow, choosePlan, saveCommunication, saveMembers, saveNominee } = await import("@/lib/journeys/actions/journey");
@@ -90,7 +93,11 @@ describe("journey actions", () => {
     expect(await choosePlan("health", "K-1", { pName: "P", pCode: "C", companyName: "digit" })).toEqual({ kind: "go", to: "/health/K-1/member" });
     vi.mocked(api.selectPlan).mockResolvedValue(ok({ url: "https://evil.example/x" }));
     expect(await choosePlan("health", "K-1", { pName: "P", pCode: "C", companyName: "digit" })).toEqual({ kind: "go", to: "/health/thank-you" });
+    vi.mocked(motorApi.selectMotorPlan).mockResolvedValue({ ok: true, status: 200, url: "/motor/K-1/member" });
+    expect(await choosePlan("motor", "K-1", { pName: "P", pCode: "C", companyName: "digit" })).toEqual({ kind: "go", to: "/motor/K-1/member" });
+    vi.mocked(motorApi.selectMotorPlan).mockResolvedValue({ ok: false, status: 500, reason: "network" });
     expect(await choosePlan("motor", "K-1", { pName: "P", pCode: "C", companyName: "digit" })).toEqual({ kind: "go", to: "/motor/thank-you" });
+    expect(await choosePlan("motor", "../x", { pName: "P", pCode: "C", companyName: "digit" })).toEqual({ kind: "go", to: "/motor/thank-you" });
   });
 
   it("saveMembers validates with the insurer from the saved request and returns errors without saving", async () => {

@@ -1,0 +1,81 @@
+import type { Page } from "@playwright/test";
+import { SANDBOX_URL, expect, seriousAxeViolations } from "./support/fixtures";
+
+/** Shared steps of the motor journey specs (e2e/motor-*.spec.ts). */
+
+export const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
+
+/** yyyy-mm-dd `days` from today (negative: in the past). */
+export function isoDaysFromToday(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return d.toISOString().slice(0, 10);
+}
+
+/** dd/mm/yyyy `days` from today, as a person types it. */
+export function displayDaysFromToday(days: number): string {
+  const [y, m, d] = isoDaysFromToday(days).split("-");
+  return `${d}/${m}/${y}`;
+}
+
+/** POSTs a motor call to the sandbox broker, as the broker's own systems would. */
+export async function motorCall(path: string, body: unknown): Promise<{ status: number; requestKey?: string; data?: unknown }> {
+  const response = await fetch(`${SANDBOX_URL}/product/motor/api${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  return (await response.json()) as { status: number; requestKey?: string };
+}
+
+/** The newest outbox message to `email` whose subject matches, as the sandbox lists it. */
+export async function outboxLink(email: string, subject: RegExp): Promise<string> {
+  let link = "";
+  await expect
+    .poll(async () => {
+      const response = await fetch(`${SANDBOX_URL}/sandbox/outbox.json`);
+      const rows = ((await response.json()) as { data: { recipient: string; subject: string; link: string | null }[] }).data;
+      link = rows.find((r) => r.recipient === email && subject.test(r.subject))?.link ?? "";
+      return link;
+    })
+    .not.toBe("");
+  return link;
+}
+
+/** Chooses the motor plan whose card heading is `planName` and waits for the owner step. */
+export async function chooseMotorPlan(page: Page, key: string, planName: string): Promise<void> {
+  await expect(page.getByRole("heading", { level: 1, name: "Select Your Plan" })).toBeVisible();
+  await expect(page.getByText("Please wait while we find the best plans for you...")).toHaveCount(0);
+  await page.getByRole("button", { name: new RegExp(`^Choose ${planName} for`) }).click();
+  await page.waitForURL(`**/motor/${key}/member`);
+}
+
+/** Owner → nominee → communication → add-ons, with axe on each screen when asked. Ends on the add-ons step. */
+export async function completeMotorProposal(page: Page, key: string, opts: { axe?: boolean; email?: string } = {}): Promise<void> {
+  const axe = async () => {
+    if (opts.axe) expect(await seriousAxeViolations(page)).toEqual([]);
+  };
+  await expect(page.getByRole("heading", { level: 1, name: "Vehicle owner details" })).toBeVisible();
+  await axe();
+  await field(page, "firstName").fill("Asha");
+  await field(page, "lastName").fill("Rao");
+  await field(page, "dob").fill("15/08/1988");
+  await field(page, "gender").selectOption("Female");
+  await field(page, "maritalStatus").selectOption("Widow");
+  await field(page, "documentType").selectOption("PAN");
+  await field(page, "documentId").fill("ABCDE1234F");
+  await field(page, "documentIssueDate").fill("01/02/2015");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await page.waitForURL(`**/motor/${key}/nominee`);
+  await axe();
+
+  await field(page, "firstName").fill("Ravi");
+  await field(page, "lastName").fill("Rao");
+  await field(page, "relation").selectOption("son");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await page.waitForURL(`**/motor/${key}/communication`);
+  await axe();
+
+  await field(page, "street").fill("12 MG Road");
+  await field(page, "city").fill("Pune");
+  await field(page, "pincode").fill("411001");
+  if (opts.email) await field(page, "email").fill(opts.email);
+  await field(page, "mobile").fill("9876543210");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await page.waitForURL(`**/motor/${key}/add-ons`);
+}

@@ -1,0 +1,140 @@
+import { chooseMotorPlan, completeMotorProposal, field, isoDaysFromToday, motorCall } from "./motor-helpers";
+import { tolerateHostedFavicon } from "./health-helpers";
+import { expect, seriousAxeViolations, test, uniqueEmail } from "./support/fixtures";
+
+/** Whole motor purchases in the browser against the sandbox broker (spec 2.4, 4 "Motor flow"). */
+
+test.describe.configure({ timeout: 150_000 });
+test.beforeEach(({ page, consoleErrors }) => tolerateHostedFavicon(page, consoleErrors));
+
+/** A quote with its previous policy saved, by API (the screens before the plans have their own specs). */
+async function requestWithPreviousPolicy(rcNo: string, email: string, endDate: string): Promise<string> {
+  const quote = await motorCall("/form/one/submit", { rcNo, name: "Asha Rao", phone: "9876543210", email });
+  expect(quote.status).toBe(200);
+  const key = quote.requestKey as string;
+  const saved = await motorCall("/set/base-policy-details", {
+    requestKey: key,
+    data: { insurances: [{ srNo: 1, insuranceCompany: "HDFC", policyNumber: "OLD-1", startDate: isoDaysFromToday(-364 - 40), endDate, policyType: "comp", nbc: 20, lastYearClaim: "false" }] },
+  });
+  expect(saved.status).toBe(200);
+  return key;
+}
+
+test("digit without inspection: plans → proposal → add-ons → final quote → payment tab → KYC popup → policy PDF", async ({ page, context }) => {
+  const email = uniqueEmail("motor-digit");
+  const key = await requestWithPreviousPolicy("MH12AB1234", email, isoDaysFromToday(20));
+  await page.goto(`/insurance-compare/motor/${key}`);
+  await expect(page.getByText("IDV", { exact: true }).first()).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await chooseMotorPlan(page, key, "Digit Private Car Comprehensive");
+  await completeMotorProposal(page, key, { axe: true, email });
+
+  // Add-ons: five sections, the compulsory PA cover fixed, evShield hidden, a running total.
+  await expect(page.getByRole("heading", { level: 1, name: "Choose your add-ons" })).toBeVisible();
+  for (const title of ["Personal Accident Cover", "Unnamed Passenger Cover", "Add-on Covers", "Accessories", "Legal Liability"]) {
+    await expect(page.getByRole("group", { name: title })).toBeVisible();
+  }
+  await expect(page.getByText(/EV Shield/)).toHaveCount(0);
+  const pa = field(page, "paOwnerDriver");
+  await expect(pa).toBeChecked();
+  await pa.click({ force: true });
+  await expect(pa).toBeChecked();
+  const total = page.getByTestId("add-ons-total");
+  await expect(total).toHaveText("₹375");
+  await field(page, "roadsideAssistance").check();
+  await expect(total).toHaveText("₹574");
+  await field(page, "unnamedPassengerPA").check();
+  await field(page, "unnamedPassengerPA__amount").selectOption("100000");
+  await expect(total).not.toHaveText("₹574");
+  const withPassengers = await total.textContent();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  // The choices survive a reload.
+  await page.reload();
+  await expect(field(page, "roadsideAssistance")).toBeChecked();
+  await expect(total).toHaveText(withPassengers as string);
+  await page.getByRole("button", { name: "Save and see final quote" }).click();
+  await page.waitForURL(`**/motor/${key}/final-quote`);
+
+  await expect(page.getByRole("heading", { level: 1, name: "Your final quote" })).toBeVisible();
+  await expect(page.getByText("Insured declared value (IDV)")).toBeVisible();
+  await expect(page.getByTestId("gross-premium")).toHaveText(/^₹\d{1,2}(,\d\d)*,\d{3}$/);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await page.waitForURL(`**/insurance/motor/${key}/digit/digit-product-motor`);
+  await expect(page.getByTestId("policy-number")).toHaveText(/^DIG/);
+  await expect(page.getByTestId("countdown")).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  const payment = await context.waitForEvent("page", { timeout: 15_000 });
+  tolerateHostedFavicon(payment, []);
+  await payment.waitForLoadState();
+  await payment.getByRole("button", { name: /^Pay ₹/ }).click();
+  // Back on the site: digit motor KYC opens in an 800×600 popup, then the link to the policy.
+  await payment.waitForURL(`**/insurance/motor/${key}/digit/kyc-check`);
+  expect(await seriousAxeViolations(payment)).toEqual([]);
+  const [kyc] = await Promise.all([payment.waitForEvent("popup"), payment.getByRole("button", { name: "Complete KYC" }).click()]);
+  tolerateHostedFavicon(kyc, []);
+  await expect(payment.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  await kyc.getByRole("button", { name: "Approve KYC" }).click();
+  await expect(kyc.getByRole("heading", { name: "KYC is complete" })).toBeVisible();
+  await payment.getByRole("link", { name: "continue to your policy" }).click();
+  await payment.waitForURL(`**/motor/${key}/generate-policy`);
+  await expect(payment.getByRole("heading", { level: 1, name: "Congratulations Asha Rao!" })).toBeVisible();
+  await expect(payment.getByTestId("policy-number")).toHaveText(/^DIG/);
+  expect(await seriousAxeViolations(payment)).toEqual([]);
+  const schedule = payment.getByRole("link", { name: /^Policy Schedule/ });
+  const pdf = await payment.request.get((await schedule.getAttribute("href")) as string);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+});
+
+test("future-genrali: Buy Now goes to /motor/thank-you", async ({ page }) => {
+  const key = await requestWithPreviousPolicy("KA01MJ2024", uniqueEmail("motor-fg"), isoDaysFromToday(15));
+  await page.goto(`/insurance-compare/motor/${key}`);
+  await chooseMotorPlan(page, key, "FG Private Car Package Policy");
+  await completeMotorProposal(page, key);
+  await page.getByRole("button", { name: "Save and see final quote" }).click();
+  await page.waitForURL(`**/motor/${key}/final-quote`);
+  await page.getByRole("button", { name: "Buy Now" }).click();
+  await page.waitForURL("**/motor/thank-you");
+});
+
+test("member step: every required message of spec 5 beside its field, values kept", async ({ page }) => {
+  const key = await requestWithPreviousPolicy("DL3CAB0001", uniqueEmail("motor-member"), isoDaysFromToday(10));
+  await page.goto(`/insurance-compare/motor/${key}`);
+  await chooseMotorPlan(page, key, "Digit Private Car Comprehensive");
+  // Prefilled from the quote's name.
+  await expect(field(page, "firstName")).toHaveValue("Asha");
+  await expect(field(page, "lastName")).toHaveValue("Rao");
+  await field(page, "firstName").fill("");
+  await field(page, "lastName").fill("");
+  await field(page, "profession").selectOption("Retired");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  for (const message of ["First name is required", "Last name is required", "Date of birth is required", "Gender is required", "Marital status is required", "Document type is required", "Document number is required", "Issue date is required"]) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." })).toBeVisible();
+  await expect(field(page, "profession")).toHaveValue("Retired");
+  await expect(field(page, "firstName")).toBeFocused();
+  await expect(field(page, "maritalStatus").locator("option", { hasText: "Widow" })).toHaveCount(1);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await expect(page).toHaveURL(new RegExp(`/motor/${key}/member$`));
+});
+
+test("an unknown request shows the error state on every motor step", async ({ page }) => {
+  for (const step of ["member", "nominee", "communication", "add-ons", "final-quote"]) {
+    await page.goto(`/motor/no-such-request/${step}`);
+    await expect(page.getByRole("alert").filter({ hasText: "we could not load your proposal" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start a new quote" })).toHaveAttribute("href", "/motor-insurance");
+  }
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test("verify-payment: the wait message and refund note, then /motor/thank-you", async ({ page }) => {
+  await page.goto("/motor/any-request/verify-payment");
+  await expect(page.getByRole("heading", { level: 1, name: "Please Wait While We Verify Payment." })).toBeVisible();
+  await expect(page.getByText(/full amount will be refunded/)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.waitForURL("**/motor/thank-you", { timeout: 10_000 });
+});
