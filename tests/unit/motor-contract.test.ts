@@ -1,3 +1,4 @@
+import { communicationSchema as healthCommunicationSchema, nomineeSchema as healthNomineeSchema } from "@/lib/api/contract/health";
 import { describe, expect, it } from "vitest";
 import {
   addOnAmountKey,
@@ -313,7 +314,9 @@ describe("member, nominee, communication", () => {
     expect(motorMemberSchema.parse({ ...member, documentType: "Aadhaar", documentId: "2345 6789 0123" }).documentId).toBe("234567890123");
   });
 
-  it("allows an empty nominee and communication (spec 5: no required fields) but checks what is filled", () => {
+  it("allows an empty nominee and communication (spec 5: no required fields) but checks what is filled; the schemas are health's", () => {
+    expect(nomineeSchema).toBe(healthNomineeSchema);
+    expect(communicationSchema).toBe(healthCommunicationSchema);
     expect(nomineeSchema.parse({ firstName: "", lastName: "", dob: "", gender: "", relation: "" })).toEqual({
       firstName: undefined,
       lastName: undefined,
@@ -321,16 +324,16 @@ describe("member, nominee, communication", () => {
       gender: undefined,
       relation: undefined,
     });
-    expect(nomineeSchema.parse({ firstName: "Ravi", lastName: "Rao", dob: "01/01/1960", gender: "male", relation: "father" })).toEqual({
+    expect(nomineeSchema.parse({ firstName: "Ravi", lastName: "Rao", dob: "1960-01-01", gender: "male", relation: "father" })).toEqual({
       firstName: "Ravi",
       lastName: "Rao",
       dob: "1960-01-01",
       gender: "male",
       relation: "father",
     });
-    expect(messages(nomineeSchema.safeParse({ dob: "32/01/2000", relation: "cousin" }))).toEqual({
-      dob: ["Invalid date"],
-      relation: ["Choose a relation from the list"],
+    expect(messages(nomineeSchema.safeParse({ dob: "2000-01-32", relation: "cousin" }))).toEqual({
+      dob: ["Enter the nominee's date of birth as yyyy-mm-dd"],
+      relation: ["Choose the nominee's relation from the list"],
     });
     expect(nomineeRelations).toHaveLength(13);
     expect(nomineeRelationLabels.wife).toBe("Spouse");
@@ -347,7 +350,7 @@ describe("member, nominee, communication", () => {
       mobile: "9876543210",
     });
     expect(messages(communicationSchema.safeParse({ pincode: "4000", email: "x", mobile: "123" }))).toEqual({
-      pincode: ["Enter a 6-digit pincode"],
+      pincode: ["Please enter a valid 6-digit pincode."],
       email: ["Enter a valid e-mail address, like name@example.com"],
       mobile: ["Enter a 10-digit mobile number starting with 6, 7, 8 or 9"],
     });

@@ -11,6 +11,7 @@ import {
   todayIso,
   type PolicyDocuments,
 } from "./shared";
+import { communicationSchema, nomineeSchema } from "./proposal";
 
 /**
  * Health journey contract (broker-api.md "Health", product-spec sections 3 and 5).
@@ -78,32 +79,14 @@ export const sumInsuredLabels: Record<SumInsured, string> = {
 export const criticalIllnessPlans = [9, 12, 15, 18, 25, 40, 51] as const;
 export type CriticalIllnessPlan = (typeof criticalIllnessPlans)[number];
 
-/** Nominee relations on the wire (spec 3 "Nominee"). */
-export const nomineeRelationValues = [
-  "brother", "husband", "grand_father", "grand_mother", "father_in_law", "mother_in_law",
-  "mother", "sister", "son", "daughter", "father", "wife", "other",
-] as const;
-export type NomineeRelation = (typeof nomineeRelationValues)[number];
-
-/** Nominee relations with their labels, in display order; `wife` is labelled Spouse (spec 3). */
-export const nomineeRelations: readonly { value: NomineeRelation; label: string }[] = [
-  { value: "brother", label: "Brother" },
-  { value: "husband", label: "Husband" },
-  { value: "grand_father", label: "Grand Father" },
-  { value: "grand_mother", label: "Grand Mother" },
-  { value: "father_in_law", label: "Father-in-law" },
-  { value: "mother_in_law", label: "Mother-in-law" },
-  { value: "mother", label: "Mother" },
-  { value: "sister", label: "Sister" },
-  { value: "son", label: "Son" },
-  { value: "daughter", label: "Daughter" },
-  { value: "father", label: "Father" },
-  { value: "wife", label: "Spouse" },
-  { value: "other", label: "Other" },
-];
-
-export const nomineeGenders = ["male", "female", "other"] as const;
-export type NomineeGender = (typeof nomineeGenders)[number];
+export {
+  nomineeGenders,
+  nomineeRelationLabels,
+  nomineeRelationValues,
+  nomineeRelations,
+  type NomineeGender,
+  type NomineeRelation,
+} from "./proposal";
 
 /** Fixed highlights of every health plan card (spec 2.4, spec 9). */
 export const planCardHighlights = [
@@ -553,79 +536,10 @@ export const healthSteps = ["member", "medical", "nominee", "communication", "fi
 // Nominee and communication (no field is required, spec 5; what is filled in is checked)
 // ---------------------------------------------------------------------------------------------
 
-/** Optional text that becomes `undefined` when left empty. */
-function blankable(max: number, tooLong: string) {
-  return z.optional(z.pipe(z.string().check(z.trim(), z.maxLength(max, tooLong)), z.transform((v: string) => (v ? v : undefined))));
-}
-
-/** Nominee (spec 3; broker-api.md `Nominee`). Every field is optional (spec 5). */
-export const nomineeSchema = z.object({
-  firstName: blankable(50, "Keep the first name under 50 characters"),
-  lastName: blankable(50, "Keep the last name under 50 characters"),
-  dob: z.optional(
-    z.pipe(
-      z.string().check(
-        z.trim(),
-        z.refine((v) => v === "" || isCalendarDate(v), "Enter the nominee's date of birth as yyyy-mm-dd"),
-        z.refine((v) => !isCalendarDate(v) || v <= todayIso(), "The nominee's date of birth cannot be in the future"),
-      ),
-      z.transform((v: string) => (v ? v : undefined)),
-    ),
-  ),
-  gender: z.optional(z.pipe(z.enum([...nomineeGenders, ""], { error: "Choose male, female or other" }), z.transform((v) => (v ? v : undefined)))),
-  relation: z.optional(
-    z.pipe(z.enum([...nomineeRelationValues, ""], { error: "Choose the nominee's relation from the list" }), z.transform((v) => (v ? v : undefined))),
-  ),
-});
-export type Nominee = z.output<typeof nomineeSchema>;
-export type NomineeInput = z.input<typeof nomineeSchema>;
+export { communicationSchema, nomineeSchema, type Communication, type CommunicationInput, type Nominee, type NomineeInput } from "./proposal";
 
 export const updateNomineeBodySchema = z.object({ requestKey, data: nomineeSchema });
 export type UpdateNomineeBody = z.output<typeof updateNomineeBodySchema>;
-
-/**
- * Communication details (spec 3; broker-api.md `Communication`). Every field is optional
- * (spec 5); `pincode` is sent as a number and may be typed as text; `mobile` is normalised to
- * 10 digits.
- */
-export const communicationSchema = z.object({
-  street: blankable(200, "Keep the street under 200 characters"),
-  city: blankable(60, "Keep the city under 60 characters"),
-  pincode: z.optional(z.pipe(
-    z.union([z.number(), z.string().check(z.trim())], { error: healthMessages.pincode }),
-    z.transform((v, ctx) => {
-      if (v === "") return undefined;
-      const text = String(v);
-      if (!/^[1-9]\d{5}$/.test(text)) {
-        ctx.issues.push({ code: "custom", message: healthMessages.pincode, input: v });
-        return undefined;
-      }
-      return Number(text);
-    }),
-  )),
-  email: z.optional(z.pipe(
-    z.string().check(
-      z.trim(),
-      z.maxLength(254, "Enter a shorter e-mail address"),
-      z.refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address, like name@example.com"),
-    ),
-    z.transform((v: string) => (v ? v : undefined)),
-  )),
-  mobile: z.optional(z.pipe(
-    z.string(),
-    z.transform((v, ctx) => {
-      const text = normaliseMobile(v.trim());
-      if (text === "") return undefined;
-      if (!/^[6-9]\d{9}$/.test(text)) {
-        ctx.issues.push({ code: "custom", message: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9", input: v });
-        return undefined;
-      }
-      return text;
-    }),
-  )),
-});
-export type Communication = z.output<typeof communicationSchema>;
-export type CommunicationInput = z.input<typeof communicationSchema>;
 
 export const updateCommunicationBodySchema = z.object({ requestKey, data: communicationSchema });
 export type UpdateCommunicationBody = z.output<typeof updateCommunicationBodySchema>;

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { email as emailSchema, indianMobile, normaliseMobile } from "@/lib/leads/lead-schema";
+import { email as emailSchema, indianMobile } from "@/lib/leads/lead-schema";
 import { type PolicyDocuments } from "./shared";
 
 /**
@@ -107,42 +107,14 @@ export const documentTypeLabels: Record<DocumentType, string> = {
   DL: "Driving licence",
 };
 
-export const nomineeGenders = ["male", "female", "other"] as const;
-export type NomineeGender = (typeof nomineeGenders)[number];
-
-/** Nominee relations in the spec's order (spec 3 "Nominee"). */
-export const nomineeRelations = [
-  "brother",
-  "husband",
-  "grand_father",
-  "grand_mother",
-  "father_in_law",
-  "mother_in_law",
-  "mother",
-  "sister",
-  "son",
-  "daughter",
-  "father",
-  "wife",
-  "other",
-] as const;
-export type NomineeRelation = (typeof nomineeRelations)[number];
-/** Labels of the nominee relations; `wife` is shown as Spouse. */
-export const nomineeRelationLabels: Record<NomineeRelation, string> = {
-  brother: "Brother",
-  husband: "Husband",
-  grand_father: "Grandfather",
-  grand_mother: "Grandmother",
-  father_in_law: "Father-in-law",
-  mother_in_law: "Mother-in-law",
-  mother: "Mother",
-  sister: "Sister",
-  son: "Son",
-  daughter: "Daughter",
-  father: "Father",
-  wife: "Spouse",
-  other: "Other",
-};
+export {
+  nomineeGenders,
+  nomineeRelationLabels,
+  nomineeRelationValues,
+  nomineeRelations,
+  type NomineeGender,
+  type NomineeRelation,
+} from "./proposal";
 
 /** Keys of the add-on sections, in display order (spec 3 "Motor add-ons"). */
 export const addOnSectionKeys = ["pACover", "unnamedPA", "addons", "accessories", "legalLiability"] as const;
@@ -275,12 +247,6 @@ const requiredName = (label: string) =>
     z.refine((v) => v === "" || namePattern.test(v), `Use letters only in the ${label.toLowerCase()}`),
   );
 
-const optionalName = (label: string) =>
-  z.pipe(
-    optionalText(50, `Keep the ${label.toLowerCase()} under 50 characters`),
-    z.optional(z.string().check(z.regex(namePattern, `Use letters only in the ${label.toLowerCase()}`))),
-  );
-
 /** A required date, normalised to `yyyy-mm-dd`; `required` when empty, 'Invalid date' when unparseable. */
 export const requiredDate = (required: string) =>
   z.pipe(
@@ -290,18 +256,6 @@ export const requiredDate = (required: string) =>
       z.refine((v) => v === "" || normaliseDate(v) !== null, "Invalid date"),
     ),
     z.transform((v: string) => normaliseDate(v) ?? v),
-  );
-
-/** An optional date, normalised to `yyyy-mm-dd`; empty becomes undefined. */
-const optionalDate = () =>
-  z.pipe(
-    optionalText(20, "Invalid date"),
-    z.optional(
-      z.pipe(
-        z.string().check(z.refine((v) => normaliseDate(v) !== null, "Invalid date")),
-        z.transform((v: string) => normaliseDate(v) ?? v),
-      ),
-    ),
   );
 
 /** A date that must not lie after today (India). */
@@ -317,16 +271,6 @@ const notInFuture = (message: string) =>
  */
 const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T, required: string) =>
   z.pipe(z.string({ error: required }), z.enum(values, { error: required }));
-
-/** An optional string enum; an empty value becomes undefined. */
-const optionalEnum = <const T extends readonly [string, ...string[]]>(values: T, invalid: string) =>
-  z.pipe(
-    z.pipe(
-      z.optional(z.nullable(z.string())),
-      z.transform((v: string | null | undefined) => (v ? v : undefined)),
-    ),
-    z.optional(z.enum(values, { error: invalid })),
-  );
 
 // ---------------------------------------------------------------------------------------------
 // Shared journey types
@@ -619,57 +563,8 @@ export const motorMemberSchema = z
 export type MotorMemberInput = z.input<typeof motorMemberSchema>;
 export type MotorMember = z.output<typeof motorMemberSchema>;
 
-/**
- * The nominee (spec 3 "Nominee", same fields as health). Spec 5: the nominee form has no
- * required fields, so every field may be empty (it is then left out); a filled field must be
- * valid. `dob` comes out as `yyyy-mm-dd`.
- */
-export const nomineeSchema = z.object({
-  firstName: optionalName("First name"),
-  lastName: optionalName("Last name"),
-  dob: z.pipe(
-    optionalDate(),
-    z.optional(z.string().check(notInFuture("Date of birth must be in the past"))),
-  ),
-  gender: optionalEnum(nomineeGenders, "Choose male, female or other"),
-  relation: optionalEnum(nomineeRelations, "Choose a relation from the list"),
-});
-export type NomineeInput = z.input<typeof nomineeSchema>;
-export type Nominee = z.output<typeof nomineeSchema>;
-
-/**
- * Communication details (spec 3 "Communication", same as health). No field is required
- * (spec 5); a filled e-mail, mobile or pincode must be valid. `pincode` goes out as a number.
- */
-export const communicationSchema = z.object({
-  street: optionalText(200, "Keep the street under 200 characters"),
-  city: optionalText(60, "Keep the city under 60 characters"),
-  pincode: z.pipe(
-    z.pipe(
-      z.optional(z.nullable(z.union([z.number(), z.string()], { error: "Enter a 6-digit pincode" }))),
-      z.transform((v: number | string | null | undefined) => (v === null || v === undefined || String(v).trim() === "" ? undefined : String(v).trim())),
-    ),
-    z.optional(
-      z.pipe(
-        z.string().check(z.regex(/^[1-9]\d{5}$/, "Enter a 6-digit pincode")),
-        z.transform((v: string) => Number(v)),
-      ),
-    ),
-  ),
-  email: z.pipe(
-    optionalText(254, "Enter a shorter e-mail address"),
-    z.optional(z.string().check(z.email("Enter a valid e-mail address, like name@example.com"))),
-  ),
-  mobile: z.pipe(
-    z.pipe(
-      optionalText(20, "Enter a 10-digit mobile number starting with 6, 7, 8 or 9"),
-      z.transform((v: string | undefined) => (v === undefined ? undefined : normaliseMobile(v))),
-    ),
-    z.optional(z.string().check(z.regex(/^[6-9]\d{9}$/, "Enter a 10-digit mobile number starting with 6, 7, 8 or 9"))),
-  ),
-});
-export type CommunicationInput = z.input<typeof communicationSchema>;
-export type Communication = z.output<typeof communicationSchema>;
+/** Nominee and communication: the same steps as health (lib/api/contract/proposal.ts). */
+export { communicationSchema, nomineeSchema, type Communication, type CommunicationInput, type Nominee, type NomineeInput } from "./proposal";
 
 /** A saved member as the broker returns it for prefill: any subset of the fields, unvalidated. */
 export const motorMemberPrefillSchema = z.partial(

@@ -1,0 +1,115 @@
+import * as z from "zod/mini";
+import { normaliseMobile } from "@/lib/leads/lead-schema";
+import { isCalendarDate, todayIso } from "./shared";
+
+/**
+ * The nominee and communication steps, the same for health and motor (spec 3 "Nominee",
+ * "Communication"; broker-api.md `Nominee`, `Communication`). Spec 5: neither form has a required
+ * field, so every field may be left empty (it is then left out); what is filled in must be valid.
+ * Dates `yyyy-mm-dd`; `pincode` goes out as a number, `mobile` as 10 digits.
+ */
+
+/** Nominee relations on the wire, in the spec's order. */
+export const nomineeRelationValues = [
+  "brother", "husband", "grand_father", "grand_mother", "father_in_law", "mother_in_law",
+  "mother", "sister", "son", "daughter", "father", "wife", "other",
+] as const;
+export type NomineeRelation = (typeof nomineeRelationValues)[number];
+
+/** Labels of the nominee relations; `wife` is shown as Spouse (spec 3). */
+export const nomineeRelationLabels: Record<NomineeRelation, string> = {
+  brother: "Brother",
+  husband: "Husband",
+  grand_father: "Grandfather",
+  grand_mother: "Grandmother",
+  father_in_law: "Father-in-law",
+  mother_in_law: "Mother-in-law",
+  mother: "Mother",
+  sister: "Sister",
+  son: "Son",
+  daughter: "Daughter",
+  father: "Father",
+  wife: "Spouse",
+  other: "Other",
+};
+
+/** Nominee relations with their labels, in display order (select options). */
+export const nomineeRelations: readonly { value: NomineeRelation; label: string }[] = nomineeRelationValues.map((value) => ({ value, label: nomineeRelationLabels[value] }));
+
+export const nomineeGenders = ["male", "female", "other"] as const;
+export type NomineeGender = (typeof nomineeGenders)[number];
+
+export const pincodeMessage = "Please enter a valid 6-digit pincode.";
+
+/** Optional text that becomes `undefined` when left empty. */
+function blankable(max: number, tooLong: string) {
+  return z.optional(z.pipe(z.string().check(z.trim(), z.maxLength(max, tooLong)), z.transform((v: string) => (v ? v : undefined))));
+}
+
+/** Nominee: every field optional. */
+export const nomineeSchema = z.object({
+  firstName: blankable(50, "Keep the first name under 50 characters"),
+  lastName: blankable(50, "Keep the last name under 50 characters"),
+  dob: z.optional(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.refine((v) => v === "" || isCalendarDate(v), "Enter the nominee's date of birth as yyyy-mm-dd"),
+        z.refine((v) => !isCalendarDate(v) || v <= todayIso(), "The nominee's date of birth cannot be in the future"),
+      ),
+      z.transform((v: string) => (v ? v : undefined)),
+    ),
+  ),
+  gender: z.optional(z.pipe(z.enum([...nomineeGenders, ""], { error: "Choose male, female or other" }), z.transform((v) => (v ? v : undefined)))),
+  relation: z.optional(
+    z.pipe(z.enum([...nomineeRelationValues, ""], { error: "Choose the nominee's relation from the list" }), z.transform((v) => (v ? v : undefined))),
+  ),
+});
+export type Nominee = z.output<typeof nomineeSchema>;
+export type NomineeInput = z.input<typeof nomineeSchema>;
+
+/** Communication details: every field optional; `pincode` may be typed as text and is sent as a number. */
+export const communicationSchema = z.object({
+  street: blankable(200, "Keep the street under 200 characters"),
+  city: blankable(60, "Keep the city under 60 characters"),
+  pincode: z.optional(
+    z.pipe(
+      z.union([z.number(), z.string().check(z.trim())], { error: pincodeMessage }),
+      z.transform((v, ctx) => {
+        if (v === "") return undefined;
+        const text = String(v);
+        if (!/^[1-9]\d{5}$/.test(text)) {
+          ctx.issues.push({ code: "custom", message: pincodeMessage, input: v });
+          return undefined;
+        }
+        return Number(text);
+      }),
+    ),
+  ),
+  email: z.optional(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.maxLength(254, "Enter a shorter e-mail address"),
+        z.refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address, like name@example.com"),
+      ),
+      z.transform((v: string) => (v ? v : undefined)),
+    ),
+  ),
+  mobile: z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((v, ctx) => {
+        const text = normaliseMobile(v.trim());
+        if (text === "") return undefined;
+        if (!/^[6-9]\d{9}$/.test(text)) {
+          ctx.issues.push({ code: "custom", message: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9", input: v });
+          return undefined;
+        }
+        return text;
+      }),
+    ),
+  ),
+});
+export type Communication = z.output<typeof communicationSchema>;
+export type CommunicationInput = z.input<typeof communicationSchema>;
