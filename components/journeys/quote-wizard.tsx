@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { get, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { submitQuote } from "@/lib/journeys/actions/quote";
 import {
@@ -21,7 +21,10 @@ import {
   type QuoteDraft,
   type WizardStep,
 } from "@/lib/journeys/quote-schema";
+import { AudienceTabs } from "./audience-tabs";
 import { Alert, DateInput, Input, Select } from "./fields";
+import { StepProgress } from "./step-progress";
+import { useSessionDraft } from "./use-session-draft";
 
 const DRAFT_KEY = "draft:health-quote";
 
@@ -46,8 +49,6 @@ function alertFor(step: WizardStep, messages: string[]): string | null {
   if (step === "members" && messages.includes(MSG.members)) return MSG.members;
   return null;
 }
-
-type Saved = { values: QuoteDraft; step: number };
 
 /**
  * The health quote wizard in the /health-insurance hero (spec 4 "Health quote wizard", 5 "Health
@@ -76,39 +77,10 @@ export function QuoteWizard() {
   const alertId = `${uid}-alert`;
 
   // Restore a draft once, then keep it up to date.
-  useEffect(() => {
-    try {
-      const saved = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null") as Saved | null;
-      if (saved?.values) {
-        reset({ ...emptyDraft(), ...saved.values });
-        // Restoring from sessionStorage after hydration (the server cannot know the draft).
-        // eslint-disable-next-line react-hooks/set-state-in-effect
-        setStep(
-          Math.max(
-            1,
-            Math.min(stepsFor(saved.values.audience ?? "customer").length, Number(saved.step) || 1),
-          ),
-        );
-      }
-    } catch {
-      /* storage unavailable or corrupt: drafts are a convenience */
-    }
-  }, [reset]);
-
-  useEffect(() => {
-    const save = () => {
-      try {
-        sessionStorage.setItem(
-          DRAFT_KEY,
-          JSON.stringify({ values: getValues(), step } satisfies Saved),
-        );
-      } catch {
-        /* ignore */
-      }
-    };
-    save();
-    return form.subscribe({ formState: { values: true }, callback: save });
-  }, [form, getValues, step]);
+  const { clearDraft } = useSessionDraft(DRAFT_KEY, form, step, (saved) => {
+    reset({ ...emptyDraft(), ...saved.values });
+    setStep(Math.max(1, Math.min(stepsFor(saved.values.audience ?? "customer").length, Number(saved.step) || 1)));
+  });
 
   // Focus the step's heading after Continue/Back, so keyboard and screen-reader users start at the top of the step.
   useEffect(() => {
@@ -127,22 +99,6 @@ export function QuoteWizard() {
     clearErrors();
     setStepAlert(null);
     setValue("audience", value);
-  };
-
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
-    event.preventDefault();
-    if (step !== 1) return;
-    const next: Audience =
-      event.key === "Home"
-        ? "customer"
-        : event.key === "End"
-          ? "agent"
-          : audience === "customer"
-            ? "agent"
-            : "customer";
-    chooseAudience(next);
-    document.getElementById(`${uid}-tab-${next}`)?.focus();
   };
 
   /** Validates the current step; shows its errors and returns false when invalid. */
@@ -187,11 +143,7 @@ export function QuoteWizard() {
     try {
       const result = await submitQuote(getValues());
       if (result.ok) {
-        try {
-          sessionStorage.removeItem(DRAFT_KEY);
-        } catch {
-          /* ignore */
-        }
+        clearDraft();
         // Stay busy (button disabled) until the plans page replaces this one.
         router.push(result.to);
         return;
@@ -226,36 +178,7 @@ export function QuoteWizard() {
       <h2 className="text-xl font-bold text-ink">Get your health insurance quote</h2>
       <p className="mt-1 text-sm text-muted">Compare plans from 20+ insurers in about a minute.</p>
 
-      <div
-        role="tablist"
-        aria-label="I am a"
-        className="mt-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
-      >
-        {(["customer", "agent"] as const).map((value) => {
-          const selected = audience === value;
-          const locked = step !== 1 && !selected;
-          return (
-            <button
-              key={value}
-              id={`${uid}-tab-${value}`}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              aria-controls={`${uid}-panel`}
-              aria-disabled={locked || undefined}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => chooseAudience(value)}
-              onKeyDown={onTabKey}
-              className={`min-h-11 rounded-md px-3 text-sm font-semibold ${selected ? "bg-white text-brand-800 shadow" : "text-muted"} ${locked ? "cursor-not-allowed opacity-60" : ""}`}
-            >
-              {value === "customer" ? "Customer" : "Agent (POSP)"}
-            </button>
-          );
-        })}
-      </div>
-
-      {/* The tab panel wraps the form: a <form> may not take the tabpanel role. */}
-      <div id={`${uid}-panel`} role="tabpanel" aria-labelledby={`${uid}-tab-${audience}`}>
+      <AudienceTabs idPrefix={uid} audience={audience} locked={step !== 1} onChoose={chooseAudience}>
         <form
           noValidate
           onSubmit={(event) => {
@@ -264,24 +187,7 @@ export function QuoteWizard() {
           }}
           className="mt-4 space-y-4"
         >
-          <div>
-            <p className="text-sm font-medium text-brand-800" aria-live="polite">
-              Step {step} of {steps.length}
-            </p>
-            <div className="mt-1 h-1.5 rounded-full bg-slate-200" aria-hidden="true">
-              <div
-                className="h-1.5 rounded-full bg-brand-700 transition-[width]"
-                style={{ width: `${(step / steps.length) * 100}%` }}
-              />
-            </div>
-            <h3
-              ref={headingRef}
-              tabIndex={-1}
-              className="mt-3 text-lg font-semibold text-ink outline-none"
-            >
-              {STEP_TITLES[current]}
-            </h3>
-          </div>
+          <StepProgress step={step} total={steps.length} title={STEP_TITLES[current]} headingRef={headingRef} />
 
           {current === "posp" ? (
             <Input
@@ -427,7 +333,7 @@ export function QuoteWizard() {
             </button>
           </div>
         </form>
-      </div>
+      </AudienceTabs>
     </div>
   );
 }

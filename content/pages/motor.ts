@@ -1,6 +1,6 @@
 import type { ContentPage } from "@/content/types";
 
-/** /motor-insurance — spec 2.2. The motor quote form replaces the lead form later. */
+/** /motor-insurance — spec 2.2. The motor quote form is in the hero; `leadForm` is the free-consultation form further down. */
 export const motorPage: ContentPage = {
   path: "/motor-insurance",
   name: "Motor Insurance",

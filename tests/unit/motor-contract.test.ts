@@ -8,6 +8,7 @@ import {
   hasLapsed,
   hasPolicyDocuments,
   motorMemberSchema,
+  motorQuoteFieldsSchema,
   motorQuoteSchema,
   nbcOptions,
   nomineeRelationLabels,
@@ -116,6 +117,17 @@ describe("motor quote", () => {
     expect(messages(motorQuoteSchema.safeParse({ ...base, pospNumber: "P1" }))).toEqual({
       vehicleNumber: ["Enter your vehicle number, like MH12AB1234"],
     });
+  });
+
+  it("exports the quote's fields one by one, with the same messages, for the form's steps", () => {
+    const { shape } = motorQuoteFieldsSchema;
+    expect(messages(shape.name.safeParse(" "))).toEqual({ "": ["Enter your name"] });
+    expect(shape.phone.parse("+91 98765 43210")).toBe("9876543210");
+    expect(messages(shape.email.safeParse("nope"))).toEqual({ "": ["Enter a valid e-mail address, like name@example.com"] });
+    expect(messages(shape.pospNumber.safeParse("P 1"))).toEqual({ "": ["Enter a valid POSP number"] });
+    // On its own the object does not ask for a vehicle number: the quote schema does.
+    expect(motorQuoteFieldsSchema.safeParse(base).success).toBe(true);
+    expect(motorQuoteSchema.safeParse(base).success).toBe(false);
   });
 
   it("refuses a bad number, name, phone and e-mail with their messages", () => {

@@ -1,4 +1,6 @@
+import { MotorQuoteForm } from "@/components/journeys/motor-quote-form";
 import { BlogTeaser } from "@/components/knowledge/blog-teaser";
+import { LeadPanel } from "@/components/lead/lead-panel";
 import { ContentPageView } from "@/components/sections/content-page-view";
 import { motorPage as page } from "@/content/pages/motor";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -9,6 +11,28 @@ export const revalidate = 300;
 
 export const metadata = pageMetadata({ path: page.path, ...page.meta, ownImage: true });
 
+/**
+ * /motor-insurance (spec 2.2): the motor quote form in the hero (a client island), the
+ * free-consultation lead form further down for visitors who would rather talk to an adviser,
+ * and the blog teaser.
+ */
 export default function Page() {
-  return <ContentPageView page={page} beforeFaqs={<BlogTeaser categoryKey="Motor Insurance" />} />;
+  return (
+    <ContentPageView
+      page={page}
+      heroPanel={<MotorQuoteForm />}
+      beforeFaqs={
+        <>
+          {page.leadForm ? (
+            <section aria-label="Free consultation" className="container-page py-10">
+              <div className="mx-auto max-w-2xl">
+                <LeadPanel settings={page.leadForm} />
+              </div>
+            </section>
+          ) : null}
+          <BlogTeaser categoryKey="Motor Insurance" />
+        </>
+      }
+    />
+  );
 }

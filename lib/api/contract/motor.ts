@@ -328,26 +328,32 @@ const optionalRegistration = z.pipe(
 );
 
 /**
+ * The fields of the quote body one by one (without the "one vehicle number is needed" rule and
+ * the `rcNo` fallback of {@link motorQuoteSchema}): the quote form builds its per-step schemas
+ * from these, so the browser and the broker call share every message.
+ */
+export const motorQuoteFieldsSchema = z.object({
+  rcNo: optionalRegistration,
+  name: requiredText("Enter your name", 100, "Keep your name under 100 characters").check(
+    z.refine((v) => v === "" || namePattern.test(v), "Use letters only in your name"),
+  ),
+  phone: indianMobile,
+  email: emailSchema,
+  pospNumber: z.pipe(
+    optionalText(30, "Keep the POSP number under 30 characters"),
+    z.optional(z.string().check(z.regex(/^[A-Za-z0-9/-]+$/, "Enter a valid POSP number"))),
+  ),
+  vehicleNumber: optionalRegistration,
+});
+
+/**
  * Body of `POST /product/motor/api/form/one/submit`. The vehicle number comes as `rcNo`
  * (customer, step 1) or `vehicleNumber` (the last step of either tab); at least one is needed,
  * and the output always carries `rcNo` (falling back to `vehicleNumber`). `name` is the full name;
  * `phone` is normalised to 10 digits; `pospNumber` only for agents.
  */
 export const motorQuoteSchema = z.pipe(
-  z
-    .object({
-      rcNo: optionalRegistration,
-      name: requiredText("Enter your name", 100, "Keep your name under 100 characters").check(
-        z.refine((v) => v === "" || namePattern.test(v), "Use letters only in your name"),
-      ),
-      phone: indianMobile,
-      email: emailSchema,
-      pospNumber: z.pipe(
-        optionalText(30, "Keep the POSP number under 30 characters"),
-        z.optional(z.string().check(z.regex(/^[A-Za-z0-9/-]+$/, "Enter a valid POSP number"))),
-      ),
-      vehicleNumber: optionalRegistration,
-    })
+  motorQuoteFieldsSchema
     .check(
       z.superRefine(
         (value, ctx) => {

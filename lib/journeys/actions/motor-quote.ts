@@ -1,0 +1,36 @@
+"use server";
+
+import { motorQuoteFailureMessage } from "@/lib/api/contract/motor";
+import { submitMotorQuote } from "@/lib/api/motor";
+import { motorDraftSchema, toMotorQuoteRequest } from "../motor-quote";
+import { MOTOR_THANK_YOU } from "../paths";
+
+/**
+ * Outcome of {@link submitMotorQuoteDraft}: where the browser goes next, or the message to show
+ * in an alert with, for an invalid draft, each field's message keyed by its name (`rcNo`, …).
+ */
+export type MotorQuoteResult = { ok: true; to: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
+
+/**
+ * Server action of the motor quote form (spec 4 "Motor quote form"). Validates the draft again
+ * with the schemas the browser used (`motorDraftSchema`), submits it (`form/one/submit`, through
+ * `submitMotorQuote`, which checks it against the contract once more) and answers:
+ * - status 200 → `{ ok: true, to: "/motor/thank-you" }` (the broker e-mails the link to continue);
+ * - an invalid draft → nothing is sent; spec 8's message plus the field messages;
+ * - any other status or a failed call → spec 8's message, `motorQuoteFailureMessage`.
+ */
+export async function submitMotorQuoteDraft(draft: unknown): Promise<MotorQuoteResult> {
+  const parsed = motorDraftSchema.safeParse(draft);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
+    return { ok: false, message: motorQuoteFailureMessage, fieldErrors };
+  }
+  const result = await submitMotorQuote(toMotorQuoteRequest(parsed.data));
+  if (!result.ok || result.status !== 200) {
+    // Logged for the team (spec 8: errors go to the log); the visitor sees the spec's message.
+    console.error(`[motor] quote not accepted: status ${result.status}`);
+    return { ok: false, message: motorQuoteFailureMessage };
+  }
+  return { ok: true, to: MOTOR_THANK_YOU };
+}
