@@ -138,3 +138,43 @@ test("verify-payment: the wait message and refund note, then /motor/thank-you", 
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.waitForURL("**/motor/thank-you", { timeout: 10_000 });
 });
+
+test("keyboard only: add-ons chosen with Tab and Space, saved with Enter, Buy Now with Enter", async ({ page }) => {
+  const key = await requestWithPreviousPolicy("GJ01KL5555", uniqueEmail("motor-keys"), isoDaysFromToday(25));
+  await page.goto(`/insurance-compare/motor/${key}`);
+  await chooseMotorPlan(page, key, "Digit Private Car Comprehensive");
+  await completeMotorProposal(page, key);
+
+  /** Presses Tab until the control named `name` (or the button reading `name`) has focus (at most 80 presses). */
+  const tabTo = async (name: string) => {
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press("Tab");
+      const reached = await page.evaluate((n) => {
+        const el = document.activeElement as HTMLInputElement | null;
+        return el?.name === n || (el?.tagName === "BUTTON" && el.textContent?.trim() === n);
+      }, name);
+      if (reached) return;
+    }
+    throw new Error(`Tab never reached ${name}`);
+  };
+  const total = page.getByTestId("add-ons-total");
+  await expect(total).toHaveText("₹375");
+  await tabTo("paOwnerDriver");
+  await page.keyboard.press("Space");
+  await expect(field(page, "paOwnerDriver")).toBeChecked();
+  await page.keyboard.press("Tab");
+  await expect(field(page, "paPaidDriver")).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(total).toHaveText("₹475");
+  await tabTo("keyReplacement");
+  await page.keyboard.press("Space");
+  await expect(total).toHaveText("₹774");
+  await page.keyboard.press("Space");
+  await expect(total).toHaveText("₹475");
+  await tabTo("Save and see final quote");
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`**/motor/${key}/final-quote`);
+  await tabTo("Buy Now");
+  await page.keyboard.press("Enter");
+  await page.waitForURL(`**/insurance/motor/${key}/digit/digit-product-motor`);
+});
