@@ -63,7 +63,7 @@ export function PolicySearchForm() {
         label="Policy number"
         autoComplete="off"
         spellCheck={false}
-        hint="As shown in the e-mail we sent you, for example DIG-MOT-2025-012345."
+        hint="It is in the e-mail we sent you about the inspection."
         error={formState.errors.policyNo?.message}
         {...register("policyNo")}
       />

@@ -48,7 +48,7 @@ export function PreviousInsuranceForm({ requestKey, defaults }: { requestKey: st
 }
 
 function PolicyBlock({ form, index, uid, legend, hint }: { form: UseFormReturn<FormValues>; index: 0 | 1; uid: string; legend: string; hint?: string }) {
-  const { register, getValues, trigger, clearErrors, formState } = form;
+  const { register, getValues, getFieldState, trigger, clearErrors, formState } = form;
   const base = `insurances.${index}` as const;
   const id = (field: string) => `${uid}-${index}-${field}`;
   const err = (field: keyof FormValues["insurances"][0]) => formState.errors.insurances?.[index]?.[field]?.message;
@@ -57,10 +57,14 @@ function PolicyBlock({ form, index, uid, legend, hint }: { form: UseFormReturn<F
   const settleOptional = () => {
     if (index === 1 && isBlankPreviousInsurance(getValues(base))) clearErrors(base);
   };
-  // The start/end check names both fields: re-check the other date once it holds a value.
+  // The start/end check names both fields: on blur re-check the other date once it holds a
+  // value; on change re-check it when it shows a message, so a fixed order clears both.
   const recheck = (other: "startDate" | "endDate") => () => {
     settleOptional();
     if (getValues(`${base}.${other}`).trim() !== "") void trigger(`${base}.${other}`);
+  };
+  const refresh = (other: "startDate" | "endDate") => () => {
+    if (getFieldState(`${base}.${other}`).error) void trigger(`${base}.${other}`);
   };
   const field = <K extends keyof FormValues["insurances"][0]>(name: K) => register(`${base}.${name}`, { onBlur: settleOptional });
 
@@ -74,8 +78,8 @@ function PolicyBlock({ form, index, uid, legend, hint }: { form: UseFormReturn<F
       <div className="grid gap-4 sm:grid-cols-2">
         <Select id={id("insuranceCompany")} label="Company" options={companyOptions} placeholder="Select the insurer" error={err("insuranceCompany")} {...field("insuranceCompany")} />
         <Input id={id("policyNumber")} label="Policy number" autoComplete="off" error={err("policyNumber")} {...field("policyNumber")} />
-        <DateInput id={id("startDate")} label="Start date" error={err("startDate")} {...register(`${base}.startDate`, { onBlur: recheck("endDate") })} />
-        <DateInput id={id("endDate")} label="End date" error={err("endDate")} {...register(`${base}.endDate`, { onBlur: recheck("startDate") })} />
+        <DateInput id={id("startDate")} label="Start date" error={err("startDate")} {...register(`${base}.startDate`, { onBlur: recheck("endDate"), onChange: refresh("endDate") })} />
+        <DateInput id={id("endDate")} label="End date" error={err("endDate")} {...register(`${base}.endDate`, { onBlur: recheck("startDate"), onChange: refresh("startDate") })} />
         <Select id={id("policyType")} label="Policy type" options={policyTypeOptions} error={err("policyType")} {...field("policyType")} />
         <Select id={id("nbc")} label="No claim bonus (NCB)" options={nbcChoices} error={err("nbc")} {...field("nbc")} />
         <fieldset className="sm:col-span-2">
