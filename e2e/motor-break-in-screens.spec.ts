@@ -186,6 +186,7 @@ test("previous insurance: defaults, every spec-5 message on blur and submit, a v
 
   // Emptied again, insurance 2 is dropped and the save goes through.
   await field(page, "insurances.1.policyNumber").fill("");
+  await expect(page.getByRole("group", { name: "Insurance 2 (optional)" }).locator(".field-error")).toHaveCount(0);
   await save.click();
   await expect(page).toHaveURL(new RegExp(`/insurance-compare/motor/${key}$`), { timeout: 20_000 });
   const saved = (await call("/get/base-policy-details", { requestKey: key })).data as Json;

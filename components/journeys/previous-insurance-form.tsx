@@ -64,9 +64,12 @@ function PolicyBlock({ form, index, uid, legend, hint }: { form: UseFormReturn<F
     if (getValues(`${base}.${other}`).trim() !== "") void trigger(`${base}.${other}`);
   };
   const refresh = (other: "startDate" | "endDate") => () => {
+    settleOptional();
     if (getFieldState(`${base}.${other}`).error) void trigger(`${base}.${other}`);
   };
-  const field = <K extends keyof FormValues["insurances"][0]>(name: K) => register(`${base}.${name}`, { onBlur: settleOptional });
+  // Settling on change too, not only on blur: messages then vanish while the visitor clears the
+  // block, not under the pointer as they press Save.
+  const field = <K extends keyof FormValues["insurances"][0]>(name: K) => register(`${base}.${name}`, { onBlur: settleOptional, onChange: settleOptional });
 
   const claimError = err("lastYearClaim");
   const claimDescribedBy = claimError ? id("lastYearClaim-error") : undefined;
