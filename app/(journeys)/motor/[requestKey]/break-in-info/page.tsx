@@ -1,0 +1,55 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { JourneyShell } from "@/components/journeys/journey-shell";
+import { MotorJourneyUnavailable } from "@/components/journeys/motor-unavailable";
+import { getMotorMemberData, triggerMotorPurchase } from "@/lib/api/motor";
+import { breakInInfo } from "@/lib/journeys/break-in";
+import { MOTOR_POLICY_SEARCH, isSegment } from "@/lib/journeys/paths";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Vehicle inspection needed", description: "Your previous policy has lapsed, so the insurer inspects your vehicle first." };
+
+const TITLE = "Your vehicle needs an inspection";
+
+/**
+ * /motor/{requestKey}/break-in-info (spec 2.4 "Break-in info"): the previous policy has lapsed,
+ * so the insurer inspects the vehicle before the policy is issued. `trigger/purchase` gives the
+ * name and policy number (the broker answers it idempotently and sends the inspection link once);
+ * the saved owner (`get/active/member/data`) is the fallback for the name.
+ */
+export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
+  const { requestKey } = await params;
+  if (!isSegment(requestKey)) return <MotorJourneyUnavailable title={TITLE} what="your policy" />;
+  const purchase = await triggerMotorPurchase(requestKey);
+  const member = purchase.data.memberName ? undefined : await getMotorMemberData(requestKey);
+  const info = breakInInfo(purchase.data, member?.data.member);
+  if (!info) return <MotorJourneyUnavailable title={TITLE} what="your policy" />;
+  return (
+    <JourneyShell title={TITLE}>
+      <div className="space-y-4 text-lg leading-relaxed">
+        <p>{info.memberName ? `Hello ${info.memberName},` : "Hello,"}</p>
+        {info.policyNumber ? (
+          <p>
+            Your policy number is <strong className="font-semibold text-ink">{info.policyNumber}</strong>. Keep it handy: you will need it to come
+            back.
+          </p>
+        ) : (
+          <p>Your policy number is in the e-mail we sent you.</p>
+        )}
+        <p>
+          Because your previous policy has lapsed, the insurer inspects your vehicle before it issues the new policy. We have sent you a link
+          to book the inspection by e-mail.
+        </p>
+        <p>Once the inspection is done, search for your policy number to pay and get your policy.</p>
+      </div>
+      <p className="mt-8 flex flex-wrap gap-3">
+        <Link href={MOTOR_POLICY_SEARCH} className="btn-primary">
+          Search for your policy
+        </Link>
+        <Link href="/contact" className="btn-secondary">
+          Contact us
+        </Link>
+      </p>
+    </JourneyShell>
+  );
+}
