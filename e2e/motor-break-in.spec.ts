@@ -40,7 +40,7 @@ async function inspect(page: import("@playwright/test").Page, email: string, res
 
 async function search(page: import("@playwright/test").Page, policyNumber: string): Promise<void> {
   await field(page, "policyNo").fill(policyNumber);
-  await page.getByRole("button", { name: /search/i }).click();
+  await page.getByRole("button", { name: "Find my policy" }).click();
 }
 
 test("lapsed policy: break-in info → inspection passed → policy search → payment → policy documents", async ({ page, context }) => {

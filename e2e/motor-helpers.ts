@@ -79,3 +79,35 @@ export async function completeMotorProposal(page: Page, key: string, opts: { axe
   await page.getByRole("button", { name: "Save and continue" }).click();
   await page.waitForURL(`**/motor/${key}/add-ons`);
 }
+
+/**
+ * The whole start of a motor journey in the browser: the /motor-insurance quote (customer tab) →
+ * /motor/thank-you → the continue link the broker e-mails → the previous-insurance screen →
+ * the plans. Returns the requestKey of the plans page.
+ */
+export async function quoteToPlans(page: Page, q: { rcNo: string; email: string; endDate: string; startDate: string }): Promise<string> {
+  await page.goto("/motor-insurance");
+  const form = page.locator("#motor-quote");
+  await form.locator('[name="rcNo"]').fill(q.rcNo);
+  await form.locator('[name="name"]').fill("Asha Rao");
+  await form.locator('[name="phone"]').fill("98765 43210");
+  await form.locator('[name="email"]').fill(q.email);
+  await form.getByRole("button", { name: "Continue" }).click();
+  await form.getByRole("button", { name: "Get quotes" }).click();
+  await page.waitForURL("**/motor/thank-you");
+
+  const link = await outboxLink(q.email, /continue/i);
+  await page.goto(link);
+  await page.waitForURL(/\/motor\/[^/]+\/additional-policy-details$/);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await field(page, "insurances.0.insuranceCompany").selectOption("ICICI");
+  await field(page, "insurances.0.policyNumber").fill("3001/12345678");
+  await field(page, "insurances.0.startDate").fill(q.startDate);
+  await field(page, "insurances.0.endDate").fill(q.endDate);
+  await field(page, "insurances.0.policyType").selectOption("comp");
+  await field(page, "insurances.0.nbc").selectOption("25");
+  await page.getByRole("group", { name: "Insurance 1" }).getByRole("radio", { name: "No", exact: true }).check();
+  await page.getByRole("button", { name: "Save and see plans" }).click();
+  await page.waitForURL(/\/insurance-compare\/motor\/[^/]+$/);
+  return new URL(page.url()).pathname.split("/").pop() as string;
+}

@@ -1,4 +1,4 @@
-import { chooseMotorPlan, completeMotorProposal, field, isoDaysFromToday, motorCall } from "./motor-helpers";
+import { chooseMotorPlan, completeMotorProposal, displayDaysFromToday, field, isoDaysFromToday, motorCall, quoteToPlans } from "./motor-helpers";
 import { tolerateHostedFavicon } from "./health-helpers";
 import { expect, seriousAxeViolations, test, uniqueEmail } from "./support/fixtures";
 
@@ -20,10 +20,9 @@ async function requestWithPreviousPolicy(rcNo: string, email: string, endDate: s
   return key;
 }
 
-test("digit without inspection: plans → proposal → add-ons → final quote → payment tab → KYC popup → policy PDF", async ({ page, context }) => {
+test("digit without inspection: quote → previous policy → plans → proposal → add-ons → final quote → payment tab → KYC popup → policy PDF", async ({ page, context }) => {
   const email = uniqueEmail("motor-digit");
-  const key = await requestWithPreviousPolicy("MH12AB1234", email, isoDaysFromToday(20));
-  await page.goto(`/insurance-compare/motor/${key}`);
+  const key = await quoteToPlans(page, { rcNo: "mh 12 ab 1234", email, startDate: displayDaysFromToday(-340), endDate: displayDaysFromToday(25) });
   await expect(page.getByText("IDV", { exact: true }).first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await chooseMotorPlan(page, key, "Digit Private Car Comprehensive");

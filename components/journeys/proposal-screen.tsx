@@ -16,12 +16,15 @@ const TITLES: Record<Step, string> = {
   communication: "Communication details",
 };
 
-/** When a journey's saved data cannot be loaded (unknown requestKey, broker down). */
-export function JourneyUnavailable({ title, startHref = "/health-insurance" }: { title: string; startHref?: string }) {
+/**
+ * When a journey's saved data cannot be loaded (unknown requestKey, broker down): says so and
+ * offers a new quote (`startHref`: the health or motor quote) or the contact page.
+ */
+export function JourneyUnavailable({ title, startHref = "/health-insurance", what = "your proposal" }: { title: string; startHref?: string; what?: string }) {
   return (
     <JourneyShell title={title}>
       <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-        Something went wrong: we could not load your proposal. Please try again in a moment, or start a new quote.
+        Something went wrong: we could not load {what}. Please try again in a moment, or start a new quote.
       </p>
       <p className="mt-6 flex flex-wrap gap-3">
         <Link href={startHref} className="btn-primary">

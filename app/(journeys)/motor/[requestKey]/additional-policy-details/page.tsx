@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { JourneyShell } from "@/components/journeys/journey-shell";
-import { MotorJourneyUnavailable } from "@/components/journeys/motor-unavailable";
+import { JourneyUnavailable } from "@/components/journeys/proposal-screen";
 import { PreviousInsuranceForm } from "@/components/journeys/previous-insurance-form";
 import { getBasePolicyDetails } from "@/lib/api/motor";
 import { isSegment } from "@/lib/journeys/paths";
@@ -19,7 +19,7 @@ const TITLE = "Previous insurance details";
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
   const { requestKey } = await params;
   const result = isSegment(requestKey) ? await getBasePolicyDetails(requestKey) : null;
-  if (!result?.ok) return <MotorJourneyUnavailable title={TITLE} />;
+  if (!result?.ok) return <JourneyUnavailable title={TITLE} startHref="/motor-insurance" what="your motor quote" />;
   const vehicle = vehicleSummary(result.meta);
   return (
     <JourneyShell

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { JourneyShell } from "@/components/journeys/journey-shell";
-import { MotorJourneyUnavailable } from "@/components/journeys/motor-unavailable";
+import { JourneyUnavailable } from "@/components/journeys/proposal-screen";
 import { getMotorMemberData, triggerMotorPurchase } from "@/lib/api/motor";
 import { breakInInfo } from "@/lib/journeys/break-in";
 import { MOTOR_POLICY_SEARCH, isSegment } from "@/lib/journeys/paths";
@@ -19,11 +19,11 @@ const TITLE = "Your vehicle needs an inspection";
  */
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
   const { requestKey } = await params;
-  if (!isSegment(requestKey)) return <MotorJourneyUnavailable title={TITLE} what="your policy" />;
+  if (!isSegment(requestKey)) return <JourneyUnavailable title={TITLE} startHref="/motor-insurance" what="your policy" />;
   const purchase = await triggerMotorPurchase(requestKey);
   const member = purchase.data.memberName ? undefined : await getMotorMemberData(requestKey);
   const info = breakInInfo(purchase.data, member?.data.member);
-  if (!info) return <MotorJourneyUnavailable title={TITLE} what="your policy" />;
+  if (!info) return <JourneyUnavailable title={TITLE} startHref="/motor-insurance" what="your policy" />;
   return (
     <JourneyShell title={TITLE}>
       <div className="space-y-4 text-lg leading-relaxed">
