@@ -51,7 +51,7 @@ test("lapsed policy: break-in info → inspection passed → policy search → p
   await page.goto("/motor/search-policy-post-break-in");
   await search(page, policyNumber);
   await page.waitForURL(`**/motor/${key}/inspection-fail`);
-  await expect(page.getByText("Sorry, your inspection is not complete yet...")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Sorry, your inspection is not complete yet..." })).toBeVisible();
 
   await inspect(page, email, "Pass inspection");
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -78,7 +78,7 @@ test("lapsed policy: a failed inspection leads to the inspection-fail page, with
   await inspect(page, email, "Fail inspection");
   await search(page, policyNumber);
   await page.waitForURL(`**/motor/${key}/inspection-fail`);
-  await expect(page.getByText("Sorry, your inspection is not complete yet...")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Sorry, your inspection is not complete yet..." })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: /contact/i }).first()).toHaveAttribute("href", "/contact");
   expect(await seriousAxeViolations(page)).toEqual([]);
   // Buy Now again does not open a payment while the inspection has not passed.
