@@ -6,7 +6,8 @@ import { saveCommunication } from "@/lib/journeys/actions/journey";
 import { saveMotorCommunication } from "@/lib/journeys/actions/motor";
 import type { InsuranceType } from "@/lib/journeys/paths";
 import { validateCommunication, type CommunicationFormValues } from "@/lib/journeys/proposal-forms";
-import { Alert, Input } from "./fields";
+import { Input } from "./fields";
+import { SaveFooter } from "./save-footer";
 import { useSave } from "./use-save";
 
 /** Communication step, health or motor (spec 3; nothing required, spec 5): the returned URL after the allowlist check, else the thank-you page of the journey. */
@@ -26,10 +27,7 @@ export function CommunicationForm({ requestKey, defaults, insuranceType = "healt
         <Input id={`${uid}-email`} label="E-mail" type="email" inputMode="email" autoComplete="email" error={err("email")} {...register("email")} />
         <Input id={`${uid}-mobile`} label="Mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={16} error={err("mobile")} {...register("mobile")} />
       </div>
-      {summary ? <Alert>{summary}</Alert> : null}
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? "Saving..." : "Save and continue"}
-      </button>
+      <SaveFooter summary={summary} busy={busy} />
     </form>
   );
 }

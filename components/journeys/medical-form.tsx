@@ -5,8 +5,9 @@ import { useForm, useWatch } from "react-hook-form";
 import { medicalFlags } from "@/lib/api/contract/health";
 import { saveMedical } from "@/lib/journeys/actions/journey";
 import { validateMedical, type MedicalFormValues } from "@/lib/journeys/proposal-forms";
-import { Alert, Checkbox, Input, Select } from "./fields";
+import { Checkbox, Input, Select } from "./fields";
 import { medicalDetailFields } from "./medical-fields";
+import { SaveFooter } from "./save-footer";
 import { useSave } from "./use-save";
 
 /**
@@ -43,10 +44,7 @@ export function MedicalForm({ requestKey, defaults }: { requestKey: string; defa
           );
         })}
       </ul>
-      {summary ? <Alert>{summary}</Alert> : null}
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? "Saving..." : "Save and continue"}
-      </button>
+      <SaveFooter summary={summary} busy={busy} />
     </form>
   );
 }

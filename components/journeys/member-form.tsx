@@ -19,7 +19,8 @@ import {
 } from "@/lib/api/contract/health";
 import { saveMembers } from "@/lib/journeys/actions/journey";
 import { validateMembers, type MemberFormValues } from "@/lib/journeys/proposal-forms";
-import { Alert, Checkbox, DateInput, Input, Select } from "./fields";
+import { Checkbox, DateInput, Input, Select } from "./fields";
+import { SaveFooter } from "./save-footer";
 import { useSave } from "./use-save";
 
 const documentOptions = documentTypes.map((d) => ({ value: d, label: documentTypeLabels[d] }));
@@ -117,10 +118,7 @@ export function MemberForm({ requestKey, companyName, defaults }: { requestKey: 
           </fieldset>
         );
       })}
-      {summary ? <Alert>{summary}</Alert> : null}
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? "Saving..." : "Save and continue"}
-      </button>
+      <SaveFooter summary={summary} busy={busy} />
     </form>
   );
 }

@@ -6,7 +6,8 @@ import { occupations } from "@/lib/api/contract/health";
 import { documentTypeLabels, documentTypes, genders, motorMaritalStatuses, professions } from "@/lib/api/contract/motor";
 import { saveMotorMember } from "@/lib/journeys/actions/motor";
 import { validateMotorMember, type MotorMemberFormValues } from "@/lib/journeys/motor-proposal-forms";
-import { Alert, DateInput, Input, Select } from "./fields";
+import { DateInput, Input, Select } from "./fields";
+import { SaveFooter } from "./save-footer";
 import { useSave } from "./use-save";
 
 const documentOptions = documentTypes.map((d) => ({ value: d, label: documentTypeLabels[d] }));
@@ -39,10 +40,7 @@ export function MotorMemberForm({ requestKey, defaults }: { requestKey: string; 
         <Input id={id("documentId")} label="Document number" autoComplete="off" autoCapitalize="characters" error={err("documentId")} {...register("documentId")} />
         <DateInput id={id("documentIssueDate")} label="Document issue date" error={err("documentIssueDate")} {...register("documentIssueDate")} />
       </div>
-      {summary ? <Alert>{summary}</Alert> : null}
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? "Saving..." : "Save and continue"}
-      </button>
+      <SaveFooter summary={summary} busy={busy} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { ConsentNotice } from "@/components/lead/consent-notice";
 import { motorQuoteFailureMessage } from "@/lib/api/contract/motor";
@@ -19,6 +19,7 @@ import { AudienceTabs } from "./audience-tabs";
 import { Alert, Input } from "./fields";
 import { StepProgress } from "./step-progress";
 import { useSessionDraft } from "./use-session-draft";
+import { useWizardStep } from "./use-wizard-step";
 
 const DRAFT_KEY = "draft:motor-quote";
 
@@ -55,12 +56,10 @@ const VEHICLE_HINT = "As on the registration certificate, like MH12AB1234 or 22B
 export function MotorQuoteForm() {
   const router = useRouter();
   const uid = useId();
-  const [step, setStep] = useState(1);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const { step, setStep, goTo, headingRef } = useWizardStep(() => setFailure(null));
 
   const form = useForm<MotorQuoteDraft>({ defaultValues: emptyMotorDraft(), shouldUnregister: false });
   const { register, formState, setError, clearErrors, getValues, setValue, reset, control } = form;
@@ -74,17 +73,6 @@ export function MotorQuoteForm() {
     reset(values);
     setStep(Math.max(1, Math.min(motorStepsFor(values.audience).length, Number(saved.step) || 1)));
   });
-
-  // Focus the step's heading after Continue/Back, so keyboard and screen-reader users start at the top of the step.
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-  }, [step]);
-
-  const goTo = (next: number) => {
-    moved.current = true;
-    setFailure(null);
-    setStep(next);
-  };
 
   const chooseAudience = (value: Audience) => {
     if (step !== 1 || value === audience) return;

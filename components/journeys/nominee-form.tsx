@@ -7,7 +7,8 @@ import { saveNominee } from "@/lib/journeys/actions/journey";
 import { saveMotorNominee } from "@/lib/journeys/actions/motor";
 import type { InsuranceType } from "@/lib/journeys/paths";
 import { validateNominee, type NomineeFormValues } from "@/lib/journeys/proposal-forms";
-import { Alert, DateInput, Input, Select } from "./fields";
+import { DateInput, Input, Select } from "./fields";
+import { SaveFooter } from "./save-footer";
 import { useSave } from "./use-save";
 
 const genderOptions = nomineeGenders.map((g) => ({ value: g, label: g.charAt(0).toUpperCase() + g.slice(1) }));
@@ -29,10 +30,7 @@ export function NomineeForm({ requestKey, defaults, insuranceType = "health" }: 
         <Select id={`${uid}-gender`} label="Gender" options={genderOptions} error={err("gender")} {...register("gender")} />
         <Select id={`${uid}-relation`} label="Relation to the proposer" options={nomineeRelations} error={err("relation")} {...register("relation")} />
       </div>
-      {summary ? <Alert>{summary}</Alert> : null}
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? "Saving..." : "Save and continue"}
-      </button>
+      <SaveFooter summary={summary} busy={busy} />
     </form>
   );
 }

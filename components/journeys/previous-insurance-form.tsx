@@ -6,7 +6,8 @@ import { useForm, type FieldError, type Resolver, type ResolverResult, type UseF
 import { isBlankPreviousInsurance, previousInsurers, previousPolicyTypeLabels, previousPolicyTypes } from "@/lib/api/contract/motor";
 import { savePreviousInsurance } from "@/lib/journeys/actions/motor-break-in";
 import { nbcChoices, validatePreviousInsurance, type PreviousInsuranceForm as FormValues } from "@/lib/journeys/previous-insurance";
-import { Alert, DateInput, Input, Select } from "./fields";
+import { DateInput, Input, Select } from "./fields";
+import { SaveFooter } from "./save-footer";
 import { useSave } from "./use-save";
 
 const companyOptions = previousInsurers.map((i) => ({ value: i.code, label: i.name }));
@@ -39,10 +40,7 @@ export function PreviousInsuranceForm({ requestKey, defaults }: { requestKey: st
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-8" aria-label="Previous insurance details">
       <PolicyBlock form={form} index={0} uid={uid} legend="Insurance 1" />
       <PolicyBlock form={form} index={1} uid={uid} legend="Insurance 2 (optional)" hint="Fill this in only if the vehicle had a second policy last year." />
-      {summary ? <Alert>{summary}</Alert> : null}
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? "Saving..." : "Save and see plans"}
-      </button>
+      <SaveFooter summary={summary} busy={busy} label="Save and see plans" />
     </form>
   );
 }

@@ -1,9 +1,9 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import type { ActiveMemberData } from "@/lib/api/contract/health";
 import { getActiveMemberData } from "@/lib/api/health";
 import { insurerName } from "@/lib/journeys/format";
 import { isSegment } from "@/lib/journeys/paths";
+import { JourneyActions } from "./journey-actions";
 import { JourneyShell } from "./journey-shell";
 import { ProposalProgress } from "./proposal-progress";
 
@@ -26,14 +26,7 @@ export function JourneyUnavailable({ title, startHref = "/health-insurance", wha
       <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
         Something went wrong: we could not load {what}. Please try again in a moment, or start a new quote.
       </p>
-      <p className="mt-6 flex flex-wrap gap-3">
-        <Link href={startHref} className="btn-primary">
-          Start a new quote
-        </Link>
-        <Link href="/contact" className="btn-secondary">
-          Contact us
-        </Link>
-      </p>
+      <JourneyActions href={startHref} label="Start a new quote" />
     </JourneyShell>
   );
 }

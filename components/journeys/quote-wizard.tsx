@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { get, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { submitQuote } from "@/lib/journeys/actions/quote";
 import {
@@ -25,6 +25,7 @@ import { AudienceTabs } from "./audience-tabs";
 import { Alert, DateInput, Input, Select } from "./fields";
 import { StepProgress } from "./step-progress";
 import { useSessionDraft } from "./use-session-draft";
+import { useWizardStep } from "./use-wizard-step";
 
 const DRAFT_KEY = "draft:health-quote";
 
@@ -60,13 +61,14 @@ function alertFor(step: WizardStep, messages: string[]): string | null {
 export function QuoteWizard() {
   const router = useRouter();
   const uid = useId();
-  const [step, setStep] = useState(1);
   const [stepAlert, setStepAlert] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const moved = useRef(false);
+  const { step, setStep, goTo, headingRef } = useWizardStep(() => {
+    setStepAlert(null);
+    setFailure(null);
+  });
 
   const form = useForm<QuoteDraft>({ defaultValues: emptyDraft(), shouldUnregister: false });
   const { register, formState, setError, clearErrors, getValues, setValue, reset, control } = form;
@@ -81,18 +83,6 @@ export function QuoteWizard() {
     reset({ ...emptyDraft(), ...saved.values });
     setStep(Math.max(1, Math.min(stepsFor(saved.values.audience ?? "customer").length, Number(saved.step) || 1)));
   });
-
-  // Focus the step's heading after Continue/Back, so keyboard and screen-reader users start at the top of the step.
-  useEffect(() => {
-    if (moved.current) headingRef.current?.focus();
-  }, [step]);
-
-  const goTo = (next: number) => {
-    moved.current = true;
-    setStepAlert(null);
-    setFailure(null);
-    setStep(next);
-  };
 
   const chooseAudience = (value: Audience) => {
     if (step !== 1 || value === audience) return;

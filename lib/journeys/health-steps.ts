@@ -1,5 +1,5 @@
 import { HEALTH_THANK_YOU, HOME, healthStepPath, healthSteps, type HealthStep } from "./paths";
-import { follow, type Next, type RedirectPolicy } from "./redirect";
+import { urlAnswerOutcome, type Next, type RedirectPolicy } from "./redirect";
 
 /** Member save (spec 4): 200 goes to the medical step; any other status goes to home. */
 export function memberSaveOutcome(status: number, requestKey: string): Next {
@@ -29,11 +29,7 @@ export function nomineeSaveOutcome(status: number, requestKey: string): Next {
  * save or a refused URL goes to /health/thank-you.
  */
 export function communicationSaveOutcome(answer: { status: number; url?: unknown }, policy: RedirectPolicy): Next {
-  if (answer.status === 200) {
-    const next = follow(answer.url, policy);
-    if (next) return next;
-  }
-  return { kind: "go", to: HEALTH_THANK_YOU };
+  return urlAnswerOutcome(answer, policy, HEALTH_THANK_YOU);
 }
 
 /** The visible progress of the proposal (member → medical → nominee → communication → final quote). */

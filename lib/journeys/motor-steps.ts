@@ -1,5 +1,5 @@
 import { HOME, MOTOR_THANK_YOU, motorStepPath } from "./paths";
-import { follow, type Next, type RedirectPolicy } from "./redirect";
+import { urlAnswerOutcome, type Next, type RedirectPolicy } from "./redirect";
 
 /**
  * Where each motor proposal save leads (spec 4 "Motor flow"). Pure functions of the broker's
@@ -21,11 +21,7 @@ export function motorNomineeSaveOutcome(status: number, requestKey: string): Nex
  * failed save, a missing URL or a refused one goes to /motor/thank-you.
  */
 export function motorUrlSaveOutcome(answer: { status: number; url?: unknown }, policy: RedirectPolicy): Next {
-  if (answer.status === 200) {
-    const next = follow(answer.url, policy);
-    if (next) return next;
-  }
-  return { kind: "go", to: MOTOR_THANK_YOU };
+  return urlAnswerOutcome(answer, policy, MOTOR_THANK_YOU);
 }
 
 /** The visible progress of the motor proposal, after the plan is chosen. */

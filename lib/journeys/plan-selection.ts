@@ -1,5 +1,5 @@
 import { thankYouFor, type InsuranceType } from "./paths";
-import { follow, type Next, type RedirectPolicy } from "./redirect";
+import { urlAnswerOutcome, type Next, type RedirectPolicy } from "./redirect";
 
 /** What the select-plan call answered (broker-api.md `/select/plan`: `{ status, url }`). */
 export type SelectPlanAnswer = { status: number; url?: unknown };
@@ -10,9 +10,5 @@ export type SelectPlanAnswer = { status: number; url?: unknown };
  * health or motor thank-you page.
  */
 export function planSelectionOutcome(answer: SelectPlanAnswer, type: InsuranceType, policy: RedirectPolicy): Next {
-  if (answer.status === 200) {
-    const next = follow(answer.url, policy);
-    if (next) return next;
-  }
-  return { kind: "go", to: thankYouFor(type) };
+  return urlAnswerOutcome(answer, policy, thankYouFor(type));
 }

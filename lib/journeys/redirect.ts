@@ -42,3 +42,15 @@ export function follow(raw: unknown, policy: RedirectPolicy): Extract<Next, { ki
 export function allowed(raw: unknown, policy: RedirectPolicy): string | null {
   return checkRedirect(raw, policy.siteOrigin, policy.allowlist);
 }
+
+/**
+ * A `{ status, url }` answer (select/plan, update/communication, update/add-ons): on 200 the
+ * returned URL when it passes the allowlist; otherwise (non-200, no URL, a refused URL) `fallback`.
+ */
+export function urlAnswerOutcome(answer: { status: number; url?: unknown }, policy: RedirectPolicy, fallback: string): Next {
+  if (answer.status === 200) {
+    const next = follow(answer.url, policy);
+    if (next) return next;
+  }
+  return { kind: "go", to: fallback };
+}

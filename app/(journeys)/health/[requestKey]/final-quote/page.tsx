@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { BuyNowButton } from "@/components/journeys/buy-now";
 import { JourneyShell } from "@/components/journeys/journey-shell";
+import { PremiumSummary } from "@/components/journeys/premium-summary";
 import { ProposalProgress } from "@/components/journeys/proposal-progress";
 import { JourneyUnavailable } from "@/components/journeys/proposal-screen";
 import { getFinalQuote } from "@/lib/api/health";
-import { insurerName, rupees } from "@/lib/journeys/format";
+import { insurerName } from "@/lib/journeys/format";
 import { isSegment } from "@/lib/journeys/paths";
 import { allowed } from "@/lib/journeys/redirect";
 import { imagePolicy } from "@/lib/journeys/server-policy";
@@ -29,30 +30,15 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
   return (
     <JourneyShell title="Your final quote">
       <ProposalProgress current="final-quote" />
-      <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <div className="flex items-center gap-4">
-          {logo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- broker-hosted logo
-            <img src={logo} alt={insurerName(insurenceDetails.companyName)} width={120} height={40} className="h-10 w-auto object-contain" />
-          ) : null}
-          <div>
-            <h2 className="text-xl font-bold">{insurenceDetails.pName}</h2>
-            <p className="text-sm text-muted">{insurerName(insurenceDetails.companyName)}</p>
-          </div>
-        </div>
-        <dl className="mt-5 grid grid-cols-[1fr_auto] gap-x-6 gap-y-2">
-          {rows.map(([label, amount]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted">{label}</dt>
-              <dd className="text-right font-medium">{rupees(amount)}</dd>
-            </div>
-          ))}
-          <dt className="border-t pt-2 text-lg font-bold">Total premium</dt>
-          <dd className="border-t pt-2 text-right text-lg font-bold" data-testid="gross-premium">
-            {rupees(policyData.grossPremium)}
-          </dd>
-        </dl>
-      </div>
+      <PremiumSummary
+        logo={logo}
+        logoAlt={insurerName(insurenceDetails.companyName)}
+        title={insurenceDetails.pName}
+        subtitle={insurerName(insurenceDetails.companyName)}
+        rows={rows}
+        totalLabel="Total premium"
+        total={policyData.grossPremium}
+      />
 
       <table className="mt-6 w-full border-collapse text-left">
         <caption className="mb-2 text-left text-lg font-bold">Insured members</caption>

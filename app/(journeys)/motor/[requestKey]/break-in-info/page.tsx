@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { JourneyActions } from "@/components/journeys/journey-actions";
 import { JourneyShell } from "@/components/journeys/journey-shell";
 import { JourneyUnavailable } from "@/components/journeys/proposal-screen";
 import { getMotorMemberData, triggerMotorPurchase } from "@/lib/api/motor";
@@ -42,14 +42,7 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
         </p>
         <p>Once the inspection is done, search for your policy number to pay and get your policy.</p>
       </div>
-      <p className="mt-8 flex flex-wrap gap-3">
-        <Link href={MOTOR_POLICY_SEARCH} className="btn-primary">
-          Search for your policy
-        </Link>
-        <Link href="/contact" className="btn-secondary">
-          Contact us
-        </Link>
-      </p>
+      <JourneyActions href={MOTOR_POLICY_SEARCH} label="Search for your policy" />
     </JourneyShell>
   );
 }

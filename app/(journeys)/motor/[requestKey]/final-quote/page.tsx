@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { BuyNowButton } from "@/components/journeys/buy-now";
 import { JourneyShell } from "@/components/journeys/journey-shell";
+import { PremiumSummary } from "@/components/journeys/premium-summary";
 import { ProposalProgress } from "@/components/journeys/proposal-progress";
-import { JourneyUnavailable, PlanIntro } from "@/components/journeys/proposal-screen";
+import { JourneyUnavailable } from "@/components/journeys/proposal-screen";
 import { getMotorFinalQuote, getMotorMemberData } from "@/lib/api/motor";
-import { insurerName, rupees } from "@/lib/journeys/format";
+import { insurerName } from "@/lib/journeys/format";
 import { motorProposalProgress } from "@/lib/journeys/motor-steps";
 import { isSegment } from "@/lib/journeys/paths";
 import { allowed } from "@/lib/journeys/redirect";
@@ -29,29 +30,17 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
   ] as const;
 
   return (
-    <JourneyShell title="Your final quote" intro={<PlanIntro pName={plan?.pName} companyName={plan?.companyName} />}>
+    <JourneyShell title="Your final quote">
       <ProposalProgress current="final-quote" steps={motorProposalProgress} />
-      <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        <div className="flex items-center gap-4">
-          {logo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- broker-hosted logo
-            <img src={logo} alt={plan?.companyName ? insurerName(plan.companyName) : "Insurer logo"} width={120} height={40} className="h-10 w-auto object-contain" />
-          ) : null}
-          <h2 className="text-xl font-bold">{plan?.pName ?? "Your motor policy"}</h2>
-        </div>
-        <dl className="mt-5 grid grid-cols-[1fr_auto] gap-x-6 gap-y-2">
-          {rows.map(([label, amount]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted">{label}</dt>
-              <dd className="text-right font-medium">{rupees(amount)}</dd>
-            </div>
-          ))}
-          <dt className="border-t pt-2 text-lg font-bold">Gross premium</dt>
-          <dd className="border-t pt-2 text-right text-lg font-bold" data-testid="gross-premium">
-            {rupees(quote.grossPremium)}
-          </dd>
-        </dl>
-      </div>
+      <PremiumSummary
+        logo={logo}
+        logoAlt={plan?.companyName ? insurerName(plan.companyName) : "Insurer logo"}
+        title={plan?.pName ?? "Your motor policy"}
+        subtitle={plan?.companyName ? insurerName(plan.companyName) : undefined}
+        rows={rows}
+        totalLabel="Gross premium"
+        total={quote.grossPremium}
+      />
       <div className="mt-8">
         <BuyNowButton requestKey={requestKey} insuranceType="motor" />
       </div>

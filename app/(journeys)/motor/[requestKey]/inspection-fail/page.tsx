@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { JourneyActions } from "@/components/journeys/journey-actions";
 import { JourneyShell } from "@/components/journeys/journey-shell";
 import { INSPECTION_NOT_COMPLETE } from "@/lib/journeys/break-in";
 import { MOTOR_POLICY_SEARCH } from "@/lib/journeys/paths";
@@ -20,14 +20,7 @@ export default function Page() {
         </p>
         <p>Please search for your policy again later, or contact us and we will help you finish it.</p>
       </div>
-      <p className="mt-8 flex flex-wrap gap-3">
-        <Link href={MOTOR_POLICY_SEARCH} className="btn-primary">
-          Search again
-        </Link>
-        <Link href="/contact" className="btn-secondary">
-          Contact us
-        </Link>
-      </p>
+      <JourneyActions href={MOTOR_POLICY_SEARCH} label="Search again" />
     </JourneyShell>
   );
 }
