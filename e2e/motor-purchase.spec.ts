@@ -97,6 +97,9 @@ test("future-genrali: Buy Now goes to /motor/thank-you", async ({ page }) => {
   await page.waitForURL(`**/motor/${key}/final-quote`);
   await page.getByRole("button", { name: "Buy Now" }).click();
   await page.waitForURL("**/motor/thank-you");
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you!" })).toBeVisible();
+  await expect(page.getByText(/technical issues/)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test("member step: every required message of spec 5 beside its field, values kept", async ({ page }) => {
