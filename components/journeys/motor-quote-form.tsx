@@ -1,7 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { ConsentNotice } from "@/components/lead/consent-notice";
 import { motorQuoteFailureMessage } from "@/lib/api/contract/motor";
@@ -18,6 +17,7 @@ import { previousStep } from "@/lib/journeys/quote-schema";
 import { AudienceTabs } from "./audience-tabs";
 import { Alert, Input } from "./fields";
 import { StepProgress } from "./step-progress";
+import { useQuoteSubmit } from "./use-quote-submit";
 import { useSessionDraft } from "./use-session-draft";
 import { useWizardStep } from "./use-wizard-step";
 
@@ -54,11 +54,8 @@ const VEHICLE_HINT = "As on the registration certificate, like MH12AB1234 or 22B
  * and the step survive a reload (sessionStorage) until the quote is accepted.
  */
 export function MotorQuoteForm() {
-  const router = useRouter();
   const uid = useId();
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
   const { step, setStep, goTo, headingRef } = useWizardStep(() => setFailure(null));
 
   const form = useForm<MotorQuoteDraft>({ defaultValues: emptyMotorDraft(), shouldUnregister: false });
@@ -72,6 +69,19 @@ export function MotorQuoteForm() {
     const values = { ...emptyMotorDraft(), ...saved.values };
     reset(values);
     setStep(Math.max(1, Math.min(motorStepsFor(values.audience).length, Number(saved.step) || 1)));
+  });
+
+  const { send, busy, inFlight } = useQuoteSubmit({
+    setFailure,
+    fallback: motorQuoteFailureMessage,
+    clearDraft,
+    onFieldErrors: (fieldErrors) => {
+      for (const [path, message] of fieldErrors) setError(path as Field, { message });
+      // The server found a field this step does not show (an edited draft): go to its step.
+      const flagged = (s: MotorQuoteStep) => fieldErrors.some(([path]) => STEP_FIELDS[s].includes(path as Field));
+      const fieldStep = steps.findIndex(flagged);
+      if (fieldStep >= 0 && !flagged(current)) goTo(fieldStep + 1);
+    },
   });
 
   const chooseAudience = (value: Audience) => {
@@ -110,29 +120,7 @@ export function MotorQuoteForm() {
       goTo(step + 1);
       return;
     }
-    inFlight.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await submitMotorQuoteDraft(getValues());
-      if (result.ok) {
-        clearDraft();
-        // Stay busy (button disabled) until the thank-you page replaces this one.
-        router.push(result.to);
-        return;
-      }
-      const fieldErrors = Object.entries(result.fieldErrors ?? {});
-      for (const [path, message] of fieldErrors) setError(path as Field, { message });
-      // The server found a field this step does not show (an edited draft): go to its step.
-      const flagged = (s: MotorQuoteStep) => fieldErrors.some(([path]) => STEP_FIELDS[s].includes(path as Field));
-      const fieldStep = steps.findIndex(flagged);
-      if (fieldStep >= 0 && !flagged(current)) goTo(fieldStep + 1);
-      setFailure(result.message);
-    } catch {
-      setFailure(motorQuoteFailureMessage);
-    }
-    inFlight.current = false;
-    setBusy(false);
+    await send(() => submitMotorQuoteDraft(getValues()));
   };
 
   const errorOf = (name: Field): string | undefined => formState.errors[name]?.message;

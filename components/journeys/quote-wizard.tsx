@@ -1,7 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { get, useForm, useWatch, type FieldPath } from "react-hook-form";
 import { submitQuote } from "@/lib/journeys/actions/quote";
 import {
@@ -24,6 +23,7 @@ import {
 import { AudienceTabs } from "./audience-tabs";
 import { Alert, DateInput, Input, Select } from "./fields";
 import { StepProgress } from "./step-progress";
+import { useQuoteSubmit } from "./use-quote-submit";
 import { useSessionDraft } from "./use-session-draft";
 import { useWizardStep } from "./use-wizard-step";
 
@@ -59,12 +59,9 @@ function alertFor(step: WizardStep, messages: string[]): string | null {
  * shows spec 8's message. The draft and the step survive a reload (sessionStorage).
  */
 export function QuoteWizard() {
-  const router = useRouter();
   const uid = useId();
   const [stepAlert, setStepAlert] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
   const { step, setStep, goTo, headingRef } = useWizardStep(() => {
     setStepAlert(null);
     setFailure(null);
@@ -82,6 +79,15 @@ export function QuoteWizard() {
   const { clearDraft } = useSessionDraft(DRAFT_KEY, form, step, (saved) => {
     reset({ ...emptyDraft(), ...saved.values });
     setStep(Math.max(1, Math.min(stepsFor(saved.values.audience ?? "customer").length, Number(saved.step) || 1)));
+  });
+
+  const { send, busy, inFlight } = useQuoteSubmit({
+    setFailure,
+    fallback: MSG.submitFailed,
+    clearDraft,
+    onFieldErrors: (fieldErrors) => {
+      for (const [path, message] of fieldErrors) setError(path as FieldPath<QuoteDraft>, { message });
+    },
   });
 
   const chooseAudience = (value: Audience) => {
@@ -127,25 +133,7 @@ export function QuoteWizard() {
       goTo(step + 1);
       return;
     }
-    inFlight.current = true;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const result = await submitQuote(getValues());
-      if (result.ok) {
-        clearDraft();
-        // Stay busy (button disabled) until the plans page replaces this one.
-        router.push(result.to);
-        return;
-      }
-      for (const [path, message] of Object.entries(result.fieldErrors ?? {}))
-        setError(path as FieldPath<QuoteDraft>, { message });
-      setFailure(result.message);
-    } catch {
-      setFailure(MSG.submitFailed);
-    }
-    inFlight.current = false;
-    setBusy(false);
+    await send(() => submitQuote(getValues()));
   };
 
   /** Error text beside a field, unless the step's alert already says it. */

@@ -1,6 +1,6 @@
 import { QuoteWizard } from "@/components/journeys/quote-wizard";
 import { BlogTeaser } from "@/components/knowledge/blog-teaser";
-import { LeadPanel } from "@/components/lead/lead-panel";
+import { ConsultationSection } from "@/components/lead/consultation-section";
 import { ContentPageView } from "@/components/sections/content-page-view";
 import { healthPage as page } from "@/content/pages/health";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -23,13 +23,7 @@ export default function Page() {
       heroPanel={<QuoteWizard />}
       beforeFaqs={
         <>
-          {page.leadForm ? (
-            <section aria-label="Free consultation" className="container-page py-10">
-              <div className="mx-auto max-w-2xl">
-                <LeadPanel settings={page.leadForm} />
-              </div>
-            </section>
-          ) : null}
+          <ConsultationSection settings={page.leadForm} />
           <BlogTeaser categoryKey="Health Insurance" />
         </>
       }

@@ -1,6 +1,6 @@
 import { MotorQuoteForm } from "@/components/journeys/motor-quote-form";
 import { BlogTeaser } from "@/components/knowledge/blog-teaser";
-import { LeadPanel } from "@/components/lead/lead-panel";
+import { ConsultationSection } from "@/components/lead/consultation-section";
 import { ContentPageView } from "@/components/sections/content-page-view";
 import { motorPage as page } from "@/content/pages/motor";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -23,13 +23,7 @@ export default function Page() {
       heroPanel={<MotorQuoteForm />}
       beforeFaqs={
         <>
-          {page.leadForm ? (
-            <section aria-label="Free consultation" className="container-page py-10">
-              <div className="mx-auto max-w-2xl">
-                <LeadPanel settings={page.leadForm} />
-              </div>
-            </section>
-          ) : null}
+          <ConsultationSection settings={page.leadForm} />
           <BlogTeaser categoryKey="Motor Insurance" />
         </>
       }
