@@ -36,6 +36,9 @@ export function uniqueEmail(tag: string): string {
 
 /** Axe findings of impact serious or critical (WCAG 2.2 AA rules). */
 export async function seriousAxeViolations(page: Page) {
+  // After a client-side navigation Next sets the new <title> a moment later: wait for it, so axe
+  // judges the page a visitor sees rather than the instant between two pages.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
