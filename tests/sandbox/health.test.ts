@@ -16,7 +16,7 @@ import { kycCheckDataSchema, kycVerifyDataSchema } from "@/lib/api/contract/kyc"
 import { startSandbox, type RunningSandbox } from "@/lib/sandbox/server";
 
 /**
- * The sandbox's health journey over real HTTP, as agreed in /tmp/health-flow.md: quote → plans
+ * The sandbox's health journey over real HTTP, as the site walks it: quote → plans
  * → select → member/medical/nominee/communication → KYC (hosted pages, following the 303s) →
  * purchase → hosted payment → policy PDFs, for each insurer; then a restart keeps the state.
  * One sandbox (one PGlite) for the file; every test makes its own requests.

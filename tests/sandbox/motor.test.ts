@@ -6,7 +6,7 @@ import { previousInsurers, todayInIndia } from "@/lib/api/contract/motor";
 import { startSandbox, type RunningSandbox } from "@/lib/sandbox/server";
 
 /**
- * The motor journey of the sandbox broker over real HTTP (/tmp/motor-flow.md), one sandbox (one
+ * The motor journey of the sandbox broker over real HTTP, one sandbox (one
  * PGlite) for the file. The tests run in order and share journeys: quote → previous insurance →
  * plans → member → add-ons → purchase → payment → KYC → PDFs; a lapsed policy through the
  * break-in inspection; future-genrali; a restart.

@@ -11,7 +11,7 @@ import {
   todayIso,
   type PolicyDocuments,
 } from "./shared";
-import { communicationSchema, nomineeSchema } from "./proposal";
+import { communicationSchema, documentTypes, genders, nomineeSchema, type DocumentType } from "./proposal";
 
 /**
  * Health journey contract (broker-api.md "Health", product-spec sections 3 and 5).
@@ -31,8 +31,7 @@ export { occupations, professions } from "./occupations";
 // Constant lists the UI renders from
 // ---------------------------------------------------------------------------------------------
 
-export const genders = ["Male", "Female", "Other"] as const;
-export type Gender = (typeof genders)[number];
+export { documentTypeLabels, documentTypes, genders, type DocumentType, type Gender } from "./proposal";
 
 /** Relations on the quote form (spec 3 "Health quote form values"). */
 export const quoteRelations = ["Self", "Spouse", "Child", "Parent"] as const;
@@ -45,16 +44,6 @@ export type MemberRelation = (typeof memberRelations)[number];
 export const maritalStatuses = ["Single", "Married", "Divorced"] as const;
 export type MaritalStatus = (typeof maritalStatuses)[number];
 
-export const documentTypes = ["Aadhaar", "PAN", "Passport", "DL"] as const;
-export type DocumentType = (typeof documentTypes)[number];
-
-/** Labels of {@link documentTypes} for a select. */
-export const documentTypeLabels: Record<DocumentType, string> = {
-  Aadhaar: "Aadhaar card",
-  PAN: "PAN card",
-  Passport: "Passport",
-  DL: "Driving licence",
-};
 
 export const policyTypes = ["Individual", "Family"] as const;
 export type PolicyType = (typeof policyTypes)[number];

@@ -1,10 +1,11 @@
 import * as z from "zod/mini";
 import { email as emailSchema, indianMobile } from "@/lib/leads/lead-schema";
 import { type PolicyDocuments } from "./shared";
+import { documentTypes, genders, type DocumentType } from "./proposal";
 
 /**
- * The motor journey's contract (broker-api.md "Motor", product-spec sections 3, 5 and 9,
- * /tmp/motor-flow.md): request and response schemas, their types, the constants the screens
+ * The motor journey's contract (broker-api.md "Motor", product-spec sections 3, 5 and 9):
+ * request and response schemas, their types, the constants the screens
  * need, and small pure helpers (registration numbers, dates, add-ons).
  *
  * Written with `zod/mini` because the form schemas ship to the browser (react-hook-form
@@ -88,24 +89,14 @@ export const previousPolicyTypeLabels: Record<PreviousPolicyType, string> = {
 export const nbcOptions = [0, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65] as const;
 export type Nbc = (typeof nbcOptions)[number];
 
-export const genders = ["Male", "Female", "Other"] as const;
-export type Gender = (typeof genders)[number];
 
 /** Motor owners may also be widowed (spec 3 "Motor member form"). */
 export const motorMaritalStatuses = ["Single", "Married", "Divorced", "Widow"] as const;
 export type MotorMaritalStatus = (typeof motorMaritalStatuses)[number];
 
 /** Suggested professions; the field also takes an occupation from the longer list, so any text is accepted. */
-export const professions = ["Salaried", "Self-employed", "Student", "Retired"] as const;
-
-export const documentTypes = ["Aadhaar", "PAN", "Passport", "DL"] as const;
-export type DocumentType = (typeof documentTypes)[number];
-export const documentTypeLabels: Record<DocumentType, string> = {
-  Aadhaar: "Aadhaar",
-  PAN: "PAN card",
-  Passport: "Passport",
-  DL: "Driving licence",
-};
+export { professions } from "./occupations";
+export { documentTypeLabels, documentTypes, genders, type DocumentType, type Gender } from "./proposal";
 
 export {
   nomineeGenders,

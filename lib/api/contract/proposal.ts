@@ -3,11 +3,28 @@ import { normaliseMobile } from "@/lib/leads/lead-schema";
 import { isCalendarDate, todayIso } from "./shared";
 
 /**
- * The nominee and communication steps, the same for health and motor (spec 3 "Nominee",
+ * What the health and motor proposals share: the member's gender and ID documents, and the
+ * nominee and communication steps, the same for health and motor (spec 3 "Nominee",
  * "Communication"; broker-api.md `Nominee`, `Communication`). Spec 5: neither form has a required
  * field, so every field may be left empty (it is then left out); what is filled in must be valid.
  * Dates `yyyy-mm-dd`; `pincode` goes out as a number, `mobile` as 10 digits.
  */
+
+/** The proposer's gender (spec 3 member forms, health and motor). */
+export const genders = ["Male", "Female", "Other"] as const;
+export type Gender = (typeof genders)[number];
+
+/** The proposer's ID documents (spec 3 member forms, health and motor). */
+export const documentTypes = ["Aadhaar", "PAN", "Passport", "DL"] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+/** Labels of {@link documentTypes} for a select. */
+export const documentTypeLabels: Record<DocumentType, string> = {
+  Aadhaar: "Aadhaar card",
+  PAN: "PAN card",
+  Passport: "Passport",
+  DL: "Driving licence",
+};
 
 /** Nominee relations on the wire, in the spec's order. */
 export const nomineeRelationValues = [

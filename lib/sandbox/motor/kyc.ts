@@ -6,8 +6,8 @@ import { loadMotorState, type MotorState } from "./state";
 import { fnv1a } from "./vehicle";
 
 /**
- * Motor KYC of the sandbox broker (broker-api.md "KYC", spec 4 "KYC for motor", /tmp/motor-flow.md
- * "KYC (motor)"). The shared KYC route (`POST /kyc/api/check`, `POST /kyc/api/verify`, owned by
+ * Motor KYC of the sandbox broker (broker-api.md "KYC", spec 4 "KYC for motor"). The shared
+ * KYC route (`POST /kyc/api/check`, `POST /kyc/api/verify`, owned by
  * the health journey) hands every body with `insuranceType: "motor"` to {@link answerMotorKyc},
  * or loads the state itself and calls the pure {@link motorKycCheck} / {@link motorKycVerify}.
  *

@@ -34,7 +34,7 @@ import type { Router, RouteRequest } from "../router";
 
 /**
  * The health journey of the sandbox broker (broker-api.md "Health", all `POST` under
- * `/product/health/api`; the screens and redirects agreed in /tmp/health-flow.md).
+ * `/product/health/api`; the screens and redirects of lib/journeys).
  *
  * State per requestKey lives in the `requests` table (kind "health"): see `health/state.ts`.
  * Every body is validated with the contract schemas of `lib/api/contract/health.ts`; a bad body

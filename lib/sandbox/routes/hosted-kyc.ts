@@ -11,7 +11,7 @@ import { recordKycDecision, type KycSubject } from "./kyc";
 import { motorHostedKycPage } from "../motor/hosted-kyc-page";
 
 /**
- * The simulated insurers' hosted KYC pages (/tmp/health-flow.md "hosted KYC"). Each shows
+ * The simulated insurers' hosted KYC pages (the site side is in lib/journeys). Each shows
  * "Approve KYC" / "Reject KYC" buttons in a form that posts to `…/decision`; the choice is stored
  * in the request's `kyc` state and the browser is sent back to the site with a 303:
  *

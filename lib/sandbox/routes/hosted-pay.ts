@@ -8,7 +8,7 @@ import { digitPaymentPath, healthPath, insurancePath, policyPdfUrl } from "../he
 import type { Router } from "../router";
 
 /**
- * The simulated insurers' hosted payment pages (/tmp/health-flow.md "hosted payment"). Each
+ * The simulated insurers' hosted payment pages (the site side is in lib/journeys). Each
  * shows "Pay ₹{gross}" / "Simulate failure" buttons in a form that posts to `…/decision`; the
  * result is stored in the request's `payment` state and the browser goes back to the site (303):
  *

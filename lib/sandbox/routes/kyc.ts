@@ -9,7 +9,7 @@ import { answerMotorKyc } from "../motor/kyc";
 import type { Router } from "../router";
 
 /**
- * `POST /kyc/api/check` and `POST /kyc/api/verify` (broker-api.md "KYC"; /tmp/health-flow.md
+ * `POST /kyc/api/check` and `POST /kyc/api/verify` (broker-api.md "KYC"; spec 4
  * "KYC check", "KYC verify"). Body of both: `{ insuranceType, requestKey, companyName }`.
  *
  * KYC is kept in the request's state under `kyc` (`{ status: "none" | "approved" | "rejected",

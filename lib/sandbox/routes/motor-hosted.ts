@@ -9,7 +9,7 @@ import { describeVehicle } from "../motor/vehicle";
 import type { RouteRequest, Router } from "../router";
 
 /**
- * The sandbox's hosted motor pages and files (/tmp/motor-flow.md), on the sandbox's public origin:
+ * The sandbox's hosted motor pages and files, on the sandbox's public origin:
  *
  * - `GET /hosted/inspection?requestKey={key}`: the break-in inspection a real broker's agent
  *   would do. "Pass inspection" / "Fail inspection" post back here; the result is stored and the

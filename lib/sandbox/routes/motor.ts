@@ -43,7 +43,7 @@ import { describeVehicle, fnv1a, vehicleFor } from "../motor/vehicle";
 import type { RouteRequest, Router } from "../router";
 
 /**
- * The motor calls of the sandbox broker (broker-api.md "Motor", /tmp/motor-flow.md): every
+ * The motor calls of the sandbox broker (broker-api.md "Motor"): every
  * `POST /product/motor/api/*`. State lives in `requests` (kind "motor") under the requestKey, so
  * a journey survives a restart. Every body is validated (400 with a message, `data.issues` for
  * field problems); an unknown requestKey answers 404; a step out of order 409.
