@@ -1,4 +1,4 @@
-import { JSDOM } from "jsdom";
+// @vitest-environment jsdom
 import { ArticleJsonLd, BreadcrumbJsonLd, FAQJsonLd } from "next-seo";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -22,9 +22,9 @@ const payloads = [
   "line\u2028separator\u2029paragraph",
 ];
 
-/** Parses markup as a browser would (jsdom's HTML parser) and returns the document. */
+/** Parses markup as a browser would (jsdom's HTML parser, through DOMParser) and returns the document. */
 function parse(markup: string): Document {
-  return new JSDOM(`<!doctype html><html><body>${markup}<p id="after">after</p></body></html>`).window.document;
+  return new DOMParser().parseFromString(`<!doctype html><html><body>${markup}<p id="after">after</p></body></html>`, "text/html");
 }
 
 function markup(element: ReactElement): string {
