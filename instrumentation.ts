@@ -1,6 +1,9 @@
 /** Validates the environment when the server starts (Next.js instrumentation hook). */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // TRACE/TRACK: 405 before Next (its proxy cannot see them; lib/security/refuse-trace.ts).
+  const { refuseTraceRequests } = await import("@/lib/security/refuse-trace");
+  refuseTraceRequests();
   const { getEnv } = await import("@/lib/env");
   const env = getEnv();
   if (!env.BROKER_API_URL) {

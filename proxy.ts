@@ -6,8 +6,9 @@ import { isJourneyPath } from "@/lib/seo/journey-routes";
 /**
  * Runs before every page, route handler and server action (see `config.matcher`):
  *
- * 1. Refuses what should never reach a page: `TRACE`/`TRACK` (405) and an empty `Origin` header
- *    (400; Next's server-action origin check would otherwise throw a 500).
+ * 1. Refuses an empty `Origin` header with 400 (Next's server-action origin check would otherwise
+ *    throw a 500). `TRACE`/`TRACK` never get here (Next cannot build a Request for them):
+ *    lib/security/refuse-trace.ts answers them with 405, installed by instrumentation.ts.
  * 2. Keeps unknown blog posts out of the ISR cache: `/blog/{bname}` of a post the broker does not
  *    know is rewritten to one shared 404 page ({@link UNKNOWN_POST_PATH}), and anything below it
  *    (its Open Graph image) answers a bare 404. Next would otherwise render and store a 404 page
@@ -22,10 +23,6 @@ import { isJourneyPath } from "@/lib/seo/journey-routes";
  * keep `'unsafe-inline'` (README "Security and reliability").
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
-  const method = request.method.toUpperCase();
-  if (method === "TRACE" || method === "TRACK") {
-    return new NextResponse(null, { status: 405, headers: { Allow: "GET, HEAD, POST, OPTIONS" } });
-  }
   const origin = request.headers.get("origin");
   if (origin !== null && origin.trim() === "") {
     return new NextResponse("Bad request: empty Origin header", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
