@@ -31,6 +31,7 @@ import {
 import { healthPath, hostedPayUrl, insurancePath, logoUrl, policyDocs, policyPdfUrl } from "../health/urls";
 import { issuesOf, parseWith } from "../health/validate";
 import type { Router, RouteRequest } from "../router";
+import { idempotent } from "../idempotency";
 
 /**
  * The health journey of the sandbox broker (broker-api.md "Health", all `POST` under
@@ -60,7 +61,7 @@ const prefix = "/product/health/api";
 export function register(router: Router, ctx: SandboxContext): void {
   const logo = (slug: string) => logoUrl(ctx.publicUrl, slug);
 
-  router.post(`${prefix}/form/one/submit`, async (req) => {
+  router.post(`${prefix}/form/one/submit`, idempotent(ctx, `${prefix}/form/one/submit`, async (req) => {
     const quote = parseWith(healthQuoteSchema, await req.json(), "Invalid health quote");
     if (quote.name.toLowerCase().includes("sandbox fail")) {
       return envelope(500, { message: "Sandbox: simulated broker failure" });
@@ -87,7 +88,7 @@ export function register(router: Router, ctx: SandboxContext): void {
     };
     await createHealthRequest(ctx.db, key, state);
     return jsonResponse(200, { key });
-  });
+  }));
 
   router.post(`${prefix}/get/quick-quotes`, async (req) => {
     const key = await requestKeyOf(req);
@@ -187,7 +188,7 @@ export function register(router: Router, ctx: SandboxContext): void {
     return envelope(200, { data: finalQuoteOf(state, logo) });
   });
 
-  router.post(`${prefix}/trigger/purchase`, async (req) => {
+  router.post(`${prefix}/trigger/purchase`, idempotent(ctx, `${prefix}/trigger/purchase`, async (req) => {
     const key = await requestKeyOf(req);
     const state = await updateHealth(ctx.db, key, (current) => {
       const plan = requirePlan(current);
@@ -234,7 +235,7 @@ export function register(router: Router, ctx: SandboxContext): void {
     }
     // hdfc-ergo and the others: the site has no payment handler for them.
     return jsonResponse(200, { meta, data: {} });
-  });
+  }));
 
   router.post(`${prefix}/generate/pdf`, async (req) => {
     const key = await requestKeyOf(req);

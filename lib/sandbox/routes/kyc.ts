@@ -7,6 +7,7 @@ import { hostedKycUrl } from "../health/urls";
 import { parseWith } from "../health/validate";
 import { answerMotorKyc } from "../motor/kyc";
 import type { Router } from "../router";
+import { idempotent } from "../idempotency";
 
 /**
  * `POST /kyc/api/check` and `POST /kyc/api/verify` (broker-api.md "KYC"; spec 4
@@ -82,7 +83,7 @@ function isMotor(body: unknown): boolean {
 
 /** Registers both KYC calls. */
 export function register(router: Router, ctx: SandboxContext): void {
-  router.post("/kyc/api/check", async (req) => {
+  router.post("/kyc/api/check", idempotent(ctx, "/kyc/api/check", async (req) => {
     const body = await req.json();
     if (isMotor(body)) return answerMotorKyc("check", body, ctx);
     const request = parseWith(kycRequestSchema, body, "Invalid KYC request");
@@ -120,7 +121,7 @@ export function register(router: Router, ctx: SandboxContext): void {
       default:
         return envelope(400, { message: kycNotNeeded });
     }
-  });
+  }));
 
   router.post("/kyc/api/verify", async (req) => {
     const body = await req.json();
