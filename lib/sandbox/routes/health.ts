@@ -47,6 +47,9 @@ import { idempotent } from "../idempotency";
  * (`health/plans.ts`: premiums from ages at the quote date, member count, sum insured and
  * pincode zone — metro prefixes 11, 40, 56, 60, 70, 50 cost 15% more).
  *
+ * `form/one/submit` and `trigger/purchase` honour `Idempotency-Key` (`../idempotency.ts`): a
+ * repeat within 24 hours gets the first 2xx answer and creates nothing.
+ *
  * Sandbox test hooks:
  * - a quote whose `name` contains "sandbox fail" (any case) → `form/one/submit` answers
  *   `500 { status: 500, message: "Sandbox: simulated broker failure" }` and stores nothing;

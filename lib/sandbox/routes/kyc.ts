@@ -18,6 +18,9 @@ import { idempotent } from "../idempotency";
  * request must be of the kind named by `insuranceType` (404 otherwise) and `companyName` must be
  * the chosen plan's insurer (400 otherwise).
  *
+ * check honours `Idempotency-Key` (`../idempotency.ts`): a repeat within 24 hours gets the
+ * first 2xx answer.
+ *
  * check:
  * - hdfc-ergo: 200 `{ iskycVerified: 1 }` when approved, else 200 `{ iskycVerified: 0, redirect_link }`;
  * - future-genrali: 200 when approved, else 202 `{ redirectUrl, meta: { proposalId } }` (the

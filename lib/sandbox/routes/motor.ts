@@ -70,6 +70,10 @@ import { idempotent } from "../idempotency";
  *
  * Once the hosted payment succeeded, the steps that change the proposal answer 409.
  *
+ * `form/one/submit` and `trigger/purchase` honour `Idempotency-Key` (`../idempotency.ts`): a
+ * repeat within 24 hours gets the first 2xx answer and creates nothing (no second requestKey,
+ * e-mail or inspection link).
+ *
  * Sandbox test hooks:
  * - a quote whose `name` contains "sandbox fail" (any case) answers
  *   `500 { status: 500, message: "Sandbox: simulated broker failure" }` and stores nothing.
