@@ -2,6 +2,7 @@
 
 import { motorQuoteFailureMessage } from "@/lib/api/contract/motor";
 import { submitMotorQuote } from "@/lib/api/motor";
+import { rateLimitMessage } from "@/lib/rate-limit/guard";
 import { motorDraftSchema, toMotorQuoteRequest } from "../motor-quote";
 import { MOTOR_THANK_YOU } from "../paths";
 
@@ -26,7 +27,10 @@ export async function submitMotorQuoteDraft(draft: unknown): Promise<MotorQuoteR
     for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
     return { ok: false, message: motorQuoteFailureMessage, fieldErrors };
   }
-  const result = await submitMotorQuote(toMotorQuoteRequest(parsed.data));
+  const request = toMotorQuoteRequest(parsed.data);
+  const limited = await rateLimitMessage("quote", request.phone);
+  if (limited) return { ok: false, message: limited };
+  const result = await submitMotorQuote(request);
   if (!result.ok || result.status !== 200) {
     // Logged for the team (spec 8: errors go to the log); the visitor sees the spec's message.
     console.error(`[motor] quote not accepted: status ${result.status}`);

@@ -7,6 +7,7 @@ import { CompleteKyc } from "@/components/journeys/kyc-actions";
 import { kycCheck } from "@/lib/api/kyc";
 import { hasKycParams, kycCheckOutcome } from "@/lib/journeys/kyc";
 import { redirectPolicy } from "@/lib/journeys/server-policy";
+import { rateLimitMessage } from "@/lib/rate-limit/guard";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Checking your KYC" };
@@ -22,6 +23,8 @@ type Params = { insuranceType: string; requestKey: string; companyName: string }
 export default async function Page({ params }: { params: Promise<Params> }) {
   const p = await params;
   if (!hasKycParams(p)) return <JourneyShell title="Checking your KYC" />;
+  const limited = await rateLimitMessage("kyc");
+  if (limited) return <JourneyShell title="Checking your KYC"><Alert>{limited}</Alert></JourneyShell>;
   const isKnownType = p.insuranceType === "health" || p.insuranceType === "motor";
   const answer = isKnownType ? await kycCheck({ insuranceType: p.insuranceType as "health" | "motor", requestKey: p.requestKey, companyName: p.companyName }) : { status: 400, data: {} };
   const next = kycCheckOutcome(p, { status: answer.status, data: answer.data }, redirectPolicy());
