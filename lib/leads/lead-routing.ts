@@ -9,11 +9,11 @@ export function keyIdFor(businessType: BusinessType): LeadKeyId {
 }
 
 /**
- * Lead type (`businessType`) of each content route that carries a lead form (spec 2.2 and
- * issue 2). The one table the server trusts: the browser names the page its form is on, never
- * the lead type. `content/` repeats these values for its pages (a unit test keeps them equal).
+ * Lead type (`businessType`) of the consultation dialog on each content route (spec 2.2 and
+ * issue 2): Home, Travel, Marine, MTO, Cyber, Life and posp on their pages, Health on /jobs,
+ * General elsewhere.
  */
-const BY_PATH: Readonly<Record<string, BusinessType>> = {
+const DIALOG_BY_PATH: Readonly<Record<string, BusinessType>> = {
   "/home-insurance": "Home",
   "/travel-insurance": "Travel",
   "/marine-insurance": "Marine",
@@ -22,18 +22,24 @@ const BY_PATH: Readonly<Record<string, BusinessType>> = {
   "/life-insurance": "Life",
   "/posp": "posp",
   "/jobs": "Health",
-  "/health-insurance": "General",
+};
+
+/**
+ * Lead type of the lead panel on each content page that has one. The one table the server
+ * trusts: the browser names the page its form is on, never the lead type. `content/` repeats
+ * these values for its pages (a unit test keeps them equal).
+ */
+const PANEL_BY_PATH: Readonly<Record<string, BusinessType>> = {
+  ...DIALOG_BY_PATH,
+  "/health-insurance": "Health",
   "/motor-insurance": "General",
   "/claims": "General",
   "/contact": "General",
 };
 
-/**
- * Lead type of the consultation dialog opened on `path`: the page's own type on the pages of
- * {@link BY_PATH}, `General` everywhere else (home page, blog, about…).
- */
+/** Lead type of the consultation dialog opened on `path` ({@link DIALOG_BY_PATH}; `General` elsewhere). */
 export function businessTypeForPath(path: string): BusinessType {
-  return Object.hasOwn(BY_PATH, path) ? (BY_PATH[path] as BusinessType) : "General";
+  return Object.hasOwn(DIALOG_BY_PATH, path) ? (DIALOG_BY_PATH[path] as BusinessType) : "General";
 }
 
 /** Which kind of lead form sent a lead: the panel on a content page, or the consultation dialog. */
@@ -41,7 +47,7 @@ export type LeadFormKind = "page" | "consultation";
 
 /**
  * The identifier a lead form sends with its fields: `page:{path}` for the panel on a content page
- * (only the paths of the fixed table), `consultation:{path}` for the dialog, which opens on
+ * (only the paths of {@link PANEL_BY_PATH}), `consultation:{path}` for the dialog, which opens on
  * every page.
  */
 export function leadFormId(kind: LeadFormKind, path: string): string {
@@ -64,10 +70,10 @@ export function businessTypeForForm(formId: unknown): BusinessType | null {
   const kind = formId.slice(0, colon);
   const path = formId.slice(colon + 1);
   if (colon < 0 || !SITE_PATH.test(path)) return null;
-  if (kind === "page") return Object.hasOwn(BY_PATH, path) ? (BY_PATH[path] as BusinessType) : null;
+  if (kind === "page") return Object.hasOwn(PANEL_BY_PATH, path) ? (PANEL_BY_PATH[path] as BusinessType) : null;
   if (kind === "consultation") return businessTypeForPath(path);
   return null;
 }
 
 /** Every content path with a lead panel (for tests and the bench). */
-export const leadPagePaths: readonly string[] = Object.keys(BY_PATH);
+export const leadPagePaths: readonly string[] = Object.keys(PANEL_BY_PATH);
