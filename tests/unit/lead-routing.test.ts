@@ -82,7 +82,7 @@ describe("businessTypeForForm: the fixed table the server trusts", () => {
       import("@/content/contact"),
       import("@/content/jobs"),
     ]);
-    const withForms = pages.flatMap((m) => Object.values(m)).filter((v): v is { path: string; leadForm: { businessType: string } } => typeof v === "object" && v !== null && "leadForm" in v && Boolean(v.leadForm));
+    const withForms = pages.flatMap((m) => Object.values(m) as unknown[]).filter((v): v is { path: string; leadForm: { businessType: string } } => typeof v === "object" && v !== null && "leadForm" in v && Boolean(v.leadForm));
     expect(withForms.map((p) => p.path).sort()).toEqual([...leadPagePaths].sort());
     for (const page of withForms) expect(businessTypeForForm(`page:${page.path}`)).toBe(page.leadForm.businessType);
   });
