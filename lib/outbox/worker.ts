@@ -16,10 +16,13 @@ type Holder = { [STARTED]?: Promise<void> };
  * delivered after it, and by {@link enqueueLead} when the first lead is queued.
  *
  * With PGlite and no data folder yet nothing has ever been queued here, so the database is not
- * opened (it opens on the first queued lead). Never throws: a failure is logged and the next
+ * opened (it opens on the first queued lead). Does nothing during `next build`. Never throws: a failure is logged and the next
  * queued lead tries again.
  */
 export function startOutboxWorker(): Promise<void> {
+  // `next build` runs instrumentation in several workers at once: they must never open the
+  // store (two processes on one PGlite folder corrupt it), and nothing is delivered at build time.
+  if (process.env.NEXT_PHASE === "phase-production-build") return Promise.resolve();
   if (!outboxMayHoldLeads()) return Promise.resolve();
   return ensureWorker();
 }
