@@ -1,5 +1,4 @@
 import { site } from "@/content/site";
-import { derivedKey } from "@/lib/idempotency/key";
 import type { Lead } from "@/lib/leads/lead-schema";
 import { splitName } from "./name";
 
@@ -26,13 +25,4 @@ export function quoteLead(quote: { name: string; phone: string; email: string; r
     clientType: "Individual",
     businessType: "Health",
   };
-}
-
-/**
- * Idempotency-Key of the follow-up lead of one health quote: derived from its requestKey, so a
- * retried `after()` or a redelivery from the outbox stores one lead per quote, and the key does
- * not carry the requestKey in clear.
- */
-export function quoteLeadKey(requestKey: string): string {
-  return derivedKey("lead", "health-quote", requestKey);
 }

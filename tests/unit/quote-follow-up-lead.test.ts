@@ -18,7 +18,7 @@ const { createLead } = await import("@/lib/api/leads");
 const { enqueueLead } = await import("@/lib/outbox/enqueue");
 const { submitHealthQuote } = await import("@/lib/api/health");
 const { submitQuote } = await import("@/lib/journeys/actions/quote");
-const { quoteLeadKey } = await import("@/lib/journeys/quote-lead");
+const { quoteLeadKey } = await import("@/lib/journeys/quote-lead-key");
 
 const draft = {
   audience: "customer",

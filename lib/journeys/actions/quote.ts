@@ -5,7 +5,8 @@ import { submitHealthQuote } from "@/lib/api/health";
 import { deliverOrQueue } from "@/lib/leads/deliver-or-queue";
 import { rateLimitMessage } from "@/lib/rate-limit/guard";
 import { isSegment, plansPath } from "../paths";
-import { quoteLead, quoteLeadKey } from "../quote-lead";
+import { quoteLead } from "../quote-lead";
+import { quoteLeadKey } from "../quote-lead-key";
 import { MSG, quoteDraftSchema, toQuoteRequest } from "../quote-schema";
 
 export type QuoteResult = { ok: true; to: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
