@@ -46,6 +46,8 @@ export default defineConfig({
       SANDBOX_DATA_DIR: ".data/e2e",
       // The lead outbox of the e2e site, fresh per run like the sandbox.
       SITE_DATA_DIR: ".data/e2e-site",
+      // The whole suite comes from one address with a few phone numbers: raise the abuse limits.
+      RATE_LIMIT_MULTIPLIER: "20",
       SITE_URL: `http://localhost:${E2E_PORT}`,
       BROKER_API_URL: "",
       NEXT_TELEMETRY_DISABLED: "1",

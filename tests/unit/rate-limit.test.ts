@@ -67,3 +67,16 @@ describe("rateLimitMessage", () => {
     expect(await rateLimitMessage("quote", "9876543210")).toBeNull();
   });
 });
+
+describe("RATE_LIMIT_MULTIPLIER (test stacks)", () => {
+  it("multiplies the limits; a malformed value counts as 1", async () => {
+    from("198.51.100.250");
+    process.env.RATE_LIMIT_MULTIPLIER = "2";
+    resetLimiters();
+    expect((await count(41, () => rateLimitMessage("quote"))).filter((r) => r === null)).toHaveLength(40);
+    process.env.RATE_LIMIT_MULTIPLIER = "lots";
+    resetLimiters();
+    expect((await count(21, () => rateLimitMessage("quote"))).filter((r) => r === null)).toHaveLength(20);
+    delete process.env.RATE_LIMIT_MULTIPLIER;
+  });
+});
