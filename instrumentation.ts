@@ -11,4 +11,6 @@ export async function register() {
       "BROKER_API_URL is not set: broker calls will fail. Start the site with `npm start`, which runs the embedded sandbox broker when BROKER_API_URL is unset.",
     );
   }
+  // Delivers leads queued in the durable outbox, also those queued before a restart.
+  void (await import("@/lib/outbox/worker")).startOutboxWorker();
 }

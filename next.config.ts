@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
+  // The lead outbox (lib/outbox) loads PGlite's WASM and data files from its own package folder,
+  // and pg-boss loads pg at run time: both stay plain Node packages, not bundled.
+  serverExternalPackages: ["@electric-sql/pglite", "pg-boss"],
   images: {
     formats: ["image/avif", "image/webp"],
     remotePatterns: assetBase

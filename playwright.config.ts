@@ -36,7 +36,7 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } }],
   webServer: {
     // The built site with its embedded sandbox broker, on a fresh data folder per run.
-    command: `rm -rf .data/e2e && npm start`,
+    command: `rm -rf .data/e2e .data/e2e-site && npm start`,
     url: `http://localhost:${E2E_PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,
@@ -44,6 +44,10 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       SANDBOX_PORT: String(E2E_SANDBOX_PORT),
       SANDBOX_DATA_DIR: ".data/e2e",
+      // The lead outbox of the e2e site, fresh per run like the sandbox.
+      SITE_DATA_DIR: ".data/e2e-site",
+      // The whole suite comes from one address with a few phone numbers: raise the abuse limits.
+      RATE_LIMIT_MULTIPLIER: "20",
       SITE_URL: `http://localhost:${E2E_PORT}`,
       BROKER_API_URL: "",
       NEXT_TELEMETRY_DISABLED: "1",

@@ -1,11 +1,12 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useRouter } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { site } from "@/content/site";
-import { leadFieldsSchema, type BusinessType, type LeadFields } from "@/lib/leads/lead-schema";
+import { leadFormId, type LeadFormKind } from "@/lib/leads/lead-routing";
+import { leadFieldsSchema, type LeadFields } from "@/lib/leads/lead-schema";
 import { submitLead } from "@/lib/leads/submit-lead";
 import { ConsentNotice } from "./consent-notice";
 import { TextField } from "./text-field";
@@ -34,7 +35,11 @@ const LABELS: Record<keyof LeadFields, string> = {
 const MULTILINE = new Set<keyof LeadFields>(["remarks", "comment"]);
 
 export type LeadFormProps = {
-  businessType: BusinessType;
+  /**
+   * `page`: the panel of a content page; `consultation`: the dialog. With the page's path it makes
+   * the form identifier the server maps to the lead type (`lib/leads/lead-routing.ts`).
+   */
+  kind?: LeadFormKind;
   variant?: LeadFormVariant;
   /** Shows companyName (pages for companies). */
   withCompany?: boolean;
@@ -44,19 +49,32 @@ export type LeadFormProps = {
   onSuccess?: () => void;
 };
 
+/** Shown in place of the fields once the server has the lead (delivered, or safe in its outbox). */
+export const LEAD_RECEIVED = "Thank you, we have received your request. Our team will be in touch shortly.";
+
 /**
  * The shared lead form (spec 3, 4 "Lead form"). Validates in the browser and on the server with
- * the same zod schema; while a lead is in flight the button reads 'Submitting...' and is disabled,
- * and one press sends at most one lead (an Idempotency-Key per distinct submission). Status 200
- * goes to /thank-you; anything else shows a message in `role="alert"` and keeps every value.
- * The draft is kept in sessionStorage so a reload loses nothing.
+ * the same zod schema; it sends only the visitor's fields, the form identifier and a key: the
+ * server sets leadSource, clientType and businessType. While a lead is in flight the button
+ * reads 'Submitting...' and is disabled; one key is made per distinct submission and kept across
+ * retries of the same values, so a retried press is stored once. Once the server answers ok
+ * (accepted by the broker, or queued in the durable outbox) the form is locked for good — the
+ * fields give way to a thank-you note and the browser goes to /thank-you — so a second click
+ * can send nothing. Any other answer shows a message beside the button and keeps every value.
+ * The draft is kept in sessionStorage so a reload loses nothing. A hidden `website` field is the
+ * honeypot: people never see it, bots fill it, and the server then stores nothing.
  */
-export function LeadForm({ businessType, variant = "default", withCompany, submitLabel = "Get a free call back", formKey = "lead", onSuccess }: LeadFormProps) {
+export function LeadForm({ kind = "page", variant = "default", withCompany, submitLabel = "Get a free call back", formKey = "lead", onSuccess }: LeadFormProps) {
   const router = useRouter();
+  const pathname = usePathname();
   const uid = useId();
-  const draftKey = `draft:${formKey}:${businessType}:${variant}`;
+  const formId = leadFormId(kind, pathname);
+  const draftKey = `draft:${formKey}:${formId}:${variant}`;
   const [failure, setFailure] = useState<string | null>(null);
+  const [received, setReceived] = useState(false);
   const inFlight = useRef(false);
+  const locked = useRef(false);
+  const honeypot = useRef<HTMLInputElement>(null);
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
   const form = useForm<LeadFields>({
@@ -77,6 +95,7 @@ export function LeadForm({ businessType, variant = "default", withCompany, submi
     return form.subscribe({
       formState: { values: true },
       callback: ({ values }) => {
+        if (locked.current) return;
         try {
           sessionStorage.setItem(draftKey, JSON.stringify(values));
         } catch {
@@ -88,22 +107,23 @@ export function LeadForm({ businessType, variant = "default", withCompany, submi
   }, [draftKey]);
 
   const send = async (values: LeadFields) => {
-    if (inFlight.current) return;
+    if (inFlight.current || locked.current) return;
     inFlight.current = true;
     setFailure(null);
-    const body = { ...values, leadSource: site.leadSource, clientType: "Business New" as const, businessType };
-    const json = JSON.stringify(body);
-    // Same body as a failed attempt → same key, so a lead the broker did store is not stored twice.
+    const json = JSON.stringify(values);
+    // Same values as a failed attempt → same key, so a lead the broker did store is not stored twice.
     if (!attempt.current || attempt.current.body !== json) attempt.current = { key: crypto.randomUUID(), body: json };
     try {
-      const result = await submitLead(body, attempt.current.key);
+      const result = await submitLead({ form: formId, fields: values, key: attempt.current.key, website: honeypot.current?.value ?? "" });
       if (result.ok) {
+        // Locked for the life of the page, key kept: nothing more can be sent from this form.
+        locked.current = true;
+        setReceived(true);
         try {
           sessionStorage.removeItem(draftKey);
         } catch {
           /* ignore */
         }
-        attempt.current = null;
         onSuccess?.();
         router.push("/thank-you");
         return;
@@ -121,11 +141,20 @@ export function LeadForm({ businessType, variant = "default", withCompany, submi
 
   const fields = FIELDS[variant].filter((f) => f !== "companyName" || withCompany);
   const consentId = `${uid}-consent`;
+  if (received) {
+    return (
+      <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-900">
+        {LEAD_RECEIVED}
+      </p>
+    );
+  }
   return (
     <form onSubmit={(event) => handleSubmit(send)(event)} noValidate aria-describedby={consentId} className="space-y-4">
-      <input type="hidden" name="leadSource" value={site.leadSource} />
-      <input type="hidden" name="clientType" value="Business New" />
-      <input type="hidden" name="businessType" value={businessType} />
+      {/* Honeypot: hidden from people and assistive technology; a bot that fills it gets an ok and sends nothing. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${uid}-website`}>Website</label>
+        <input ref={honeypot} id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((name) => (
           <TextField

@@ -8,7 +8,7 @@ export function LeadPanel({ settings, variant = "default", id = "lead-form" }: {
       <h2 className="text-xl font-bold text-ink">{settings.heading}</h2>
       {settings.subheading ? <p className="mt-1 text-sm text-muted">{settings.subheading}</p> : null}
       <div className="mt-4">
-        <LeadForm businessType={settings.businessType} withCompany={settings.withCompany} variant={variant} submitLabel={variant === "contact" ? "Send enquiry" : undefined} />
+        <LeadForm kind="page" withCompany={settings.withCompany} variant={variant} submitLabel={variant === "contact" ? "Send enquiry" : undefined} />
       </div>
     </div>
   );

@@ -19,6 +19,7 @@ const { createLead } = await import("@/lib/api/leads");
 
 const LEAD_URL = "http://broker.test/lead/form/create/new/lead";
 const FALLBACK = { status: 500, message: "Failed to update lead" };
+const KEY = "web:lead:0b7c4a52-2f7e-4a8e-9a59-3d1f0c7a9e11";
 
 const lead: Lead = {
   firstName: "Asha",
@@ -97,23 +98,21 @@ describe("createLead: the request", () => {
     "uses keyId=client for %s",
     async (businessType) => {
       const seen = brokerAnswers(() => HttpResponse.json({ status: 200, data: { id: "C-1" } }));
-      await createLead({ ...lead, businessType });
+      await createLead({ ...lead, businessType }, KEY);
       expect(seen[0]?.url.searchParams.getAll("keyId")).toEqual(["client"]);
     },
   );
 
-  it.each([
-    ["no key", undefined],
-    ["an empty key", ""],
-  ])("sends no Idempotency-Key header for %s", async (_label, key) => {
-    const seen = brokerAnswers(() => HttpResponse.json({ status: 200, data: { id: "L-1" } }));
-    await createLead(lead, key);
-    expect(seen[0]?.headers.has("idempotency-key")).toBe(false);
+  it("passes a longer timeout when asked (the outbox worker waits longer than a visitor)", async () => {
+    const timeout = vi.spyOn(AbortSignal, "timeout");
+    brokerAnswers(() => HttpResponse.json({ status: 200, data: { id: "L-1" } }));
+    await createLead(lead, KEY, { timeoutMs: 30_000 });
+    expect(timeout).toHaveBeenCalledWith(30_000);
   });
 
   it("sends no undefined optional fields", async () => {
     const seen = brokerAnswers(() => HttpResponse.json({ status: 200, data: { id: "L-1" } }));
-    await createLead({ ...lead, companyName: undefined, remarks: undefined });
+    await createLead({ ...lead, companyName: undefined, remarks: undefined }, KEY);
     expect(seen[0]?.body).toEqual({
       firstName: "Asha",
       lastName: "Rao",
@@ -130,51 +129,51 @@ describe("createLead: the request", () => {
 describe("createLead: the broker's answers", () => {
   it("200 → { status: 200, data: { id } }", async () => {
     brokerAnswers(() => HttpResponse.json({ status: 200, data: { id: "L-7" } }));
-    expect(await createLead(lead)).toEqual({ status: 200, data: { id: "L-7" } });
+    expect(await createLead(lead, KEY)).toEqual({ status: 200, data: { id: "L-7" } });
   });
 
   it("200 without data is still accepted", async () => {
     brokerAnswers(() => HttpResponse.json({ status: 200, message: "Duplicate ignored" }));
-    expect(await createLead(lead)).toEqual({ status: 200, message: "Duplicate ignored" });
+    expect(await createLead(lead, KEY)).toEqual({ status: 200, message: "Duplicate ignored" });
   });
 
   it("HTTP 500 with a JSON envelope → its status and message", async () => {
     brokerAnswers(() =>
       HttpResponse.json({ status: 500, message: "Lead store down" }, { status: 500 }),
     );
-    expect(await createLead(lead)).toEqual({ status: 500, message: "Lead store down" });
+    expect(await createLead(lead, KEY)).toEqual({ status: 500, message: "Lead store down" });
   });
 
   it("a 4xx envelope passes its status and message through", async () => {
     brokerAnswers(() =>
       HttpResponse.json({ status: 422, message: "phone: invalid" }, { status: 422 }),
     );
-    expect(await createLead(lead)).toEqual({ status: 422, message: "phone: invalid" });
+    expect(await createLead(lead, KEY)).toEqual({ status: 422, message: "phone: invalid" });
   });
 
   it("body status wins over HTTP 200", async () => {
     brokerAnswers(() => HttpResponse.json({ status: 409, message: "Conflict" }, { status: 200 }));
-    expect(await createLead(lead)).toEqual({ status: 409, message: "Conflict" });
+    expect(await createLead(lead, KEY)).toEqual({ status: 409, message: "Conflict" });
   });
 
   it("HTTP 500 with a non-JSON body → the spec-8 fallback", async () => {
     brokerAnswers(() => HttpResponse.text("Internal Server Error", { status: 500 }));
-    expect(await createLead(lead)).toStrictEqual(FALLBACK);
+    expect(await createLead(lead, KEY)).toStrictEqual({ ...FALLBACK, reason: "non-json" });
   });
 
   it("HTTP 200 with a non-JSON body → the spec-8 fallback", async () => {
     brokerAnswers(() => HttpResponse.text("OK"));
-    expect(await createLead(lead)).toStrictEqual(FALLBACK);
+    expect(await createLead(lead, KEY)).toStrictEqual({ ...FALLBACK, reason: "non-json" });
   });
 
   it("a 2xx body of the wrong shape → the spec-8 fallback", async () => {
     brokerAnswers(() => HttpResponse.json({ status: 200, data: { id: 42 } }));
-    expect(await createLead(lead)).toStrictEqual(FALLBACK);
+    expect(await createLead(lead, KEY)).toStrictEqual({ ...FALLBACK, reason: "invalid-shape" });
   });
 
   it("a network error → the spec-8 fallback", async () => {
     server.use(http.post(LEAD_URL, () => HttpResponse.error()));
-    expect(await createLead(lead)).toStrictEqual(FALLBACK);
+    expect(await createLead(lead, KEY)).toStrictEqual({ ...FALLBACK, reason: "network" });
   });
 
   it("a timeout → the spec-8 fallback, with the 15 s default asked for", async () => {
@@ -188,7 +187,7 @@ describe("createLead: the broker's answers", () => {
     );
     const started = performance.now();
     const result = await createLead(lead, "timeout-key-0001");
-    expect(result).toStrictEqual(FALLBACK);
+    expect(result).toStrictEqual({ ...FALLBACK, reason: "timeout" });
     expect(timeout).toHaveBeenCalledWith(15_000);
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(console.error).toHaveBeenCalledWith(
@@ -204,7 +203,7 @@ describe("createLead without BROKER_API_URL", () => {
       delete process.env.BROKER_API_URL;
       vi.resetModules();
       const fresh = await import("@/lib/api/leads");
-      expect(await fresh.createLead(lead)).toStrictEqual(FALLBACK);
+      expect(await fresh.createLead(lead, KEY)).toStrictEqual({ ...FALLBACK, reason: "config" });
     } finally {
       process.env.BROKER_API_URL = saved;
     }

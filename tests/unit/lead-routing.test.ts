@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { businessTypes, type BusinessType } from "@/lib/leads/lead-schema";
-import { businessTypeForPath, keyIdFor, type LeadKeyId } from "@/lib/leads/lead-routing";
+import { businessTypeForForm, businessTypeForPath, keyIdFor, leadFormId, leadPagePaths, type LeadKeyId } from "@/lib/leads/lead-routing";
 
 /** Lead routing: the lead call's `keyId` (spec 6) and each content route's lead type (spec 2.2). */
 
@@ -64,4 +64,47 @@ describe("businessTypeForPath", () => {
       }
     },
   );
+});
+
+describe("businessTypeForForm: the fixed table the server trusts", () => {
+  it("agrees with the lead type each content page shows (content/), and covers every page with a form", async () => {
+    const pages = await Promise.all([
+      import("@/content/pages/claims"),
+      import("@/content/pages/cyber"),
+      import("@/content/pages/health"),
+      import("@/content/pages/home-insurance"),
+      import("@/content/pages/life"),
+      import("@/content/pages/marine"),
+      import("@/content/pages/motor"),
+      import("@/content/pages/mto"),
+      import("@/content/pages/posp"),
+      import("@/content/pages/travel"),
+      import("@/content/contact"),
+      import("@/content/jobs"),
+    ]);
+    const withForms = pages.flatMap((m) => Object.values(m) as unknown[]).filter((v): v is { path: string; leadForm: { businessType: string } } => typeof v === "object" && v !== null && "leadForm" in v && Boolean(v.leadForm));
+    expect(withForms.map((p) => p.path).sort()).toEqual([...leadPagePaths].sort());
+    for (const page of withForms) expect(businessTypeForForm(`page:${page.path}`)).toBe(page.leadForm.businessType);
+  });
+
+  it.each([
+    ["page:/posp", "posp"],
+    ["consultation:/posp", "posp"],
+    ["consultation:/", "General"],
+    ["consultation:/blog/what-is-a-deductible", "General"],
+  ])("%s → %s", (form, type) => {
+    expect(businessTypeForForm(form)).toBe(type);
+  });
+
+  it.each([["page:/"], ["page:/blog"], ["page:toString"], ["consultation:toString"], ["page:/posp?x=1"], ["posp"], [null], [{}], ["consultation:/" + "a".repeat(300)]])(
+    "refuses %j",
+    (form) => {
+      expect(businessTypeForForm(form)).toBeNull();
+    },
+  );
+
+  it("builds the identifiers the forms send", () => {
+    expect(leadFormId("page", "/contact")).toBe("page:/contact");
+    expect(leadFormId("consultation", "/")).toBe("consultation:/");
+  });
 });

@@ -4,6 +4,7 @@ import { motorQuoteFailureMessage } from "@/lib/api/contract/motor";
 import { submitMotorQuote } from "@/lib/api/motor";
 import { keyFromBrowser } from "@/lib/idempotency/key";
 import { REFUSED_KEY_MESSAGE } from "../idempotency";
+import { rateLimitMessage } from "@/lib/rate-limit/guard";
 import { motorDraftSchema, toMotorQuoteRequest } from "../motor-quote";
 import { MOTOR_THANK_YOU } from "../paths";
 
@@ -32,7 +33,10 @@ export async function submitMotorQuoteDraft(draft: unknown, browserKey?: unknown
   }
   const idempotencyKey = keyFromBrowser("motor-quote", browserKey);
   if (!idempotencyKey) return { ok: false, message: REFUSED_KEY_MESSAGE };
-  const result = await submitMotorQuote(toMotorQuoteRequest(parsed.data), { idempotencyKey });
+  const request = toMotorQuoteRequest(parsed.data);
+  const limited = await rateLimitMessage("quote", request.phone);
+  if (limited) return { ok: false, message: limited };
+  const result = await submitMotorQuote(request, { idempotencyKey });
   if (!result.ok || result.status !== 200) {
     // Logged for the team (spec 8: errors go to the log); the visitor sees the spec's message.
     console.error(`[motor] quote not accepted: status ${result.status}`);

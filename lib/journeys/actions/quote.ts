@@ -1,12 +1,14 @@
 "use server";
 
 import { after } from "next/server";
-import { createLead } from "@/lib/api/leads";
 import { submitHealthQuote } from "@/lib/api/health";
 import { keyFromBrowser } from "@/lib/idempotency/key";
 import { REFUSED_KEY_MESSAGE } from "../idempotency";
+import { deliverOrQueue } from "@/lib/leads/deliver-or-queue";
+import { rateLimitMessage } from "@/lib/rate-limit/guard";
 import { isSegment, plansPath } from "../paths";
 import { quoteLead } from "../quote-lead";
+import { quoteLeadKey } from "../quote-lead-key";
 import { MSG, quoteDraftSchema, toQuoteRequest } from "../quote-schema";
 
 export type QuoteResult = { ok: true; to: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
@@ -15,7 +17,9 @@ export type QuoteResult = { ok: true; to: string } | { ok: false; message: strin
  * Server action of the health quote wizard (spec 4 "Health quote wizard"). Validates the draft
  * again with the schema the browser used, submits the quote (`form/one/submit`), and on 200
  * creates the follow-up client lead (clientType Individual, businessType Health; one lead per
- * requestKey) after the answer is sent, so the visitor is not kept waiting for it.
+ * requestKey) after the answer is sent, so the visitor is not kept waiting for it; a follow-up
+ * lead the broker does not take is queued in the lead outbox. Counted against the `quote` rate
+ * limits (per IP and per phone) before anything is sent.
  *
  * @param browserKey the browser's Idempotency-Key for this submission (kept across its retries);
  *   missing or malformed → refused with a message, nothing sent.
@@ -31,15 +35,18 @@ export async function submitQuote(draft: unknown, browserKey?: unknown): Promise
   const idempotencyKey = keyFromBrowser("health-quote", browserKey);
   if (!idempotencyKey) return { ok: false, message: REFUSED_KEY_MESSAGE };
   const request = toQuoteRequest(parsed.data);
+  const limited = await rateLimitMessage("quote", request.phone);
+  if (limited) return { ok: false, message: limited };
   const result = await submitHealthQuote(request, { idempotencyKey });
   if (!result.ok || !isSegment(result.data.key)) {
     console.error(`[health] quote not accepted: status ${result.status}`);
     return { ok: false, message: MSG.submitFailed };
   }
   const requestKey = result.data.key;
+  // A failed follow-up lead goes to the durable outbox (same key) instead of being dropped.
   after(async () => {
-    const lead = await createLead(quoteLead({ name: request.name, phone: request.phone, email: request.email, requestKey }), `health-quote-${requestKey}`);
-    if (lead.status !== 200) console.error(`[health] follow-up lead not stored: status ${lead.status}`);
+    const fate = await deliverOrQueue(quoteLead({ name: request.name, phone: request.phone, email: request.email, requestKey }), quoteLeadKey(requestKey));
+    if (fate === "rejected" || fate === "failed") console.error(`[health] follow-up lead not stored: ${fate}`);
   });
   return { ok: true, to: plansPath("health", requestKey) };
 }

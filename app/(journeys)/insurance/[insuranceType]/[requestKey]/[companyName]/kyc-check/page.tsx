@@ -8,6 +8,7 @@ import { kycCheck } from "@/lib/api/kyc";
 import { kycCheckKey } from "@/lib/journeys/idempotency";
 import { hasKycParams, kycCheckOutcome } from "@/lib/journeys/kyc";
 import { redirectPolicy } from "@/lib/journeys/server-policy";
+import { rateLimitMessage } from "@/lib/rate-limit/guard";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Checking your KYC" };
@@ -25,6 +26,8 @@ type Params = { insuranceType: string; requestKey: string; companyName: string }
 export default async function Page({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const p = await params;
   if (!hasKycParams(p)) return <JourneyShell title="Checking your KYC" />;
+  const limited = await rateLimitMessage("kyc");
+  if (limited) return <JourneyShell title="Checking your KYC"><Alert>{limited}</Alert></JourneyShell>;
   const isKnownType = p.insuranceType === "health" || p.insuranceType === "motor";
   const idempotencyKey = kycCheckKey(p.insuranceType, p.requestKey, p.companyName, await searchParams);
   const answer = isKnownType ? await kycCheck({ insuranceType: p.insuranceType as "health" | "motor", requestKey: p.requestKey, companyName: p.companyName }, { idempotencyKey }) : { status: 400, data: {} };
