@@ -1,13 +1,32 @@
 import type { ReactNode } from "react";
+import { site, whatsappUrl } from "@/content/site";
 import { journeyMetadata } from "@/lib/seo/journey-routes";
 
 /**
  * Layout of the purchase journeys (spec 2.4: /insurance*, /health/*, /motor/*, /product/*).
  * Journey pages are keyed by a requestKey and must not be indexed: every page in this group
  * inherits `noindex, nofollow`. robots.txt and the `X-Robots-Tag` header say the same.
+ *
+ * Every journey screen opens with a "Need help?" line (call or WhatsApp); `data-journey` tells
+ * the phone help bar of content pages to step aside here.
  */
 export const metadata = journeyMetadata;
 
 export default function JourneysLayout({ children }: { children: ReactNode }) {
-  return children;
+  return (
+    <div data-journey>
+      <p className="container-page pt-3 text-right text-sm text-muted print:hidden">
+        Need help? Call{" "}
+        <a href={`tel:${site.phone.tel}`} className="whitespace-nowrap font-semibold text-brand-700 underline">
+          {site.phone.display}
+        </a>{" "}
+        or{" "}
+        <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+          WhatsApp us
+        </a>
+        <span className="hidden sm:inline"> ({site.supportHours})</span>
+      </p>
+      {children}
+    </div>
+  );
 }
