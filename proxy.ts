@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { analyticsOrigin } from "@/lib/analytics/config";
 
 /**
  * Sets the Content-Security-Policy per request, because it names runtime configuration: the
@@ -32,11 +33,11 @@ function contentSecurityPolicy(request: NextRequest): string {
   const dev = process.env.NODE_ENV !== "production";
   const directives = [
     "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""} ${analyticsOrigin()}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${assets.join(" ")}`.trim(),
     "font-src 'self'",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
+    `connect-src 'self'${dev ? " ws: wss:" : ""} ${analyticsOrigin()}`.trim(),
     "frame-src https://www.youtube-nocookie.com",
     `form-action 'self' ${allow.join(" ")}`.trim(),
     "frame-ancestors 'none'",
