@@ -57,7 +57,8 @@ test("the dropdowns work from the keyboard and close after choosing a link", asy
   await page.keyboard.press("Enter");
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
   await page.keyboard.press("Tab");
-  await expect(nav.getByRole("link", { name: "Home Insurance" })).toBeFocused();
+  // Tab moves into the open panel: its first link.
+  await expect(nav.getByRole("link", { name: / Insurance$/ }).first()).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(trigger).toHaveAttribute("aria-expanded", "false");
   await expect(trigger).toBeFocused();

@@ -39,14 +39,14 @@ export function RedirectCountdown({ seconds, to, label, redirectAfterMs = second
     );
   }
   return (
-    <p className="mt-6 flex flex-wrap items-baseline justify-center gap-x-3 gap-y-1 text-muted">
+    <p className="mt-6 text-muted">
       <span aria-live="polite" aria-atomic="true">
         Taking you to {label} in <strong data-testid="countdown" className="text-ink">{left}</strong> {left === 1 ? "second" : "seconds"}.
-      </span>
-      <Link href={to} replace className={`${link} inline-flex min-h-11 items-center`}>
+      </span>{" "}
+      <Link href={to} replace className={`${link} mx-1 inline-flex min-h-11 items-center`}>
         Go now
-      </Link>
-      <button type="button" className={`${link} inline-flex min-h-11 items-center`} onClick={() => setStayed(true)}>
+      </Link>{" "}
+      <button type="button" className={`${link} mx-1 inline-flex min-h-11 items-center`} onClick={() => setStayed(true)}>
         Stay here
       </button>
     </p>
