@@ -30,7 +30,17 @@ export function HelpBar() {
           </a>
         </li>
         <li className="flex flex-1">
-          <ConsultationButton className={`${itemClass} text-brand-800`} label="Free consultation" />
+          <ConsultationButton
+            className={`${itemClass} text-brand-800`}
+            label={
+              <>
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                  <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 8.9 8.9 0 0 1-4-.9L3 20l1.1-4.4A8 8 0 0 1 3 11.5 8.4 8.4 0 0 1 12 3a8.4 8.4 0 0 1 9 8.5z" />
+                </svg>
+                Free consultation
+              </>
+            }
+          />
         </li>
       </ul>
       <p className="sr-only">
