@@ -28,11 +28,15 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
   const navigate = useNavigate();
   const pathname = usePathname();
   const query = useSearchParams();
-  const { order, compare } = planViewFromQuery(query, plans.map((p) => p.id));
-  /** Writes the view into the URL without a server round trip (Next keeps useSearchParams in step). */
+  // The URL is read once (a shared link's view); afterwards React state leads and the URL follows,
+  // so a ticked box shows at once rather than after the router catches up.
+  const [view, setViewState] = useState(() => planViewFromQuery(query, plans.map((p) => p.id)));
+  const { order, compare } = view;
+  /** Updates the view and writes it into the URL without a server round trip. */
   const setView = (next: { order?: SortOrder; compare?: string[] }) => {
-    const search = planViewQuery(query, { order: next.order ?? order, compare: next.compare ?? compare });
-    window.history.replaceState(null, "", `${pathname}${search}`);
+    const updated = { order: next.order ?? order, compare: next.compare ?? compare };
+    setViewState(updated);
+    window.history.replaceState(null, "", `${pathname}${planViewQuery(new URLSearchParams(window.location.search), updated)}`);
   };
   const setOrder = (next: SortOrder) => setView({ order: next });
   const [open, setOpen] = useState(false);
@@ -85,7 +89,7 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
           <p className="text-sm text-muted" aria-live="polite">
             {compare.length === 0 ? `Tick up to ${MAX_COMPARE} plans to compare them.` : `${compare.length} of ${MAX_COMPARE} plans chosen to compare.`}
           </p>
-          <button ref={compareButton} type="button" className="btn-secondary" disabled={compare.length < 2} onClick={() => setOpen(true)}>
+          <button ref={compareButton} type="button" className="btn-secondary shrink-0 whitespace-nowrap" disabled={compare.length < 2} onClick={() => setOpen(true)}>
             Compare plans
           </button>
         </div>

@@ -64,7 +64,7 @@ export function SiteFooter() {
       <div className="border-t border-brand-800">
         <div className="container-page grid gap-6 py-8 text-sm text-slate-200 md:grid-cols-[auto_1fr_1fr]">
           {/* The regulator's name set in type: no imitation of the IRDAI emblem. */}
-          <p className="self-start rounded-lg border border-slate-400 px-4 py-3 text-center leading-tight">
+          <p className="self-start justify-self-start rounded-lg border border-slate-400 px-4 py-3 text-center leading-tight">
             <span className="block text-lg font-extrabold tracking-wide text-white">IRDAI</span>
             <span className="block text-xs text-slate-200">Licensed {site.registration.type}</span>
             <span className="block text-xs text-slate-200">No. {site.registration.code}</span>
