@@ -25,9 +25,7 @@ export function MobileMenu({
 }) {
   const linkClass = "flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-base text-ink hover:bg-brand-50";
   return (
-    <div className="group/menu xl:hidden">
-      {/* Dims the page while the menu is open; a press on it (outside the menu) closes the menu. */}
-      <div aria-hidden="true" className="absolute inset-x-0 top-full z-40 hidden h-dvh bg-slate-900/40 group-has-[[aria-expanded=true]]/menu:block" />
+    <div className="xl:hidden">
       <DisclosureButton controls="menu-mobile" className="group inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-md border border-slate-300 px-3 text-sm font-medium">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-1 size-5" fill="none" stroke="currentColor" strokeWidth="2">
           <path className="group-aria-expanded:hidden" d="M4 6h16M4 12h16M4 18h16" />
@@ -35,6 +33,8 @@ export function MobileMenu({
         </svg>
         Menu
       </DisclosureButton>
+      {/* Dims the page while the menu is open; a press on it (outside the menu) closes the menu. */}
+      <div aria-hidden="true" className="absolute inset-x-0 top-full z-40 hidden h-dvh bg-slate-900/40 [[aria-expanded=true]+&]:block" />
       <DisclosurePanel
         id="menu-mobile"
         className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-8rem)] overflow-y-auto overscroll-contain border-b border-slate-200 bg-white shadow-lg"
