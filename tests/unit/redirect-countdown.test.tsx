@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const replace = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
 vi.mock("next/link", () => ({
-  default: ({ href, children, replace: _replace, ...rest }: { href: string; children: React.ReactNode; replace?: boolean }) => (
-    <a href={href} {...rest}>
+  default: ({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) => (
+    <a href={href} className={className}>
       {children}
     </a>
   ),
