@@ -19,7 +19,7 @@ export function SiteHeader() {
   const categories = categoryLinks.map((c) => ({ ...c, icon: <Icon name={c.icon} className="size-5" /> }));
   const menus = { categories, before: headerLinksBefore, policies: policyLinks, after: headerLinksAfter };
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <div className="relative mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2 font-bold text-brand-800" aria-label={`${site.name} home`}>
           <Logo />
