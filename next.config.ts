@@ -1,5 +1,10 @@
 import type { NextConfig } from "next";
+import { licenceWarning } from "./content/site";
 import { journeyRoutePrefixes } from "./lib/seo/journey-routes";
+
+// The broker licence validity is shown in every footer: say so at build and start when it is near or past.
+const licence = licenceWarning();
+if (licence) console.warn(`\u26a0 ${licence}`);
 
 // Read at build and again at `next start` (which the launcher gives the same ASSET_BASE_URL):
 // the image optimizer checks remote images against the runtime value.

@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 /** Ports of the stack the e2e tests start (kept apart from a developer's `npm start` on 3000/4010). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3000);
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4010);
+/** The analytics tracker the e2e server names; never resolved, always intercepted by the tests. */
+export const ANALYTICS_SCRIPT_URL = "http://analytics.e2e.test/script.js";
 
 // Debian's Chromium: Playwright cannot download its own browser on these machines.
 export const chromiumLaunch = {
@@ -33,7 +35,11 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromiumLaunch,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } }],
+  projects: [
+    { name: "chromium", testIgnore: /phone\.spec\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } },
+    // Most visitors are on a phone: a Pixel 7 class screen with touch runs e2e/phone.spec.ts.
+    { name: "phone", testMatch: /phone\.spec\.ts$/, use: { ...devices["Pixel 7"], launchOptions: chromiumLaunch } },
+  ],
   webServer: {
     // The built site with its embedded sandbox broker, on a fresh data folder per run.
     command: `rm -rf .data/e2e .data/e2e-site && npm start`,
@@ -51,6 +57,11 @@ export default defineConfig({
       SITE_URL: `http://localhost:${E2E_PORT}`,
       BROKER_API_URL: "",
       NEXT_TELEMETRY_DISABLED: "1",
+      // A self-hosted analytics tracker on a host the tests intercept (e2e/support/fixtures.ts
+      // serves a silent one; e2e/analytics.spec.ts a recording one). Pages rendered per request
+      // load it; static pages only when the build had the same values.
+      ANALYTICS_SCRIPT_URL: ANALYTICS_SCRIPT_URL,
+      ANALYTICS_SITE_ID: "e2e-site",
     },
   },
 });

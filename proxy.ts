@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getBlog } from "@/lib/api/content";
 import { isPostId, postPathParts, UNKNOWN_POST_PATH } from "@/lib/content/post-id";
 import { isJourneyPath } from "@/lib/seo/journey-routes";
+import { analyticsOrigin } from "@/lib/analytics/config";
 
 /**
  * Runs before every page, route handler and server action (see `config.matcher`):
@@ -88,12 +89,14 @@ export function contentSecurityPolicy(o: CspOptions): string {
   const scriptSrc = o.nonce ? `'self' 'nonce-${o.nonce}' 'strict-dynamic'` : "'self' 'unsafe-inline'";
   const directives = [
     "default-src 'self'",
-    `script-src ${scriptSrc}${o.dev ? " 'unsafe-eval'" : ""}`,
+    // The analytics origin matters on static pages; under 'strict-dynamic' (journeys) the tracker
+    // is trusted through the nonce of the script that loads it instead.
+    [`script-src ${scriptSrc}${o.dev ? " 'unsafe-eval'" : ""}`, analyticsOrigin()].join(" ").trim(),
     // No nonce here on purpose: with a nonce, browsers ignore 'unsafe-inline', and React renders style attributes.
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...o.assetOrigins].join(" "),
     "font-src 'self'",
-    `connect-src 'self'${o.dev ? " ws: wss:" : ""}`,
+    [`connect-src 'self'${o.dev ? " ws: wss:" : ""}`, analyticsOrigin()].join(" ").trim(),
     "frame-src https://www.youtube-nocookie.com",
     ["form-action 'self'", ...o.redirectOrigins].join(" "),
     "frame-ancestors 'none'",

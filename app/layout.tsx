@@ -40,8 +40,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
-        {/* Page views only where the collector exists (Vercel); elsewhere nothing loads. README "Analytics". */}
-        {process.env.VERCEL ? <SiteAnalytics /> : null}
+        {/* Vercel, a self-hosted Umami, or nothing: README "Analytics". */}
+        <SiteAnalytics />
       </body>
     </html>
   );

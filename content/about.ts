@@ -33,7 +33,7 @@ export const aboutPage: ContentPage = {
       id: "who-we-are",
       heading: "Who we are",
       paragraphs: [
-        `${site.name} is the brand of ${site.legalName}, an insurance broker based in ${site.address.city}. We are registered with the ${site.registration.regulator} as a ${site.registration.type} in the ${site.registration.category} category, registration code ${site.registration.code}, valid till ${site.registration.validTill}.`,
+        `${site.name} is the brand of ${site.legalName}, an insurance broker based in ${site.address.city}. We are registered with the ${site.registration.regulator} as a ${site.registration.type} in the ${site.registration.category} category, registration code ${site.registration.code}.`,
         "As a broker, we work for you, the customer, and not for any single insurance company. We bring together plans from 20+ insurers across health, motor, life, travel, home, marine, multimodal transport (MTO) and cyber insurance, so you can see your choices side by side and decide with confidence.",
         "Our customers include individuals and families buying their first health or term plan, vehicle owners renewing their cover, and businesses such as logistics operators and exporters that need cover for goods, liability and data.",
       ],

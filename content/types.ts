@@ -141,8 +141,11 @@ export type ContentPage = {
 /** Testimonial (15 entries). */
 export type Testimonial = { name: string; place: string; text: string };
 
-/** Partner insurer shown in the logo strip (16 entries). `logo` is a path under /public. */
-export type Partner = { name: string; logo: string };
+/**
+ * Partner insurer shown in the logo strip (16 entries). The name is set in type as a wordmark;
+ * `logo` (a path under /public) only for a licensed logo file the insurer has provided.
+ */
+export type Partner = { name: string; logo?: string };
 
 /** An insurance category (spec 3: id, url, img, name). */
 export type Category = {

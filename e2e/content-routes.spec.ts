@@ -66,7 +66,7 @@ test("/ has every home section, 16 partner logos and the organisation data", asy
   await page.goBack();
   await expect(page.locator("#tips li")).toHaveCount(3);
   await expect(page.locator('#testimonials [aria-roledescription="slide"]')).toHaveCount(15);
-  await expect(page.locator('section[aria-labelledby="partners-heading"] img')).toHaveCount(partners.length);
+  await expect(page.locator('section[aria-labelledby="partners-heading"] li')).toHaveCount(partners.length);
   expect(partners).toHaveLength(16);
   await expect(page.locator("#faqs").getByRole("button")).toHaveCount(generalFaqs.length);
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
@@ -110,7 +110,7 @@ test("/claims, /contact and /jobs carry their own form fields and blocks", async
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work With Us");
   await expect(page.locator("#open-positions li")).toHaveCount(jobs.length);
   await expect(page.getByRole("link", { name: "Become A Posp", exact: true })).toHaveAttribute("href", "/posp");
-  await expect(page.locator('section[aria-labelledby="partners-heading"] img')).toHaveCount(16);
+  await expect(page.locator('section[aria-labelledby="partners-heading"] li')).toHaveCount(16);
 
   await page.goto("/cyber-insurance");
   await expect(page.locator('[name="companyName"]')).toBeVisible();

@@ -13,6 +13,8 @@ import { z } from "zod";
  * - `ASSET_BASE_URL`: host of broker-served images (blog images).
  * - `REVALIDATE_SECRET`: bearer secret of `POST /api/revalidate` (at least 16 characters);
  *   unset switches that route off (503).
+ * - `ANALYTICS_SCRIPT_URL` + `ANALYTICS_SITE_ID`: a self-hosted Umami tracker script and its
+ *   website id (both or neither); page views then go to that origin (lib/analytics/config.ts).
  */
 const origin = z
   .string()
@@ -56,6 +58,16 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .pipe(z.string().min(16, "must be at least 16 characters").optional()),
+  ANALYTICS_SCRIPT_URL: optionalUrl,
+  ANALYTICS_SITE_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, "must be a site id (letters, digits, '.', '_' or '-')").optional()),
+}).refine((env) => !env.ANALYTICS_SCRIPT_URL === !env.ANALYTICS_SITE_ID, {
+  message: "set both ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID, or neither",
+  path: ["ANALYTICS_SITE_ID"],
 });
 
 export type Env = z.output<typeof envSchema>;

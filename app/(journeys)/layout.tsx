@@ -1,5 +1,6 @@
 import { connection } from "next/server";
 import type { ReactNode } from "react";
+import { site, whatsappUrl } from "@/content/site";
 import { journeyMetadata } from "@/lib/seo/journey-routes";
 
 /**
@@ -10,10 +11,27 @@ import { journeyMetadata } from "@/lib/seo/journey-routes";
  * Every journey page renders per request (`connection()`), the few without a requestKey
  * (thank-you pages, the break-in search) included: proxy.ts gives journey routes a per-request
  * CSP nonce, which Next can only put on the scripts of a page it renders for that request.
+ * Every journey screen opens with a "Need help?" line (call or WhatsApp); `data-journey` tells
+ * the phone help bar of content pages to step aside here.
  */
 export const metadata = journeyMetadata;
 
 export default async function JourneysLayout({ children }: { children: ReactNode }) {
   await connection();
-  return children;
+  return (
+    <div data-journey>
+      <p className="container-page pt-3 text-right text-sm text-muted print:hidden">
+        Need help? Call{" "}
+        <a href={`tel:${site.phone.tel}`} className="whitespace-nowrap font-semibold text-brand-700 underline">
+          {site.phone.display}
+        </a>{" "}
+        or{" "}
+        <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+          WhatsApp us
+        </a>
+        <span className="hidden sm:inline"> ({site.supportHours})</span>
+      </p>
+      {children}
+    </div>
+  );
 }

@@ -1,19 +1,15 @@
-"use client";
-
-import { Analytics, type BeforeSendEvent } from "@vercel/analytics/next";
-import { scrubAnalyticsUrl } from "@/lib/analytics/scrub-url";
-
-/** Drops requestKeys and identifying query strings from every reported URL. */
-function beforeSend(event: BeforeSendEvent): BeforeSendEvent {
-  return { ...event, url: scrubAnalyticsUrl(event.url) };
-}
+import { analyticsConfig } from "@/lib/analytics/config";
+import { UmamiAnalytics } from "./umami-analytics";
+import { VercelAnalytics } from "./vercel-analytics";
 
 /**
- * Page-view analytics (spec 2.1: a page view on every route change). `@vercel/analytics/next`
- * reports the first load and every client-side navigation; each URL passes through
- * {@link scrubAnalyticsUrl} first. The root layout renders this only on Vercel (see README,
- * "Analytics"), where the collection endpoint exists.
+ * Page-view analytics wherever the site runs (spec 2.1; README "Analytics"): `@vercel/analytics`
+ * on Vercel, a self-hosted Umami when `ANALYTICS_SCRIPT_URL` and `ANALYTICS_SITE_ID` are set,
+ * otherwise nothing (no script, no request). Every reported URL is scrubbed first.
  */
 export function SiteAnalytics() {
-  return <Analytics beforeSend={beforeSend} />;
+  const config = analyticsConfig();
+  if (config.kind === "vercel") return <VercelAnalytics />;
+  if (config.kind === "umami") return <UmamiAnalytics scriptUrl={config.scriptUrl} siteId={config.siteId} />;
+  return null;
 }

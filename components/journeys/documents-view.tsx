@@ -23,7 +23,7 @@ export async function DocumentsView({ requestKey, insuranceType = "health" }: { 
     return (
       <section className="scroll-mt-20 container-page max-w-2xl py-12">
         <h1 className="text-3xl font-extrabold text-brand-900">Congratulations {view.name}!</h1>
-        <p className="mt-3 text-lg text-muted">Your policy has been issued. A copy is on its way to your e-mail.</p>
+        <p className="mt-3 text-lg text-muted">Your policy has been issued. Download your documents below and keep a copy.</p>
         <dl className="mt-6 grid gap-2 rounded-xl bg-brand-50 p-5 sm:grid-cols-[auto_1fr] sm:gap-x-6">
           <dt className="font-medium text-muted">Company</dt>
           <dd className="font-semibold">{insurerName(view.companyName)}</dd>

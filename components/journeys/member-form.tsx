@@ -54,7 +54,7 @@ export function MemberForm({ requestKey, companyName, defaults }: { requestKey: 
             <div className="grid gap-4 sm:grid-cols-2">
               <Input id={id("firstName")} label="First name" autoComplete={i === 0 ? "given-name" : "off"} error={err(`${p}.firstName`)} {...register(`${p}.firstName`)} />
               <Input id={id("lastName")} label="Last name" autoComplete={i === 0 ? "family-name" : "off"} error={err(`${p}.lastName`)} {...register(`${p}.lastName`)} />
-              <DateInput id={id("dob")} label="Date of birth" error={err(`${p}.dob`)} {...register(`${p}.dob`)} />
+              <DateInput id={id("dob")} label="Date of birth" autoComplete={i === 0 ? "bday" : "off"} error={err(`${p}.dob`)} {...register(`${p}.dob`)} />
               <Select id={id("gender")} label="Gender" options={genders} error={err(`${p}.gender`)} {...register(`${p}.gender`)} />
               <Select id={id("maritalStatus")} label="Marital status" options={maritalStatuses} error={err(`${p}.maritalStatus`)} {...register(`${p}.maritalStatus`)} />
               {i === 0 ? (

@@ -31,7 +31,7 @@ export function MotorMemberForm({ requestKey, defaults }: { requestKey: string; 
       <div className="grid gap-4 sm:grid-cols-2">
         <Input id={id("firstName")} label="First name" autoComplete="given-name" error={err("firstName")} {...register("firstName")} />
         <Input id={id("lastName")} label="Last name" autoComplete="family-name" error={err("lastName")} {...register("lastName")} />
-        <DateInput id={id("dob")} label="Date of birth" error={err("dob")} {...register("dob")} />
+        <DateInput id={id("dob")} label="Date of birth" autoComplete="bday" error={err("dob")} {...register("dob")} />
         <Select id={id("gender")} label="Gender" options={genders} error={err("gender")} {...register("gender")} />
         <Select id={id("maritalStatus")} label="Marital status" options={motorMaritalStatuses} error={err("maritalStatus")} {...register("maritalStatus")} />
         <Select id={id("profession")} label="Profession (optional)" options={professions} error={err("profession")} {...register("profession")} />

@@ -1,11 +1,13 @@
 "use client";
 
+import { usePathname, useSearchParams } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { planCardHighlights } from "@/lib/api/contract/health";
 import { choosePlan } from "@/lib/journeys/actions/journey";
 import { insurerName, rupees } from "@/lib/journeys/format";
-import { MAX_COMPARE, sortOrders, sortPlans, toggleCompare, type PlanView, type SortOrder } from "@/lib/journeys/plans";
+import { MAX_COMPARE, sortPlans, sortOrders, toggleCompare, type PlanView, type SortOrder } from "@/lib/journeys/plans";
+import { planViewFromQuery, planViewQuery } from "@/lib/journeys/plan-view-query";
 import { useNavigate } from "./navigate";
 
 /** Fixed highlights of every health plan card (spec 2.4, 9). */
@@ -17,18 +19,32 @@ type Kind = "health" | "motor";
  * 'Select Your Plan' grid (spec 2.4): 2 columns, 4 from medium screens; health cards show the
  * cover and the fixed highlights, motor cards the IDV; the premium is on the button. The order
  * is the broker's unless the visitor sorts by premium or cover; up to three plans can be
- * compared side by side in a dialog. Choosing a plan calls `choosePlan` and follows its answer.
+ * compared side by side in a dialog, which shows only what the broker returned for each plan, in
+ * the broker's order. The sort and the plans ticked to compare live in the URL (`?sort=&compare=`)
+ * so a shared link shows the same view. Choosing a plan calls `choosePlan` and follows its answer.
  */
 export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView[]; insuranceType: Kind; requestKey: string }) {
   const uid = useId();
   const navigate = useNavigate();
-  const [order, setOrder] = useState<SortOrder>("listed");
-  const [compare, setCompare] = useState<string[]>([]);
+  const pathname = usePathname();
+  const query = useSearchParams();
+  // The URL is read once (a shared link's view); afterwards React state leads and the URL follows,
+  // so a ticked box shows at once rather than after the router catches up.
+  const [view, setViewState] = useState(() => planViewFromQuery(query, plans.map((p) => p.id)));
+  const { order, compare } = view;
+  /** Updates the view and writes it into the URL without a server round trip. */
+  const setView = (next: { order?: SortOrder; compare?: string[] }) => {
+    const updated = { order: next.order ?? order, compare: next.compare ?? compare };
+    setViewState(updated);
+    window.history.replaceState(null, "", `${pathname}${planViewQuery(new URLSearchParams(window.location.search), updated)}`);
+  };
+  const setOrder = (next: SortOrder) => setView({ order: next });
   const [open, setOpen] = useState(false);
   const [choosing, setChoosing] = useState<string | null>(null);
   const compareButton = useRef<HTMLButtonElement>(null);
   const sorted = sortPlans(plans, order);
-  const compared = compare.map((id) => plans.find((p) => p.id === id)).filter((p): p is PlanView => !!p);
+  // The broker's order, whatever order the plans were ticked in or the grid is sorted by.
+  const compared = plans.filter((p) => compare.includes(p.id));
   const cover = insuranceType === "motor" ? "IDV" : "Cover";
 
   const choose = async (plan: PlanView) => {
@@ -43,9 +59,14 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
   };
 
   const buyButton = (plan: PlanView, extraClass = "") => (
-    <button type="button" className={`btn-primary w-full ${extraClass}`} disabled={choosing !== null} onClick={() => void choose(plan)}>
-      <span className="sr-only">Choose {plan.pName} for </span>
-      {choosing === plan.id ? "Please wait..." : rupees(plan.premium)}
+    <button type="button" className={`btn-primary w-full px-2 text-balance ${extraClass}`} disabled={choosing !== null} onClick={() => void choose(plan)}>
+      {choosing === plan.id ? (
+        "Please wait..."
+      ) : (
+        <span>
+          Choose<span className="sr-only"> {plan.pName}</span> for <span className="whitespace-nowrap">{rupees(plan.premium)} a year</span>
+        </span>
+      )}
     </button>
   );
 
@@ -68,7 +89,7 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
           <p className="text-sm text-muted" aria-live="polite">
             {compare.length === 0 ? `Tick up to ${MAX_COMPARE} plans to compare them.` : `${compare.length} of ${MAX_COMPARE} plans chosen to compare.`}
           </p>
-          <button ref={compareButton} type="button" className="btn-secondary" disabled={compare.length < 2} onClick={() => setOpen(true)}>
+          <button ref={compareButton} type="button" className="btn-secondary shrink-0 whitespace-nowrap" disabled={compare.length < 2} onClick={() => setOpen(true)}>
             Compare plans
           </button>
         </div>
@@ -115,7 +136,7 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
                       className="size-5 accent-brand-700"
                       checked={checked}
                       disabled={full}
-                      onChange={() => setCompare((c) => toggleCompare(c, plan.id))}
+                      onChange={() => setView({ compare: toggleCompare(compare, plan.id) })}
                     />
                     <label htmlFor={`${uid}-${plan.id}-compare`} className="text-sm">
                       Compare<span className="sr-only"> {plan.pName}</span>
@@ -130,6 +151,7 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
       </ul>
 
       <Modal open={open && compared.length >= 2} onOpenChange={setOpen} title="Compare plans" wide returnFocus={compareButton}>
+        <p className="mb-3 text-sm text-muted">What each insurer quoted for your details. Ask us for the full policy wording before you choose.</p>
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">The chosen plans side by side</caption>
@@ -164,16 +186,6 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
                   <td key={p.id} className="border-b p-2">{rupees(p.premium)}</td>
                 ))}
               </tr>
-              {insuranceType === "health"
-                ? HEALTH_HIGHLIGHTS.map((h) => (
-                    <tr key={h.label}>
-                      <th scope="row" className="border-b p-2 font-medium text-muted">{h.label}</th>
-                      {compared.map((p) => (
-                        <td key={p.id} className="border-b p-2">{h.value}</td>
-                      ))}
-                    </tr>
-                  ))
-                : null}
               <tr>
                 <th scope="row" className="p-2">
                   <span className="sr-only">Choose</span>

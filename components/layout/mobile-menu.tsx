@@ -1,15 +1,16 @@
-"use client";
-
-import * as Collapsible from "@radix-ui/react-collapsible";
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { ConsultationButton } from "@/components/lead/consultation-button";
+import { site, whatsappUrl } from "@/content/site";
+import { DisclosureButton, DisclosurePanel } from "./disclosure";
 
 type MenuLink = { href: string; label: string; icon?: ReactNode };
 
 /**
- * The header menu on small screens (spec 2.1): a button with `aria-expanded` that shows or hides
- * every header entry. Closes on Escape, on a press outside, and after navigating.
+ * The header menu below 1280 px (spec 2.1), rendered on the server: a button with
+ * `aria-expanded` that shows or hides every header entry, plus the ways to get help (free
+ * consultation, WhatsApp, call). Closes on Escape, on a press outside and after navigating
+ * (`DisclosureMenus`).
  */
 export function MobileMenu({
   categories,
@@ -22,49 +23,28 @@ export function MobileMenu({
   policies: MenuLink[];
   after: MenuLink[];
 }) {
-  const [open, setOpen] = useState(false);
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
-  const pathname = usePathname();
-  const root = useRef<HTMLDivElement>(null);
-
-  // Close after a client-side navigation: the menu belongs to the page it was opened on.
-  if (open && openedOn !== null && openedOn !== pathname) {
-    setOpen(false);
-    setOpenedOn(null);
-  }
-
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
-    const onPointer = (event: PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [open]);
-
   const linkClass = "flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-base text-ink hover:bg-brand-50";
   return (
-    <Collapsible.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        setOpenedOn(next ? pathname : null);
-      }}
-      className="lg:hidden"
-      ref={root}
-    >
-      <Collapsible.Trigger className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 px-3 text-sm font-medium">
+    <div className="xl:hidden">
+      <DisclosureButton controls="menu-mobile" className="group inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-md border border-slate-300 px-3 text-sm font-medium">
         <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-1 size-5" fill="none" stroke="currentColor" strokeWidth="2">
-          {open ? <path d="M6 6l12 12M18 6 6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+          <path className="group-aria-expanded:hidden" d="M4 6h16M4 12h16M4 18h16" />
+          <path className="hidden group-aria-expanded:inline" d="M6 6l12 12M18 6 6 18" />
         </svg>
         Menu
-      </Collapsible.Trigger>
-      <Collapsible.Content className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg">
+      </DisclosureButton>
+      {/* Dims the page while the menu is open; a press on it (outside the menu) closes the menu. */}
+      <div aria-hidden="true" className="absolute inset-x-0 top-full z-40 hidden h-dvh bg-slate-900/40 [[aria-expanded=true]+&]:block" />
+      <DisclosurePanel
+        id="menu-mobile"
+        className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-8rem)] overflow-y-auto overscroll-contain border-b border-slate-200 bg-white shadow-lg"
+      >
+        <div className="container-page grid grid-cols-1 gap-2 pt-4 min-[400px]:grid-cols-2 sm:hidden">
+          <ConsultationButton className="btn-primary w-full whitespace-nowrap" />
+          <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="btn-whatsapp w-full whitespace-nowrap">
+            WhatsApp Us
+          </a>
+        </div>
         <nav aria-label="Main" className="container-page space-y-4 py-4">
           <div>
             <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">Insurance</p>
@@ -100,8 +80,15 @@ export function MobileMenu({
               ))}
             </ul>
           </div>
+          <p className="border-t border-slate-200 px-3 pt-3 text-sm text-muted">
+            Call us on{" "}
+            <a className="font-semibold text-brand-700 underline" href={`tel:${site.phone.tel}`}>
+              {site.phone.display}
+            </a>{" "}
+            ({site.supportHours})
+          </p>
         </nav>
-      </Collapsible.Content>
-    </Collapsible.Root>
+      </DisclosurePanel>
+    </div>
   );
 }

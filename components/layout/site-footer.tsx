@@ -1,8 +1,8 @@
-import Image from "next/image";
 import Link from "next/link";
 import { categoryLinks, policyLinks } from "@/content/navigation";
-import { addressLine, site, whatsappUrl } from "@/content/site";
+import { addressLine, licenceLine, site, whatsappUrl } from "@/content/site";
 import { BrandIcon } from "./brand-icons";
+import { HelpBar } from "./help-bar";
 
 /**
  * Global footer (spec 2.1 and DEVELOPERS.md "Regulator display"): social links, broker
@@ -11,7 +11,8 @@ import { BrandIcon } from "./brand-icons";
 export function SiteFooter() {
   const socials = [...site.socials, { name: "WhatsApp", url: whatsappUrl }];
   return (
-    <footer className="mt-16 bg-brand-900 text-slate-100">
+    <>
+    <footer className="mt-16 bg-brand-900 pb-16 text-slate-100 sm:pb-0 print:hidden">
       <div className="container-page grid gap-10 py-12 md:grid-cols-4">
         <div className="md:col-span-2">
           <p className="text-lg font-bold text-white">{site.legalName}</p>
@@ -62,12 +63,15 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-brand-800">
         <div className="container-page grid gap-6 py-8 text-sm text-slate-200 md:grid-cols-[auto_1fr_1fr]">
-          <Image src="/brand/regulator-badge.svg" alt="IRDAI registered insurance broker" width={72} height={72} className="rounded-full bg-white" />
+          {/* The regulator's name set in type: no imitation of the IRDAI emblem. */}
+          <p className="self-start justify-self-start rounded-lg border border-slate-400 px-4 py-3 text-center leading-tight">
+            <span className="block text-lg font-extrabold tracking-wide text-white">IRDAI</span>
+            <span className="block text-xs text-slate-200">Licensed {site.registration.type}</span>
+            <span className="block text-xs text-slate-200">No. {site.registration.code}</span>
+          </p>
           <p id="registration">
-            <strong className="text-white">{site.registration.type}</strong> ({site.registration.category}) registered
-            with the {site.registration.regulator}. Registration code {site.registration.code}, valid till{" "}
-            {site.registration.validTill}, category {site.registration.category}. Insurance is the subject matter of
-            solicitation. Premiums are paid directly to the insurer.
+            <strong className="text-white">{site.registration.type}</strong> registered with the {site.registration.regulator}.{" "}
+            {licenceLine()} Insurance is the subject matter of solicitation. Premiums are paid directly to the insurer.
           </p>
           <p id="grievance">
             <strong className="text-white">Grievances:</strong> write to{" "}
@@ -82,5 +86,7 @@ export function SiteFooter() {
         </p>
       </div>
     </footer>
+    <HelpBar />
+    </>
   );
 }

@@ -1,14 +1,14 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 
 // The dialog and its form load on first use, keeping them out of every page's first-load JS.
 const loadDialog = () => import("./consultation-dialog");
 const ConsultationDialog = dynamic(loadDialog, { ssr: false });
 
 /** 'Free consultation' button (spec 2.1): opens the lead form in a modal dialog. */
-export function ConsultationButton({ className = "btn-primary", label = "Free consultation" }: { className?: string; label?: string }) {
+export function ConsultationButton({ className = "btn-primary", label = "Free consultation" }: { className?: string; label?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

@@ -5,32 +5,50 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 
 /**
- * Counts down from `seconds` (one step a second) and then navigates to `to`
- * (spec 2.2 /thank-you: 5 seconds, then `/`). The remaining time is announced politely.
+ * Counts down from `seconds` (one step a second) and then goes to `to` (replacing the history
+ * entry) after `redirectAfterMs` (default `seconds` × 1000): spec 2.2 /thank-you and the journey
+ * thank-you pages 5 s, verify-payment 3 s, KYC verify 3 s shown and 3.5 s waited (spec 9).
+ * The remaining time is announced politely. WCAG 2.2.1 (timing adjustable): "Go now" goes at once
+ * and "Stay here" stops the timer, leaving a link to continue when ready.
  */
-export function RedirectCountdown({ seconds, to, label }: { seconds: number; to: string; label: string }) {
+export function RedirectCountdown({ seconds, to, label, redirectAfterMs = seconds * 1000 }: { seconds: number; to: string; label: string; redirectAfterMs?: number }) {
   const router = useRouter();
   const [left, setLeft] = useState(seconds);
+  const [stayed, setStayed] = useState(false);
 
   useEffect(() => {
+    if (stayed) return;
     const started = Date.now();
-    const tick = setInterval(() => {
-      const remaining = Math.max(0, seconds - Math.floor((Date.now() - started) / 1000));
-      setLeft(remaining);
-    }, 250);
-    const go = setTimeout(() => router.replace(to), seconds * 1000);
+    const tick = setInterval(() => setLeft(Math.max(0, seconds - Math.floor((Date.now() - started) / 1000))), 250);
+    const go = setTimeout(() => router.replace(to), redirectAfterMs);
     return () => {
       clearInterval(tick);
       clearTimeout(go);
     };
-  }, [seconds, to, router]);
+  }, [seconds, to, redirectAfterMs, router, stayed]);
 
+  const link = "font-semibold text-brand-700 underline";
+  if (stayed) {
+    return (
+      <p className="mt-6 text-muted" role="status">
+        You are staying on this page.{" "}
+        <Link href={to} replace className={link}>
+          Continue to {label}
+        </Link>
+      </p>
+    );
+  }
   return (
     <p className="mt-6 text-muted">
       <span aria-live="polite" aria-atomic="true">
         Taking you to {label} in <strong data-testid="countdown" className="text-ink">{left}</strong> {left === 1 ? "second" : "seconds"}.
       </span>{" "}
-      <Link href={to} className="font-semibold text-brand-700 underline">Go now</Link>
+      <Link href={to} replace className={`${link} mx-1 inline-flex min-h-11 items-center`}>
+        Go now
+      </Link>{" "}
+      <button type="button" className={`${link} mx-1 inline-flex min-h-11 items-center`} onClick={() => setStayed(true)}>
+        Stay here
+      </button>
     </p>
   );
 }

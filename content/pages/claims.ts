@@ -1,4 +1,5 @@
 import { generalFaqs } from "@/content/faqs";
+import { site } from "@/content/site";
 import type { ContentPage } from "@/content/types";
 
 /** /claims: claim assistance (spec 1 "Claims service" and 2.2). The insurer pays; we guide and coordinate. */
@@ -23,7 +24,7 @@ export const claimsPage: ContentPage = {
     heading: "Insurance Claims, Handled with Care",
     subheading:
       "A claim usually comes at a stressful time. Our claims team guides you through filing and coordinates with your insurer, so you can focus on what matters.",
-    points: ["Claim assistance from start to settlement", "Expert support 7 days a week", "No jargon, no spam"],
+    points: ["Claim assistance from start to settlement", `Claim support ${site.supportHours}`, "No jargon, no spam"],
   },
   leadForm: {
     heading: "Need help with a claim?",
@@ -34,9 +35,9 @@ export const claimsPage: ContentPage = {
     {
       kind: "text",
       id: "support",
-      heading: "24x7 claim support",
+      heading: `Claim support, ${site.supportHours}`,
       paragraphs: [
-        "You can reach out to us about a claim at any hour. Fill in the form on this page or message us on WhatsApp, day or night, with your policy number and a few words about what happened. Our claims team picks up every request, calls you back and tells you exactly what to do next. For urgent situations such as a hospital admission or a road accident, you can also call the insurer's round-the-clock claim helpline printed on your policy or health card, and then let us know so we can take over the follow-up.",
+        `Our claims team answers calls and WhatsApp messages ${site.supportHours} (India time). You can fill in the form on this page or message us at any hour with your policy number and a few words about what happened; outside those hours we reply on the next working day, call you back and tell you exactly what to do next. For urgent situations such as a hospital admission or a road accident, call the insurer's round-the-clock claim helpline printed on your policy or health card first, and then let us know so we can take over the follow-up.`,
         "Our role is to guide and coordinate. We explain what your policy covers, help you put together the right documents, file the claim with the insurer and keep following up until there is a decision. The insurer assesses the claim and pays it, directly to you or to the hospital or garage in a cashless claim. If you disagree with the insurer's decision, we help you take it up with the insurer's grievance team and, if needed, the Insurance Ombudsman.",
       ],
     },

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { E2E_SANDBOX_PORT } from "../../playwright.config";
+import { ANALYTICS_SCRIPT_URL, E2E_SANDBOX_PORT } from "../../playwright.config";
 
 /** Origin of the e2e stack's sandbox broker (for its inspection endpoints). */
 export const SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
@@ -49,7 +49,18 @@ export async function seriousAxeViolations(page: Page) {
  * `test` that fails when the page logs a console error or throws, so "no console errors"
  * holds on every page a test visits.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; silentAnalytics: void }>({
+  // The e2e server names a self-hosted analytics tracker (playwright.config.ts): answer it with a
+  // silent one in every page of the test, so no test depends on a real collector.
+  silentAnalytics: [
+    async ({ context }, use) => {
+      await context.route(`${new URL(ANALYTICS_SCRIPT_URL).origin}/**`, (route) =>
+        route.fulfill({ status: 200, contentType: "text/javascript", body: "window.umami = { track() {} };" }),
+      );
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

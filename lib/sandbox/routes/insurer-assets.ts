@@ -28,7 +28,10 @@ export function logoSvg(slug: string): string | undefined {
   const words = insurer.name.split(/\s+/);
   const initials = words.slice(0, 2).map((w) => w[0] ?? "").join("").toUpperCase();
   const short = words.slice(0, 2).join(" ");
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48" role="img" aria-label="${escapeHtml(insurer.name)} logo">
+  // Wide enough for the name in 15 px bold Arial (about 9.5 px a character): a fixed 160 px
+  // clipped long names ("Future Generai").
+  const width = Math.max(160, 56 + Math.ceil(short.length * 9.5) + 8);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="48" viewBox="0 0 ${width} 48" role="img" aria-label="${escapeHtml(insurer.name)} logo">
 <title>${escapeHtml(insurer.name)}</title>
 <rect x="0" y="0" width="48" height="48" rx="10" fill="${insurer.colour}"/>
 <text x="24" y="31" font-family="Arial, Helvetica, sans-serif" font-size="18" font-weight="700" fill="#fff" text-anchor="middle">${escapeHtml(initials)}</text>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { ShareOnWhatsApp } from "@/components/layout/share-on-whatsapp";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { ArticleData } from "@/components/seo/structured-data";
 import { FallbackImage } from "@/components/ui/fallback-image";
@@ -79,6 +80,7 @@ export default async function ArticlePage({ params }: Props) {
           data-article-image=""
         />
         <div className="prose-article mt-8" data-article-body="" dangerouslySetInnerHTML={{ __html: html }} />
+        <ShareOnWhatsApp title={post.blog_title} url={`${env.SITE_URL}${path}`} className="mr-3 mt-10" />
         <Link href={blogPage.path} className="btn-secondary mt-10">
           {articlePage.backLabel}
         </Link>

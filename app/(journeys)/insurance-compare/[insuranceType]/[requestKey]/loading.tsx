@@ -1,11 +1,6 @@
-import { JourneyShell } from "@/components/journeys/journey-shell";
-import { Spinner } from "@/components/journeys/spinner";
+import { PlansSkeleton } from "@/components/journeys/step-skeleton";
 import { LOADING_PLANS } from "@/lib/journeys/plans";
 
 export default function Loading() {
-  return (
-    <JourneyShell title="Select Your Plan" wide>
-      <Spinner text={LOADING_PLANS} />
-    </JourneyShell>
-  );
+  return <PlansSkeleton label={LOADING_PLANS} />;
 }

@@ -1,0 +1,74 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+
+const TRIGGER = "button[data-disclosure]";
+const PANEL = "[data-disclosure-panel]";
+
+function panelOf(trigger: Element): HTMLElement | null {
+  return document.getElementById(trigger.getAttribute("aria-controls") ?? "");
+}
+
+function setOpen(trigger: Element, open: boolean): void {
+  trigger.setAttribute("aria-expanded", String(open));
+  const panel = panelOf(trigger);
+  if (panel) panel.hidden = !open;
+}
+
+function openTriggers(): Element[] {
+  return [...document.querySelectorAll(`${TRIGGER}[aria-expanded="true"]`)];
+}
+
+function closeAll(except?: Element): void {
+  for (const trigger of openTriggers()) if (trigger !== except) setOpen(trigger, false);
+}
+
+/**
+ * The one script behind every server-rendered header menu (spec 2.1). A menu is a
+ * `<button data-disclosure aria-expanded aria-controls>` and a `hidden` panel marked
+ * `data-disclosure-panel`; this keeps `aria-expanded` true to what is shown. A press toggles
+ * (opening one closes the others); a press or touch outside, Escape (focus returns to the
+ * button), choosing a link inside, and a client-side navigation close it. Renders nothing.
+ */
+export function DisclosureMenus() {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element;
+      const trigger = target.closest(TRIGGER);
+      if (trigger) {
+        const open = trigger.getAttribute("aria-expanded") !== "true";
+        closeAll(trigger);
+        setOpen(trigger, open);
+      } else if (target.closest(`${PANEL} a`)) {
+        closeAll();
+      }
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Element;
+      if (!target.closest(`${TRIGGER}, ${PANEL}`)) closeAll();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const open = openTriggers();
+      if (!open.length) return;
+      closeAll();
+      (open[0] as HTMLElement).focus();
+    };
+    document.addEventListener("click", onClick);
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("click", onClick);
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+
+  // A menu belongs to the page it was opened on.
+  useEffect(() => closeAll(), [pathname]);
+
+  return null;
+}

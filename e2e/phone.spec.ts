@@ -1,0 +1,182 @@
+import type { Page } from "@playwright/test";
+import { site, whatsappUrl } from "@/content/site";
+import { choosePlan, completeProposal, field, startQuote, tolerateHostedFavicon } from "./health-helpers";
+import { expect, seriousAxeViolations, storedLeads, test, uniqueEmail } from "./support/fixtures";
+
+/**
+ * The site on a phone (issue 12), run by the "phone" project only (Pixel 7 class screen, touch):
+ * help one tap away, the lead form, the health quote to plans and a proposal step, the motor
+ * quote and the blog, with axe; plans, compare and the final quote at 360 px without sideways
+ * scroll; and the things on screen that must be true.
+ */
+test.describe.configure({ timeout: 150_000 });
+test.beforeEach(({ page, consoleErrors }) => tolerateHostedFavicon(page, consoleErrors));
+
+/** The page scrolls sideways when its content is wider than the screen. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement?.scrollWidth ?? 0, innerWidth: window.innerWidth }));
+  expect(scrollWidth, "page width").toBeLessThanOrEqual(innerWidth);
+}
+
+const helpBar = (page: Page) => page.getByRole("complementary", { name: "Get help" });
+
+test("help is one tap away on content pages and steps aside for the keyboard", async ({ page }) => {
+  await page.goto("/health-insurance");
+  const bar = helpBar(page);
+  await expect(bar.getByRole("link", { name: "Call us" })).toHaveAttribute("href", `tel:${site.phone.tel}`);
+  await expect(bar.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", whatsappUrl);
+  await expect(bar.getByRole("button", { name: "Free consultation" })).toBeVisible();
+
+  // A focused field (and so the on-screen keyboard) is never covered.
+  await page.locator('#health-quote [name="name"]').focus();
+  await expect(bar).toBeHidden();
+  await page.locator('#health-quote [name="name"]').blur();
+  await expect(bar).toBeVisible();
+
+  // The footer's last line stays above the bar at the bottom of the page.
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  const copyright = page.getByRole("contentinfo").getByText(/All rights reserved/);
+  const [textBox, barBox] = [await copyright.boundingBox(), await bar.boundingBox()];
+  expect((textBox?.y ?? 0) + (textBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+
+  // The phone menu offers the same help; the bar steps aside while it is open.
+  const menu = page.getByRole("button", { name: "Menu" });
+  await menu.click();
+  await expect(page.getByRole("banner").getByRole("button", { name: "Free consultation" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "WhatsApp Us" })).toHaveAttribute("href", whatsappUrl);
+  await expect(bar).toBeHidden();
+  await page.keyboard.press("Escape");
+  await expect(bar).toBeVisible();
+
+  await bar.getByRole("button", { name: "Free consultation" }).click();
+  await expect(page.getByRole("dialog", { name: "Book a free 30-minute consultation" })).toBeVisible();
+  await expect(bar).toBeHidden();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test("a lead sent from a phone is stored once and lands on the thank-you page", async ({ page }) => {
+  const email = uniqueEmail("phone-lead");
+  await page.goto("/home-insurance");
+  const form = page.locator("#lead-form form");
+  for (const [name, value] of Object.entries({ firstName: "Neha", lastName: "Joshi", phone: "9123456789", email, town: "Nagpur" })) {
+    await form.locator(`[name="${name}"]`).fill(value);
+  }
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await form.getByRole("button", { name: /call back/i }).tap();
+  await page.waitForURL("**/thank-you");
+  expect((await storedLeads()).filter((l) => l.email === email)).toHaveLength(1);
+  // Timing adjustable (WCAG 2.2.1): the visitor can stay.
+  await page.getByRole("button", { name: "Stay here" }).tap();
+  await page.waitForTimeout(6_000);
+  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page.getByRole("link", { name: "Continue to the home page" })).toBeVisible();
+});
+
+test("health: quote to plans, sort and compare in the URL, one proposal step and the final quote, at 360 px", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 780 });
+  const key = await startQuote(page, { name: "Asha Kumari Verma", phone: "9876543210", email: uniqueEmail("phone-health") });
+  await expect(page.getByText(/Need help\? Call/)).toBeVisible();
+  await expect(helpBar(page)).toBeHidden();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await expectNoSidewaysScroll(page);
+
+  // The buy button says what the amount is, in its text and its name.
+  const buy = page.getByRole("button", { name: /^Choose Digit Health Care Plus for ₹[\d,]+ a year$/ });
+  await expect(buy).toContainText(/for ₹[\d,]+ a year/);
+  // Insurer names are never clipped: each card's logo image fits its own width.
+  const clipped = await page.locator("article img").evaluateAll((imgs) =>
+    (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().right > (img.closest("article")?.getBoundingClientRect().right ?? 0) + 0.5).length,
+  );
+  expect(clipped).toBe(0);
+
+  // Sort and compare live in the URL: a reload (or a shared link) shows the same view.
+  await page.getByLabel("Sort plans").selectOption("premium-asc");
+  const boxes = page.getByRole("checkbox", { name: /^Compare / });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await expect(page).toHaveURL(/sort=premium-asc/);
+  await expect(page).toHaveURL(/compare=[^&]+,[^&]+/);
+  await page.reload();
+  await expect(page.getByLabel("Sort plans")).toHaveValue("premium-asc");
+  await expect(page.getByRole("checkbox", { name: /^Compare /, checked: true })).toHaveCount(2);
+
+  // The compare dialog shows only what the broker returned, and fits the screen.
+  await page.getByRole("button", { name: "Compare plans" }).click();
+  const dialog = page.getByRole("dialog", { name: "Compare plans" });
+  await expect(dialog.getByRole("rowheader")).toHaveText(["Insurer", "Cover", "Premium", "Choose"]);
+  await expect(dialog).not.toContainText("Room rent");
+  await expectNoSidewaysScroll(page);
+  const dialogBox = await dialog.boundingBox();
+  expect((dialogBox?.x ?? 0) + (dialogBox?.width ?? 0)).toBeLessThanOrEqual(360);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.keyboard.press("Escape");
+
+  await page.setViewportSize({ width: 412, height: 839 });
+  await choosePlan(page, "Digit Health Care Plus");
+  await expect(field(page, "members.0.dob")).toHaveAttribute("autocomplete", "bday");
+  await expect(page.getByText(/Need help\? Call/)).toBeVisible();
+  await completeProposal(page, key, { axe: true });
+
+  await page.waitForURL(`**/health/${key}/final-quote`);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(page.getByRole("heading", { level: 1, name: "Your final quote" })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Printed: no site chrome and no buttons.
+  await page.emulateMedia({ media: "print" });
+  await expect(page.getByRole("banner")).toBeHidden();
+  await expect(page.getByRole("contentinfo")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Buy Now" })).toBeHidden();
+  await expect(page.getByTestId("gross-premium")).toBeVisible();
+});
+
+test("motor quote from a phone reaches the thank-you page", async ({ page }) => {
+  await page.goto("/motor-insurance");
+  const form = page.locator("#motor-quote");
+  await form.locator('[name="rcNo"]').fill("MH12AB1234");
+  await form.locator('[name="name"]').fill("Asha Rao");
+  await form.locator('[name="phone"]').fill("98765 43210");
+  await form.locator('[name="email"]').fill(uniqueEmail("phone-motor"));
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await form.getByRole("button", { name: "Continue" }).tap();
+  await form.getByRole("button", { name: "Get quotes" }).tap();
+  await page.waitForURL("**/motor/thank-you");
+  await expect(page.getByText(/Need help\? Call/)).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test("blog: a post reads on a phone and can be shared on WhatsApp", async ({ page }) => {
+  await page.goto("/blog");
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.locator('main a[href^="/blog/"]').first().tap();
+  await page.waitForURL(/\/blog\/[^/?]+$/);
+  const share = page.getByRole("link", { name: /Share on WhatsApp/ });
+  const href = (await share.getAttribute("href")) ?? "";
+  expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  expect(decodeURIComponent(href)).toContain(new URL(page.url()).pathname);
+  await expectNoSidewaysScroll(page);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test("nothing untrue: the licence, the insurer names, the claims support hours", async ({ page }) => {
+  await page.goto("/");
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(`Registration no. ${site.registration.code}, ${site.registration.category}`);
+  // The licence validity in content/site.ts has passed: its date is not shown as current.
+  await expect(footer).not.toContainText("valid till 05/04/2026");
+  await expect(footer.locator("img")).toHaveCount(0);
+  // Insurer names set in type, all the same size.
+  const partners = page.locator('section[aria-labelledby="partners-heading"] li');
+  await expect(partners).toHaveCount(16);
+  const sizes = new Set(await partners.evaluateAll((items) => items.map((li) => getComputedStyle(li.firstElementChild as Element).fontSize)));
+  expect(sizes.size).toBe(1);
+
+  await page.goto("/claims");
+  const support = page.locator("#support");
+  await expect(support.getByRole("heading")).toHaveText(`Claim support, ${site.supportHours}`);
+  await expect(page.locator("main")).not.toContainText("24x7");
+  await expect(support.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", `tel:${site.phone.tel}`);
+  await expect(support.getByRole("link", { name: "WhatsApp us" })).toHaveAttribute("href", whatsappUrl);
+});
