@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import type * as zm from "zod/mini";
+import { log } from "@/lib/log/logger";
+import { pathTemplate } from "@/lib/log/path-template";
 import { brokerFetch, type BrokerFailureReason } from "./client";
 
 /**
@@ -83,7 +85,7 @@ export async function journeyCall<Req, Body, T, F, M = Record<string, unknown>>(
   const request = call.requestSchema.safeParse(call.request);
   if (!request.success) {
     const detail = `${call.path}: ${describeIssues(request.error)}`;
-    console.error(`[broker] refused before sending: ${call.path}`);
+    log("broker").warn({ method: "POST", path: pathTemplate(call.path), status: 400, reason: "invalid-request" }, "request refused before sending");
     return { ok: false, status: 400, reason: "invalid-request", message: call.failureMessage, detail, data: call.fallback() };
   }
   const result = await brokerFetch({

@@ -2,6 +2,7 @@
 
 import { motorQuoteFailureMessage } from "@/lib/api/contract/motor";
 import { submitMotorQuote } from "@/lib/api/motor";
+import { log } from "@/lib/log/logger";
 import { motorDraftSchema, toMotorQuoteRequest } from "../motor-quote";
 import { MOTOR_THANK_YOU } from "../paths";
 
@@ -29,7 +30,7 @@ export async function submitMotorQuoteDraft(draft: unknown): Promise<MotorQuoteR
   const result = await submitMotorQuote(toMotorQuoteRequest(parsed.data));
   if (!result.ok || result.status !== 200) {
     // Logged for the team (spec 8: errors go to the log); the visitor sees the spec's message.
-    console.error(`[motor] quote not accepted: status ${result.status}`);
+    log("motor").warn({ step: "quote", status: result.status }, "quote not accepted");
     return { ok: false, message: motorQuoteFailureMessage };
   }
   return { ok: true, to: MOTOR_THANK_YOU };

@@ -2,6 +2,7 @@
 
 import { addOnSelectionSchema } from "@/lib/api/contract/motor";
 import { getAddOns, triggerMotorPurchase, updateAddOns, updateMotorCommunication, updateMotorMember, updateMotorNominee } from "@/lib/api/motor";
+import { log } from "@/lib/log/logger";
 import { motorBuyNowOutcome } from "../buy-now";
 import { toAddOnSelection, type AddOnFormValues } from "../motor-add-ons";
 import { validateMotorMember, type MotorMemberFormValues } from "../motor-proposal-forms";
@@ -26,7 +27,7 @@ export async function saveMotorMember(requestKey: string, values: MotorMemberFor
   const checked = validateMotorMember(values);
   if (!checked.ok) return { errors: checked.errors };
   const result = await updateMotorMember(requestKey, checked.data);
-  if (!result.ok) console.error(`[motor] member save failed: status ${result.status} ${result.message ?? ""}`);
+  if (!result.ok) log("motor").warn({ step: "member", status: result.status, reason: result.reason }, "member save failed");
   return { next: motorMemberSaveOutcome(result.status, requestKey) };
 }
 
@@ -36,7 +37,7 @@ export async function saveMotorNominee(requestKey: string, values: NomineeFormVa
   const checked = validateNominee(values);
   if (!checked.ok) return { errors: checked.errors };
   const result = await updateMotorNominee(requestKey, checked.data);
-  if (!result.ok) console.error(`[motor] nominee save failed: status ${result.status}`);
+  if (!result.ok) log("motor").warn({ step: "nominee", status: result.status, reason: result.reason }, "nominee save failed");
   return { next: motorNomineeSaveOutcome(result.status, requestKey) };
 }
 
@@ -46,7 +47,7 @@ export async function saveMotorCommunication(requestKey: string, values: Communi
   const checked = validateCommunication(values);
   if (!checked.ok) return { errors: checked.errors };
   const result = await updateMotorCommunication(requestKey, checked.data);
-  if (!result.ok) console.error(`[motor] communication save failed: status ${result.status}`);
+  if (!result.ok) log("motor").warn({ step: "communication", status: result.status, reason: result.reason }, "communication save failed");
   return { next: motorUrlSaveOutcome({ status: result.status, url: result.ok ? result.url : undefined }, redirectPolicy()) };
 }
 
@@ -62,7 +63,7 @@ export async function saveMotorAddOns(requestKey: string, values: AddOnFormValue
   const selection = toAddOnSelection(catalogue.data, values && typeof values === "object" ? values : {});
   if (!addOnSelectionSchema.safeParse(selection).success) return { next: badKey };
   const result = await updateAddOns(requestKey, selection);
-  if (!result.ok) console.error(`[motor] add-ons save failed: status ${result.status}`);
+  if (!result.ok) log("motor").warn({ step: "add-ons", status: result.status, reason: result.reason }, "add-ons save failed");
   return { next: motorUrlSaveOutcome({ status: result.status, url: result.ok ? result.url : undefined }, redirectPolicy()) };
 }
 
@@ -70,6 +71,6 @@ export async function saveMotorAddOns(requestKey: string, values: AddOnFormValue
 export async function motorBuyNow(requestKey: string): Promise<Next> {
   if (!isSegment(requestKey)) return badKey;
   const result = await triggerMotorPurchase(requestKey);
-  if (!result.ok) console.error(`[motor] Buy Now failed: status ${result.status} ${result.message ?? ""}`);
+  if (!result.ok) log("motor").warn({ step: "buy-now", status: result.status, reason: result.reason }, "Buy Now failed");
   return motorBuyNowOutcome({ status: result.status, meta: result.meta, data: result.data }, requestKey, redirectPolicy());
 }

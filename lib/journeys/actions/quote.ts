@@ -3,6 +3,7 @@
 import { after } from "next/server";
 import { createLead } from "@/lib/api/leads";
 import { submitHealthQuote } from "@/lib/api/health";
+import { log } from "@/lib/log/logger";
 import { isSegment, plansPath } from "../paths";
 import { quoteLead } from "../quote-lead";
 import { MSG, quoteDraftSchema, toQuoteRequest } from "../quote-schema";
@@ -27,13 +28,13 @@ export async function submitQuote(draft: unknown): Promise<QuoteResult> {
   const request = toQuoteRequest(parsed.data);
   const result = await submitHealthQuote(request);
   if (!result.ok || !isSegment(result.data.key)) {
-    console.error(`[health] quote not accepted: status ${result.status}`);
+    log("health").warn({ step: "quote", status: result.status }, "quote not accepted");
     return { ok: false, message: MSG.submitFailed };
   }
   const requestKey = result.data.key;
   after(async () => {
     const lead = await createLead(quoteLead({ name: request.name, phone: request.phone, email: request.email, requestKey }), `health-quote-${requestKey}`);
-    if (lead.status !== 200) console.error(`[health] follow-up lead not stored: status ${lead.status}`);
+    if (lead.status !== 200) log("leads").warn({ step: "health-quote-lead", status: lead.status }, "follow-up lead not stored");
   });
   return { ok: true, to: plansPath("health", requestKey) };
 }
