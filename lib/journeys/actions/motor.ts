@@ -4,7 +4,8 @@ import { addOnSelectionSchema } from "@/lib/api/contract/motor";
 import { getAddOns, triggerMotorPurchase, updateAddOns, updateMotorCommunication, updateMotorMember, updateMotorNominee } from "@/lib/api/motor";
 import { log } from "@/lib/log/logger";
 import { motorBuyNowOutcome } from "../buy-now";
-import { toAddOnSelection, type AddOnFormValues } from "../motor-add-ons";
+import { addOnFormShape, toAddOnSelection, type AddOnFormValues } from "../motor-add-ons";
+import { shapeErrors } from "../form-shape";
 import { validateMotorMember, type MotorMemberFormValues } from "../motor-proposal-forms";
 import { motorMemberSaveOutcome, motorNomineeSaveOutcome, motorUrlSaveOutcome } from "../motor-steps";
 import { MOTOR_THANK_YOU, isSegment } from "../paths";
@@ -58,9 +59,11 @@ export async function saveMotorCommunication(requestKey: string, values: Communi
  */
 export async function saveMotorAddOns(requestKey: string, values: AddOnFormValues): Promise<SaveResult> {
   if (!isSegment(requestKey)) return { next: badKey };
+  const shape = addOnFormShape.safeParse(values);
+  if (!shape.success) return { errors: shapeErrors(shape.error.issues) };
   const catalogue = await getAddOns(requestKey);
   if (!catalogue.ok) return { next: badKey };
-  const selection = toAddOnSelection(catalogue.data, values && typeof values === "object" ? values : {});
+  const selection = toAddOnSelection(catalogue.data, shape.data);
   if (!addOnSelectionSchema.safeParse(selection).success) return { next: badKey };
   const result = await updateAddOns(requestKey, selection);
   if (!result.ok) log("motor").warn({ step: "add-ons", status: result.status, reason: result.reason }, "add-ons save failed");
