@@ -103,6 +103,9 @@ export async function brokerFetch<T>(request: BrokerRequest<T>): Promise<BrokerR
  * broker's own text, which may quote a visitor's details) goes back to the caller, never to the log.
  */
 function fail(request: Pick<BrokerRequest<unknown>, "method" | "path">, status: number, reason: BrokerFailureReason, message: string): BrokerResult<never> {
-  log("broker").error({ method: request.method, path: pathTemplate(request.path), status, reason }, "broker call failed");
+  // A 4xx answer is the broker refusing this request (an unknown post, a finished journey): a
+  // warning. Anything else (5xx, network, timeout, a broken answer) is an error someone should see.
+  const level = reason === "status" && status < 500 ? "warn" : "error";
+  log("broker")[level]({ method: request.method, path: pathTemplate(request.path), status, reason }, "broker call failed");
   return { ok: false, status, reason, message };
 }

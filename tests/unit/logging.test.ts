@@ -66,7 +66,7 @@ describe("a failing broker call", () => {
     expect(result.ok).toBe(false);
     expectNoSecrets();
     expect(loggedLines()).toEqual([
-      expect.objectContaining({ level: 50, area: "broker", method: "POST", path: "/motor/api/:param/update/member", status, reason, msg: "broker call failed" }),
+      expect.objectContaining({ level: status < 500 ? 40 : 50, area: "broker", method: "POST", path: "/motor/api/:param/update/member", status, reason, msg: "broker call failed" }),
     ]);
   });
 });
