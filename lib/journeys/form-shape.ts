@@ -15,11 +15,14 @@ export const MAX_FIELD_TEXT = 1_000;
 export const FORM_MESSAGE = "Please check the form and try again";
 export const FORM_KEY = "form";
 
-/** An optional text field; another type, or more than {@link MAX_FIELD_TEXT} characters, gives `message`. */
-export const text = (message: string) => z.optional(z.string({ error: message }).check(z.maxLength(MAX_FIELD_TEXT, message)));
+/**
+ * An optional text field; null counts as empty (react-hook-form gives null for a radio group
+ * nobody chose). Another type, or more than {@link MAX_FIELD_TEXT} characters, gives `message`.
+ */
+export const text = (message: string) => z.optional(z.nullable(z.string({ error: message }).check(z.maxLength(MAX_FIELD_TEXT, message))));
 
-/** An optional yes/no (checkbox) field. */
-export const flag = (message: string) => z.optional(z.boolean({ error: message }));
+/** An optional yes/no (checkbox) field; null counts as unset. */
+export const flag = (message: string) => z.optional(z.nullable(z.boolean({ error: message })));
 
 /**
  * Issues as field errors keyed by dotted path (`members.0.firstName`), first message per field;
@@ -34,7 +37,7 @@ export function shapeErrors(issues: readonly { path: readonly PropertyKey[]; mes
   return errors;
 }
 
-/** The object without its `undefined` fields, so spreading it over defaults keeps the defaults. */
-export function withoutUndefined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
+/** The object without its `undefined` and `null` fields, so spreading it over defaults keeps the defaults. */
+export function withoutUnset<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined | null> } {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as { [K in keyof T]?: Exclude<T[K], undefined | null> };
 }

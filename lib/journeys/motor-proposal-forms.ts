@@ -1,7 +1,7 @@
 import { motorMemberSchema, type MotorMemberInput, type MotorMemberPrefill } from "@/lib/api/contract/motor";
 import * as z from "zod/mini";
 import { displayToIso, isoToDisplay } from "./dates";
-import { FORM_MESSAGE, shapeErrors, text, withoutUndefined } from "./form-shape";
+import { FORM_MESSAGE, shapeErrors, text, withoutUnset } from "./form-shape";
 import type { FieldErrors, Validated } from "./proposal-forms";
 
 /**
@@ -65,7 +65,7 @@ export function validateMotorMember(values: unknown): Validated<MotorMemberInput
   // The shape first, so a wrong-typed field is a message beside it, not a TypeError.
   const shape = motorMemberFormShape.safeParse(values);
   if (!shape.success) return { ok: false, errors: shapeErrors(shape.error.issues) };
-  const v = { ...motorMemberFormDefaults(undefined), ...withoutUndefined(shape.data) };
+  const v = { ...motorMemberFormDefaults(undefined), ...withoutUnset(shape.data) };
   const errors: FieldErrors = {};
   const date = (field: "dob" | "documentIssueDate") => {
     const text = str(v[field]).trim();

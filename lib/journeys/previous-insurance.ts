@@ -9,7 +9,7 @@ import {
 } from "@/lib/api/contract/motor";
 import * as z from "zod/mini";
 import { displayToIso, isoToDisplay } from "./dates";
-import { text, withoutUndefined } from "./form-shape";
+import { text, withoutUnset } from "./form-shape";
 import { MOTOR_THANK_YOU, isSegment, plansPath } from "./paths";
 import type { FieldErrors, Validated } from "./proposal-forms";
 import type { Next } from "./redirect";
@@ -147,7 +147,7 @@ export function validatePreviousInsurance(values: unknown): Validated<PreviousIn
   const shape = previousInsuranceFormShape.safeParse(values);
   if (!shape.success) return { ok: false, errors: previousInsuranceErrors(shape.error.issues) };
   const [first, second] = shape.data.insurances;
-  const form: PreviousInsuranceForm = { insurances: [{ ...emptyRow(), ...withoutUndefined(first) }, { ...emptyRow(), ...withoutUndefined(second) }] };
+  const form: PreviousInsuranceForm = { insurances: [{ ...emptyRow(), ...withoutUnset(first) }, { ...emptyRow(), ...withoutUnset(second) }] };
   const parsed = previousInsurancesSchema.safeParse(toPreviousInsurances(form));
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: previousInsuranceErrors(parsed.error.issues) };
 }

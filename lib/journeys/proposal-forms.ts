@@ -18,7 +18,7 @@ import {
 } from "@/lib/api/contract/health";
 import * as z from "zod/mini";
 import { displayToIso, isoToDisplay } from "./dates";
-import { FORM_MESSAGE, flag, shapeErrors, text, withoutUndefined } from "./form-shape";
+import { FORM_MESSAGE, flag, shapeErrors, text, withoutUnset } from "./form-shape";
 
 /**
  * The proposal forms (member, medical, nominee, communication) as the browser holds them, and
@@ -189,7 +189,7 @@ export function validateMembers(values: unknown, companyName: string): Validated
   if (rows.length === 0) return { ok: false, errors: { members: "Add at least one member" } };
   const members = rows.map((row, i): HealthMemberInput => {
     const memberNo = i + 1;
-    const r = { ...memberRowFromDraft(undefined, memberNo), ...withoutUndefined(row) };
+    const r = { ...memberRowFromDraft(undefined, memberNo), ...withoutUnset(row) };
     for (const field of requiredMemberFields(companyName, memberNo)) {
       if (String(r[field]).trim() === "") errors[`members.${i}.${field}`] = memberMessages[field];
     }

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { validatePreviousInsurance } from "@/lib/journeys/previous-insurance";
+import { validateMembers } from "@/lib/journeys/proposal-forms";
 
 /**
  * Wrong-typed input never 500s (issue 9): every server action of lib/journeys/actions and
@@ -61,9 +63,9 @@ const anyGarbage: [string, unknown][] = [
   ["true", true],
 ];
 
-/** Objects whose named fields all hold `value` (a wrong type, or megabytes of text). */
+/** Objects whose named fields all hold `value` (a wrong type, or megabytes of text; null is a form's "unset"). */
 const wrongTyped = (fields: readonly string[]): [string, unknown][] =>
-  [1, true, [1, 2], { a: 1 }, null, HUGE].map((value) => [
+  [1, true, [1, 2], { a: 1 }, HUGE].map((value) => [
     `every field ${Array.isArray(value) ? "an array" : value === HUGE ? "huge text" : JSON.stringify(value)}`,
     Object.fromEntries(fields.map((f) => [f, value])),
   ]);
@@ -185,5 +187,23 @@ describe.each(keyCases)("%s with a wrong-typed key", (_name, call) => {
     const next = result.next ?? result;
     expect(next).toEqual({ kind: "go", to: expect.stringMatching(/^\/(health|motor)\/thank-you$/) });
     expectNoMutation();
+  });
+});
+
+describe("null is a form's unset value, not a wrong type", () => {
+  it("an unchosen radio (null) still lets every other message show", () => {
+    const row = { insuranceCompany: "", policyNumber: "P-1", startDate: "31/02/2020", endDate: "", policyType: "", nbc: "", lastYearClaim: null };
+    const checked = validatePreviousInsurance({ insurances: [row, { insuranceCompany: null }] });
+    expect(checked.ok).toBe(false);
+    expect(!checked.ok && checked.errors).toMatchObject({
+      "insurances.0.startDate": "Invalid date",
+      "insurances.0.lastYearClaim": "Last year claim is required",
+      "insurances.0.insuranceCompany": "Company is required",
+    });
+  });
+
+  it("a member with null fields gets the required messages", () => {
+    const checked = validateMembers({ members: [{ firstName: null, gender: null }] }, "digit");
+    expect(!checked.ok && checked.errors).toMatchObject({ "members.0.firstName": "Enter the first name", "members.0.gender": "Select the gender" });
   });
 });
