@@ -6,6 +6,9 @@ import type { Instrumentation } from "next";
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  // TRACE/TRACK: 405 before Next (its proxy cannot see them; lib/security/refuse-trace.ts).
+  const { refuseTraceRequests } = await import("@/lib/security/refuse-trace");
+  refuseTraceRequests();
   const { checkStartup } = await import("@/lib/startup");
   checkStartup();
 }

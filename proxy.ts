@@ -1,15 +1,147 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { getBlog } from "@/lib/api/content";
+import { isPostId, postPathParts, UNKNOWN_POST_PATH } from "@/lib/content/post-id";
+import { isJourneyPath } from "@/lib/seo/journey-routes";
 
 /**
- * Sets the Content-Security-Policy per request, because it names runtime configuration: the
- * redirect allowlist (insurer form posts) and the asset host. Static pages stay static.
- * Inline scripts are allowed because statically rendered App Router pages inline their payload
- * (a nonce would force every page to render dynamically).
+ * Runs before every page, route handler and server action (see `config.matcher`):
+ *
+ * 1. Refuses an empty `Origin` header with 400 (Next's server-action origin check would otherwise
+ *    throw a 500). `TRACE`/`TRACK` never get here (Next cannot build a Request for them):
+ *    lib/security/refuse-trace.ts answers them with 405, installed by instrumentation.ts.
+ * 2. Keeps unknown blog posts out of the ISR cache: `/blog/{bname}` of a post the broker does not
+ *    know is rewritten to one shared 404 page ({@link UNKNOWN_POST_PATH}), and anything below it
+ *    (its Open Graph image) answers a bare 404. Next would otherwise render and store a 404 page
+ *    and a PNG for every slug anyone requests.
+ * 3. Sets the Content-Security-Policy, which names runtime configuration (redirect allowlist,
+ *    asset host), plus the `Reporting-Endpoints` its `report-to` names.
+ *
+ * Journey routes (`lib/seo/journey-routes.ts`) render per request, so they get a fresh nonce and
+ * a `script-src` without `'unsafe-inline'`: the nonce goes on the request's own CSP and `x-nonce`
+ * headers, and Next puts it on its scripts while rendering (Next's documented nonce pattern).
+ * Static content routes are prerendered once for every visitor and cannot carry a nonce; they
+ * keep `'unsafe-inline'` (README "Security and reliability").
  */
-export function proxy(request: NextRequest) {
-  const response = NextResponse.next();
-  response.headers.set("Content-Security-Policy", contentSecurityPolicy(request));
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const origin = request.headers.get("origin");
+  if (origin !== null && origin.trim() === "") {
+    return new NextResponse("Bad request: empty Origin header", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+
+  const pathname = request.nextUrl.pathname;
+  const post = postPathParts(pathname);
+  let unknownPost = false;
+  if (post && pathname !== UNKNOWN_POST_PATH && !(await isKnownPost(post.bname))) {
+    if (post.rest !== "") return new NextResponse(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+    unknownPost = true;
+  }
+
+  const nonce = isJourneyPath(pathname) ? newNonce() : undefined;
+  const csp = contentSecurityPolicy({
+    nonce,
+    dev: process.env.NODE_ENV !== "production",
+    https: isHttps(process.env.SITE_URL),
+    redirectOrigins: origins(process.env.REDIRECT_ALLOWLIST),
+    assetOrigins: origins(process.env.ASSET_BASE_URL),
+  });
+
+  let response: NextResponse;
+  if (unknownPost) {
+    response = NextResponse.rewrite(new URL(UNKNOWN_POST_PATH, request.url));
+  } else if (nonce) {
+    const requestHeaders = new Headers(request.headers);
+    requestHeaders.set("x-nonce", nonce);
+    requestHeaders.set("Content-Security-Policy", csp);
+    response = NextResponse.next({ request: { headers: requestHeaders } });
+  } else {
+    response = NextResponse.next();
+  }
+  response.headers.set("Content-Security-Policy", csp);
+  response.headers.set("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   return response;
+}
+
+/** Where browsers send CSP violation reports (`app/api/csp-report/route.ts`). */
+export const CSP_REPORT_PATH = "/api/csp-report";
+const CSP_REPORT_GROUP = "csp";
+
+/** What the CSP of one response depends on. */
+export type CspOptions = {
+  /** Per-request nonce (journey routes); without one, inline scripts are allowed instead. */
+  nonce: string | undefined;
+  /** Development server: React needs `eval` and the HMR websocket. */
+  dev: boolean;
+  /** The site is served over https (`SITE_URL`): ask browsers to upgrade http subresources. */
+  https: boolean;
+  /** Origins forms may post to (insurer payment and KYC pages, `REDIRECT_ALLOWLIST`). */
+  redirectOrigins: string[];
+  /** Origin of broker-served images (`ASSET_BASE_URL`). */
+  assetOrigins: string[];
+};
+
+/**
+ * The Content-Security-Policy header value: one directive per line of the list below. A new
+ * script origin (for example self-hosted analytics) is added to `script-src` (and `connect-src`
+ * for its collector) here.
+ */
+export function contentSecurityPolicy(o: CspOptions): string {
+  const scriptSrc = o.nonce ? `'self' 'nonce-${o.nonce}' 'strict-dynamic'` : "'self' 'unsafe-inline'";
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scriptSrc}${o.dev ? " 'unsafe-eval'" : ""}`,
+    // No nonce here on purpose: with a nonce, browsers ignore 'unsafe-inline', and React renders style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...o.assetOrigins].join(" "),
+    "font-src 'self'",
+    `connect-src 'self'${o.dev ? " ws: wss:" : ""}`,
+    "frame-src https://www.youtube-nocookie.com",
+    ["form-action 'self'", ...o.redirectOrigins].join(" "),
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "manifest-src 'self'",
+    ...(o.https ? ["upgrade-insecure-requests"] : []),
+    `report-uri ${CSP_REPORT_PATH}`,
+    `report-to ${CSP_REPORT_GROUP}`,
+  ];
+  return directives.join("; ");
+}
+
+/** Ids the broker answered with a post, and until when (ms) that answer is trusted. */
+const knownPosts = new Map<string, number>();
+const KNOWN_POST_TTL_MS = 5 * 60_000;
+const KNOWN_POSTS_MAX = 5_000;
+
+/**
+ * Whether `/blog/{bname}` names a post. Not a post id, or a broker 404: false. A failed broker
+ * call counts as known, so the page itself says 'Failed to fetch blog' (README). Only posts that
+ * exist are remembered, so the map is bounded by the broker's posts, not by what visitors type.
+ */
+async function isKnownPost(bname: string | null): Promise<boolean> {
+  if (bname === null || !isPostId(bname)) return false;
+  const until = knownPosts.get(bname);
+  if (until !== undefined && until > Date.now()) return true;
+  const result = await getBlog(bname, { timeoutMs: 5_000 });
+  if (result.status === 404) {
+    knownPosts.delete(bname);
+    return false;
+  }
+  if (result.data) {
+    if (knownPosts.size >= KNOWN_POSTS_MAX) knownPosts.clear();
+    knownPosts.set(bname, Date.now() + KNOWN_POST_TTL_MS);
+  }
+  return true;
+}
+
+/** 128 random bits, base64: unguessable and new for every response. */
+function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+function isHttps(siteUrl: string | undefined): boolean {
+  return (siteUrl ?? "").trim().toLowerCase().startsWith("https://");
 }
 
 function origins(value: string | undefined): string[] {
@@ -24,28 +156,6 @@ function origins(value: string | undefined): string[] {
         return [];
       }
     });
-}
-
-function contentSecurityPolicy(request: NextRequest): string {
-  const allow = origins(process.env.REDIRECT_ALLOWLIST);
-  const assets = origins(process.env.ASSET_BASE_URL);
-  const dev = process.env.NODE_ENV !== "production";
-  const directives = [
-    "default-src 'self'",
-    `script-src 'self' 'unsafe-inline'${dev ? " 'unsafe-eval'" : ""}`,
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${assets.join(" ")}`.trim(),
-    "font-src 'self'",
-    `connect-src 'self'${dev ? " ws: wss:" : ""}`,
-    "frame-src https://www.youtube-nocookie.com",
-    `form-action 'self' ${allow.join(" ")}`.trim(),
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "manifest-src 'self'",
-  ];
-  void request;
-  return directives.join("; ");
 }
 
 export const config = {

@@ -75,6 +75,8 @@ test("digit without inspection: quote → previous policy → plans → proposal
   const [kyc] = await Promise.all([payment.waitForEvent("popup"), payment.getByRole("button", { name: "Complete KYC" }).click()]);
   tolerateHostedFavicon(kyc, []);
   await expect(payment.getByRole("button", { name: "Processing..." })).toBeDisabled();
+  // Opened with noopener (issue 9): the insurer's page has no handle on the site's tab.
+  expect(await kyc.evaluate(() => window.opener)).toBeNull();
   await kyc.getByRole("button", { name: "Approve KYC" }).click();
   await expect(kyc.getByRole("heading", { name: "KYC is complete" })).toBeVisible();
   await payment.getByRole("link", { name: "continue to your policy" }).click();

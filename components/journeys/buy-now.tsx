@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { buyNow } from "@/lib/journeys/actions/journey";
 import { motorBuyNow } from "@/lib/journeys/actions/motor";
 import { BUY_NOW_FAILED } from "@/lib/journeys/buy-now";
@@ -16,18 +16,25 @@ import { useNavigate } from "./navigate";
  * digit-product page, the break-in page, a thank-you page, a message that stays on the page for
  * a failed health answer, or a message and then the thank-you page for an insurer without a
  * payment handler.
+ *
+ * A press gets an Idempotency-Key (a random UUID) that is kept for the retries of that press on
+ * this page (a failure message, then Buy Now again), so a purchase the broker did start is not
+ * started twice; a later visit to the page is a new press with a new key (see
+ * `lib/journeys/idempotency.ts`).
  */
 export function BuyNowButton({ requestKey, insuranceType = "health" }: { requestKey: string; insuranceType?: InsuranceType }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<Extract<Next, { kind: "stay" } | { kind: "notice" }> | null>(null);
+  const pressKey = useRef<string | null>(null);
 
   const onClick = async () => {
     if (busy) return;
     setBusy(true);
     setShown(null);
     try {
-      const next = await (insuranceType === "motor" ? motorBuyNow : buyNow)(requestKey);
+      pressKey.current ??= crypto.randomUUID();
+      const next = await (insuranceType === "motor" ? motorBuyNow : buyNow)(requestKey, pressKey.current);
       if (next.kind === "stay" || next.kind === "notice") {
         setShown(next);
         setBusy(next.kind === "notice");

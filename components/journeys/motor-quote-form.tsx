@@ -75,6 +75,7 @@ export function MotorQuoteForm() {
     setFailure,
     fallback: motorQuoteFailureMessage,
     clearDraft,
+    attemptKey: `${DRAFT_KEY}:attempt`,
     onFieldErrors: (fieldErrors) => {
       for (const [path, message] of fieldErrors) setError(path as Field, { message });
       // The server found a field this step does not show (an edited draft): go to its step.
@@ -120,7 +121,8 @@ export function MotorQuoteForm() {
       goTo(step + 1);
       return;
     }
-    await send(() => submitMotorQuoteDraft(getValues()));
+    const values = getValues();
+    await send(values, (idempotencyKey) => submitMotorQuoteDraft(values, idempotencyKey));
   };
 
   const errorOf = (name: Field): string | undefined => formState.errors[name]?.message;

@@ -85,6 +85,7 @@ export function QuoteWizard() {
     setFailure,
     fallback: MSG.submitFailed,
     clearDraft,
+    attemptKey: `${DRAFT_KEY}:attempt`,
     onFieldErrors: (fieldErrors) => {
       for (const [path, message] of fieldErrors) setError(path as FieldPath<QuoteDraft>, { message });
     },
@@ -133,7 +134,8 @@ export function QuoteWizard() {
       goTo(step + 1);
       return;
     }
-    await send(() => submitQuote(getValues()));
+    const values = getValues();
+    await send(values, (idempotencyKey) => submitQuote(values, idempotencyKey));
   };
 
   /** Error text beside a field, unless the step's alert already says it. */

@@ -30,7 +30,7 @@ import {
 } from "./contract/health";
 import { requestKeyBody } from "./contract/shared";
 import { envelope } from "./envelope";
-import { fromContract, journeyCall, type CallOptions, type JourneyResult } from "./journey-call";
+import { fromContract, journeyCall, type CallOptions, type JourneyResult, type KeyedCallOptions } from "./journey-call";
 
 /**
  * The health journey's broker calls (broker-api.md "Health", all `POST` under
@@ -51,7 +51,7 @@ import { fromContract, journeyCall, type CallOptions, type JourneyResult } from 
  * Money is in whole rupees; dates are `yyyy-mm-dd`.
  */
 
-export type { JourneyResult, CallOptions } from "./journey-call";
+export type { JourneyResult, CallOptions, KeyedCallOptions } from "./journey-call";
 
 const prefix = "/product/health/api";
 type Empty = Record<string, never>;
@@ -65,10 +65,12 @@ const withUrl = statusOnly.extend({ url: z.string().min(1) });
  *
  * @param quote adults 1–6, kids 0–4, pincode (6 digits), name, phone, email, one insured person
  *   per adult and kid (`memberNo`, `dob`, `gender`, `relation`), `pospNumber` for agents.
+ * @param options `idempotencyKey` (required): one per distinct submission, the same on its
+ *   retries, so the broker makes one requestKey for it; without a valid key nothing is sent.
  * @returns `data.key`: the new requestKey (next screen `/insurance-compare/health/{key}`).
  *   Failure: `data` `{}` and `message` "Sorry we cannot help you at the moment. Please try again." (spec 8).
  */
-export function submitHealthQuote(quote: HealthQuoteInput, options?: CallOptions): Promise<JourneyResult<{ key: string }, Empty>> {
+export function submitHealthQuote(quote: HealthQuoteInput, options: KeyedCallOptions): Promise<JourneyResult<{ key: string }, Empty>> {
   return journeyCall({
     path: `${prefix}/form/one/submit`,
     request: quote,
@@ -78,6 +80,7 @@ export function submitHealthQuote(quote: HealthQuoteInput, options?: CallOptions
     fallback: empty,
     failureMessage: healthMessages.quoteFailed,
     options,
+    requiresKey: true,
   });
 }
 
@@ -248,9 +251,11 @@ export function getFinalQuote(requestKey: string, options?: CallOptions): Promis
  * `productType`, future-genrali's `apiUrl`); `data` is digit's `{ paymentUrl, memberName,
  * policyNumber }`, future-genrali's flat record of fields to post to `meta.apiUrl`, or `{}`.
  *
+ * @param options `idempotencyKey` (required): the purchase's key, the same for every trigger of
+ *   this requestKey with this insurer (see the callers); without a valid key nothing is sent.
  * @returns Failure (e.g. 409 "Complete KYC first"): `data` `{}`, no `meta` (the site only logs it).
  */
-export function triggerPurchase(requestKey: string, options?: CallOptions): Promise<JourneyResult<PurchaseData, Empty, PurchaseMeta>> {
+export function triggerPurchase(requestKey: string, options: KeyedCallOptions): Promise<JourneyResult<PurchaseData, Empty, PurchaseMeta>> {
   return journeyCall({
     path: `${prefix}/trigger/purchase`,
     request: { requestKey },
@@ -260,6 +265,7 @@ export function triggerPurchase(requestKey: string, options?: CallOptions): Prom
     fallback: empty,
     failureMessage: healthMessages.somethingWrong,
     options,
+    requiresKey: true,
   });
 }
 

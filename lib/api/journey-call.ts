@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import type * as zm from "zod/mini";
+import { isWireKey } from "@/lib/idempotency/key";
 import { log } from "@/lib/log/logger";
 import { pathTemplate } from "@/lib/log/path-template";
 import { brokerFetch, type BrokerFailureReason } from "./client";
@@ -33,7 +34,17 @@ export type JourneyResult<T, F = Record<string, never>, M = Record<string, unkno
 export type CallOptions = {
   /** Milliseconds before the call is abandoned; default the client's 15 s. */
   timeoutMs?: number;
+  /** Sent as the `Idempotency-Key` header (broker-api.md "Idempotency"); see {@link KeyedCallOptions}. */
+  idempotencyKey?: string;
 };
+
+/**
+ * Options of a call that creates or triggers something (`/form/one/submit`, `/trigger/purchase`,
+ * `/kyc/api/check`): the `Idempotency-Key` is required, one per visitor action and the same on
+ * its retries (make it with `lib/idempotency/key.ts`). A missing or malformed key (not 1–255
+ * visible ASCII characters) refuses the call before anything is sent (`invalid-request`).
+ */
+export type KeyedCallOptions = CallOptions & { idempotencyKey: string };
 
 /**
  * Wraps a `zod/mini` contract schema as a classic zod schema, so `brokerFetch` (classic) can
@@ -74,6 +85,8 @@ type JourneyCall<Req, Body, T, F, M> = {
   /** The screen message of a failure. */
   failureMessage: string;
   options?: CallOptions;
+  /** The call creates something: refuse it without a valid `options.idempotencyKey`. */
+  requiresKey?: boolean;
 };
 
 /**
@@ -88,12 +101,18 @@ export async function journeyCall<Req, Body, T, F, M = Record<string, unknown>>(
     log("broker").warn({ method: "POST", path: pathTemplate(call.path), status: 400, reason: "invalid-request" }, "request refused before sending");
     return { ok: false, status: 400, reason: "invalid-request", message: call.failureMessage, detail, data: call.fallback() };
   }
+  const key = call.options?.idempotencyKey;
+  if ((call.requiresKey || key !== undefined) && !isWireKey(key)) {
+    log("broker").warn({ method: "POST", path: pathTemplate(call.path), status: 400, reason: "idempotency-key" }, "refused before sending: Idempotency-Key missing or malformed");
+    return { ok: false, status: 400, reason: "invalid-request", message: call.failureMessage, detail: `${call.path}: Idempotency-Key missing or malformed`, data: call.fallback() };
+  }
   const result = await brokerFetch({
     method: "POST",
     path: call.path,
     body: request.data,
     schema: call.responseSchema,
     timeoutMs: call.options?.timeoutMs,
+    ...(key === undefined ? {} : { headers: { "idempotency-key": key } }),
   });
   if (!result.ok) {
     return { ok: false, status: result.status, reason: result.reason, message: call.failureMessage, detail: result.message, data: call.fallback() };

@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { kycCheckDataSchema, kycMessages, kycRequestSchema, kycVerifyDataSchema, type KycCheckData, type KycRequest, type KycVerifyData } from "./contract/kyc";
-import { fromContract, journeyCall, type CallOptions, type JourneyResult } from "./journey-call";
+import { fromContract, journeyCall, type CallOptions, type JourneyResult, type KeyedCallOptions } from "./journey-call";
 
 /**
  * KYC broker calls (broker-api.md "KYC"; product-spec 4 "KYC check", "KYC verify result", 8).
@@ -10,7 +10,7 @@ import { fromContract, journeyCall, type CallOptions, type JourneyResult } from 
  * and never throw.
  */
 
-export type { JourneyResult, CallOptions } from "./journey-call";
+export type { JourneyResult, CallOptions, KeyedCallOptions } from "./journey-call";
 
 type Empty = Record<string, never>;
 
@@ -20,6 +20,8 @@ const kycEnvelope = <T extends z.ZodType>(data: T) =>
 /**
  * `POST /kyc/api/check`.
  *
+ * @param options `idempotencyKey` (required): the check creates the insurer's KYC request, so it
+ *   carries a key (the kyc-check page derives it; see there); without a valid key nothing is sent.
  * @returns `ok: true` with the broker's status kept apart: 202 = KYC still to be done
  *   (`data.redirectUrl`, and `data.meta.proposalId` for future-genrali), 200 = done, or for
  *   hdfc-ergo 200 with `data.iskycVerified` 0 and `data.redirect_link`. `data` is `{}` when the
@@ -27,7 +29,7 @@ const kycEnvelope = <T extends z.ZodType>(data: T) =>
  *   network, timeout, non-JSON, wrong shape): `data` `{}` and `message` "KYC check failed"
  *   (spec 8; the site goes to /health/thank-you).
  */
-export function kycCheck(request: KycRequest, options?: CallOptions): Promise<JourneyResult<KycCheckData, Empty>> {
+export function kycCheck(request: KycRequest, options: KeyedCallOptions): Promise<JourneyResult<KycCheckData, Empty>> {
   return journeyCall({
     path: "/kyc/api/check",
     request,
@@ -37,6 +39,7 @@ export function kycCheck(request: KycRequest, options?: CallOptions): Promise<Jo
     fallback: () => ({}),
     failureMessage: kycMessages.checkFailed,
     options,
+    requiresKey: true,
   });
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { isWireKey } from "@/lib/idempotency/key";
 import { brokerFetch, type BrokerFailureReason, type BrokerResult } from "./client";
 import {
   addOnSectionsSchema,
@@ -68,7 +69,17 @@ import {
 export type MotorCallOptions = {
   /** Milliseconds before the call is abandoned (a timeout failure); default 15 000. */
   timeoutMs?: number;
+  /** Sent as the `Idempotency-Key` header (broker-api.md "Idempotency"); see {@link MotorKeyedOptions}. */
+  idempotencyKey?: string;
 };
+
+/**
+ * Options of a call that creates or triggers something (`/form/one/submit`, `/trigger/purchase`):
+ * the `Idempotency-Key` is required, one per visitor action and the same on its retries (make it
+ * with `lib/idempotency/key.ts`). A missing or malformed key (not 1–255 visible ASCII
+ * characters) refuses the call before anything is sent (`invalid-request`).
+ */
+export type MotorKeyedOptions = MotorCallOptions & { idempotencyKey: string };
 
 /** Why a call failed: the broker client's reasons, or an input that failed the contract. */
 export type MotorFailureReason = BrokerFailureReason | "invalid-request";
@@ -128,7 +139,21 @@ const policyStatusAnswer = envelopeOf(policyStatusSchema);
 
 /** POSTs `body` to `/product/motor/api{path}` and validates a 2xx answer with `schema`. */
 function post<T>(path: string, body: unknown, schema: z.ZodType<T>, options: MotorCallOptions): Promise<BrokerResult<T>> {
-  return brokerFetch({ method: "POST", path: `${motorApiPrefix}${path}`, body, schema, timeoutMs: options.timeoutMs });
+  const key = options.idempotencyKey;
+  return brokerFetch({
+    method: "POST",
+    path: `${motorApiPrefix}${path}`,
+    body,
+    schema,
+    timeoutMs: options.timeoutMs,
+    ...(key === undefined ? {} : { headers: { "idempotency-key": key } }),
+  });
+}
+
+/** A creating call without a usable Idempotency-Key: refused, nothing is sent. */
+function badKey(options: MotorCallOptions): MotorFailure | undefined {
+  if (isWireKey(options.idempotencyKey)) return undefined;
+  return { ok: false, status: 400, reason: "invalid-request", message: "Idempotency-Key missing or malformed" };
 }
 
 /** The failure half of a result: the broker's status and message, or 500 for a transport failure. */
@@ -189,12 +214,16 @@ async function urlCall(path: string, requestKey: string, data: unknown, options:
  *
  * @param quote the quote form's values; validated and normalised with `motorQuoteSchema`
  *   (registration number upper case without spaces; `rcNo` falls back to `vehicleNumber`).
+ * @param options `idempotencyKey` (required): one per distinct submission, the same on its
+ *   retries, so the broker makes one requestKey (and sends one e-mail) for it.
  * @returns `ok` with the new `requestKey` (spec 4: status 200 → /motor/thank-you); on failure
  *   the status, and the site shows `motorQuoteFailureMessage`.
  */
-export async function submitMotorQuote(quote: MotorQuoteInput, options: MotorCallOptions = {}): Promise<MotorKeyResult> {
+export async function submitMotorQuote(quote: MotorQuoteInput, options: MotorKeyedOptions): Promise<MotorKeyResult> {
   const parsed = motorQuoteSchema.safeParse(quote);
   if (!parsed.success) return invalid(parsed.error);
+  const refused = badKey(options);
+  if (refused) return refused;
   const result = await post("/form/one/submit", parsed.data, quoteAnswer, options);
   if (!result.ok) return failure(result);
   return { ok: true, status: result.body.status, requestKey: result.body.requestKey };
@@ -389,12 +418,16 @@ export function getMotorFinalQuote(
  * digit: `data = { paymentUrl, memberName, policyNumber }` with `meta.isMotorInspectionNeeded`
  * and `meta.isMotorInspectionDone`; other insurers: `data = {}`.
  *
+ * @param options `idempotencyKey` (required): the purchase's key (see the callers); without a
+ *   valid key nothing is sent.
  * @returns spec 4 "Motor Buy Now" decides the next page from `meta` and `data.paymentUrl`;
  *   on failure `meta` and `data` are `{}` (→ /motor/thank-you).
  */
-export async function triggerMotorPurchase(requestKey: string, options: MotorCallOptions = {}): Promise<MotorPurchaseResult> {
+export async function triggerMotorPurchase(requestKey: string, options: MotorKeyedOptions): Promise<MotorPurchaseResult> {
   const key = requestKeySchema.safeParse(requestKey);
   if (!key.success) return { ...invalid(key.error), meta: {}, data: {} };
+  const refused = badKey(options);
+  if (refused) return { ...refused, meta: {}, data: {} };
   const result = await post("/trigger/purchase", { requestKey: key.data }, purchaseAnswer, options);
   if (!result.ok) return { ...failure(result), meta: {}, data: {} };
   const { status, message, meta, data } = result.body;

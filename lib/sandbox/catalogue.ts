@@ -2,11 +2,12 @@ import { articles } from "./content/articles";
 import type { SandboxArticle, SandboxVideo, VideoCategory } from "./content/types";
 import { videos } from "./content/videos";
 import type { CoverSpec } from "./covers/cover-svg";
+import { jsonLdCheckArticle } from "./fixtures/json-ld-check-article";
 import { sanitizerCheckArticle } from "./fixtures/sanitizer-check-article";
 
 /**
- * The sandbox's knowledge centre: the articles and videos of `content/` (plus the sanitizer
- * fixture) in the shapes of the broker contract (broker-api.md `Blog`, `Video`), newest first.
+ * The sandbox's knowledge centre: the articles and videos of `content/` (plus the sanitizer and
+ * JSON-LD fixtures) in the shapes of the broker contract (broker-api.md `Blog`, `Video`), newest first.
  */
 
 /** A blog post as the broker sends it (broker-api.md `Blog`). */
@@ -33,7 +34,7 @@ const byNewest = <T extends { published: string; id: string }>(a: T, b: T) =>
   b.published.localeCompare(a.published) || a.id.localeCompare(b.id);
 
 /** Every post, newest first. */
-export const sandboxArticles: readonly SandboxArticle[] = [...articles, sanitizerCheckArticle].sort(byNewest);
+export const sandboxArticles: readonly SandboxArticle[] = [...articles, sanitizerCheckArticle, jsonLdCheckArticle].sort(byNewest);
 
 /** Every video, newest first. */
 export const sandboxVideos: readonly SandboxVideo[] = [...videos].sort(byNewest);

@@ -8,6 +8,7 @@ import { Router, type RouteRequest } from "./router";
 import * as inspectIndex from "./routes/inspect-index";
 import * as content from "./routes/content";
 import * as contentAssets from "./routes/content-assets";
+import * as inspectIdempotency from "./routes/inspect-idempotency";
 import * as inspectLeads from "./routes/inspect-leads";
 import * as inspectOutbox from "./routes/inspect-outbox";
 import * as leads from "./routes/leads";
@@ -28,6 +29,7 @@ const routeModules: RouteModule[] = [
   inspectIndex,
   leads,
   inspectLeads,
+  inspectIdempotency,
   inspectOutbox,
   content,
   contentAssets,

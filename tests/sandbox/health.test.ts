@@ -529,7 +529,7 @@ describe("KYC and purchase per insurer", () => {
     const redirectUrl = (check.body.data as { redirectUrl: string }).redirectUrl;
     expect(redirectUrl).toBe(`${sandbox.url}/hosted/kyc/digit?requestKey=${key}&type=health`);
     const page = await openHosted(redirectUrl);
-    expect(await press(page.html, "approve")).toBe(`${SITE}/insurance/health/${key}/digit/kyc-check`);
+    expect(await press(page.html, "approve")).toBe(`${SITE}/insurance/health/${key}/digit/kyc-check?kyc=approved`);
     expect(await kyc("check", key, "digit")).toMatchObject({ http: 200, body: { status: 200 } });
 
     const docs = await documentsOf(key);
@@ -548,7 +548,7 @@ describe("KYC and purchase per insurer", () => {
     const { key } = await throughCommunication("digit");
     const check = await kyc("check", key, "digit");
     const page = await openHosted((check.body.data as { redirectUrl: string }).redirectUrl);
-    expect(await press(page.html, "reject")).toBe(`${SITE}/insurance/health/${key}/digit/kyc-check`);
+    expect(await press(page.html, "reject")).toBe(`${SITE}/insurance/health/${key}/digit/kyc-check?kyc=rejected`);
     expect((await kyc("check", key, "digit")).http).toBe(403);
   });
 

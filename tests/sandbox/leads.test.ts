@@ -147,8 +147,8 @@ describe("POST /lead/form/create/new/lead", () => {
     expect(await storedLeads("t-keyid")).toHaveLength(0);
   });
 
-  it("refuses an Idempotency-Key longer than 200 characters", async () => {
-    const res = await postLead(lead("t-long-key"), { idempotencyKey: "k".repeat(201) });
+  it("refuses an Idempotency-Key longer than 255 characters", async () => {
+    const res = await postLead(lead("t-long-key"), { idempotencyKey: "k".repeat(256) });
     expect(res.http).toBe(400);
     expect(await storedLeads("t-long-key")).toHaveLength(0);
   });

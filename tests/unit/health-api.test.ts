@@ -20,6 +20,8 @@ const api = await import("@/lib/api/health");
 
 const BASE = "http://broker.test/product/health/api";
 const KEY = "6f1c2b1e-key";
+/** The Idempotency-Key of the creating calls. */
+const IKEY = "web:health-quote:0d9c1f7e-3b7a-4a53-9d8e-2f1b6c4a7e10";
 
 const quote: HealthQuoteInput = {
   adults: 1,
@@ -100,13 +102,13 @@ const cases: Case[] = [
   {
     name: "submitHealthQuote",
     path: "/form/one/submit",
-    run: (o) => api.submitHealthQuote(quote, o),
+    run: (o) => api.submitHealthQuote(quote, { ...o, idempotencyKey: IKEY }),
     answer: { status: 200, key: KEY },
     data: { key: KEY },
     sent: { ...quote, phone: "9876543210" },
     fallback: {},
     wrongShape: { status: 200, requestKey: KEY },
-    refused: () => api.submitHealthQuote({ ...quote, adults: 0 }),
+    refused: () => api.submitHealthQuote({ ...quote, adults: 0 }, { idempotencyKey: IKEY }),
   },
   {
     name: "getQuickQuotes",
@@ -199,7 +201,7 @@ const cases: Case[] = [
   {
     name: "triggerPurchase",
     path: "/trigger/purchase",
-    run: (o) => api.triggerPurchase(KEY, o),
+    run: (o) => api.triggerPurchase(KEY, { ...o, idempotencyKey: IKEY }),
     answer: {
       status: 200,
       meta: { companyName: "digit", productType: "health" },
@@ -209,7 +211,7 @@ const cases: Case[] = [
     sent: { requestKey: KEY },
     fallback: {},
     wrongShape: { status: 200, data: {} },
-    refused: () => api.triggerPurchase(""),
+    refused: () => api.triggerPurchase("", { idempotencyKey: IKEY }),
   },
   {
     name: "generatePdf",
@@ -322,7 +324,7 @@ describe.each(cases)("$name", (c) => {
 describe("messages and meta", () => {
   it("a failed quote carries spec 8's quote message", async () => {
     brokerAnswers("/form/one/submit", () => HttpResponse.json({ status: 500, message: "Sandbox: simulated broker failure" }, { status: 500 }));
-    expect(await api.submitHealthQuote(quote)).toMatchObject({
+    expect(await api.submitHealthQuote(quote, { idempotencyKey: IKEY })).toMatchObject({
       ok: false,
       message: "Sorry we cannot help you at the moment. Please try again.",
       detail: "Sandbox: simulated broker failure",
@@ -348,7 +350,7 @@ describe("messages and meta", () => {
         data: { ProposalNo: "FGP-1", Amount: "11654", ReturnURL: "https://www.broker.example/health/k/verify-payment" },
       }),
     );
-    const result = await api.triggerPurchase(KEY);
+    const result = await api.triggerPurchase(KEY, { idempotencyKey: IKEY });
     expect(result).toEqual({
       ok: true,
       status: 200,
@@ -374,5 +376,48 @@ describe("messages and meta", () => {
     brokerAnswers("/get/final-quote", () => HttpResponse.json({ status: 200, data: finalQuote }));
     await api.getFinalQuote(KEY);
     expect(timeout).toHaveBeenCalledWith(15_000);
+  });
+});
+
+describe("Idempotency-Key (broker-api.md \"Idempotency\")", () => {
+  /** Answers `path` with a 200 and records the Idempotency-Key header of each call. */
+  function keysSeen(path: string, answer: Record<string, unknown>): (string | null)[] {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(`${BASE}${path}`, ({ request }) => {
+        seen.push(request.headers.get("idempotency-key"));
+        return HttpResponse.json(answer);
+      }),
+    );
+    return seen;
+  }
+  const creating = cases.filter((c) => c.name === "submitHealthQuote" || c.name === "triggerPurchase");
+
+  it.each(creating)("$name sends the key it is given", async (c) => {
+    const seen = keysSeen(c.path, c.answer);
+    expect(await c.run()).toMatchObject({ ok: true });
+    expect(seen).toEqual([IKEY]);
+  });
+
+  it.each([
+    ["missing", undefined],
+    ["empty", ""],
+    ["5,000 characters", "k".repeat(5_000)],
+    ["CRLF", "web:a\r\nX-Injected: 1"],
+    ["a space", "web:a b"],
+  ])("a %s key refuses the quote and the purchase before anything is sent", async (_label, bad) => {
+    const quoteSeen = keysSeen("/form/one/submit", { status: 200, key: KEY });
+    const purchaseSeen = keysSeen("/trigger/purchase", cases.find((c) => c.name === "triggerPurchase")!.answer);
+    const options = { idempotencyKey: bad as string };
+    expect(await api.submitHealthQuote(quote, options)).toMatchObject({ ok: false, status: 400, reason: "invalid-request", data: {} });
+    expect(await api.triggerPurchase(KEY, options)).toMatchObject({ ok: false, status: 400, reason: "invalid-request", data: {} });
+    expect(quoteSeen).toEqual([]);
+    expect(purchaseSeen).toEqual([]);
+  });
+
+  it("calls that create nothing send no key", async () => {
+    const seen = keysSeen("/get/quick-quotes", { status: 200, data: [card] });
+    await api.getQuickQuotes(KEY);
+    expect(seen).toEqual([null]);
   });
 });

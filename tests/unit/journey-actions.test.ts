@@ -28,6 +28,18 @@ const { createLead } = await import("@/lib/api/leads");
 const { submitQuote } = await import("@/lib/journeys/actions/quote");
 const { buyNow, choosePlan, saveCommunication, saveMembers, saveNominee } = await import("@/lib/journeys/actions/journey");
 
+/** The browser's Idempotency-Key of one submission or press. */
+const BROWSER_KEY = "0d9c1f7e-3b7a-4a53-9d8e-2f1b6c4a7e10";
+/** Browser keys the server refuses (lib/idempotency/key.ts): missing, CRLF, 5,000 characters, a path. */
+const BAD_BROWSER_KEYS: [string, unknown][] = [
+  ["missing", undefined],
+  ["not a string", 42],
+  ["CRLF", "0d9c1f7e-3b7a-4a53\r\nX-Injected: 1"],
+  ["5,000 characters", "a".repeat(5_000)],
+  ["a path", "../../0d9c1f7e-3b7a-4a53-9d8e"],
+];
+const REFUSED = "We could not send this form safely. Please reload the page and try again.";
+
 const ok = <T,>(data: T, status = 200, meta?: Record<string, unknown>) => ({ ok: true as const, status, data, ...(meta ? { meta } : {}) }) as { ok: true; status: number; data: T; meta?: Record<string, unknown> };
 const failed = (status: number) => ({ ok: false as const, status, reason: "status" as const, message: "x", detail: "x", data: {} });
 
@@ -52,7 +64,7 @@ beforeEach(() => {
 describe("submitQuote", () => {
   it("validates, submits the broker's request, then creates the Individual/Health lead once per key", async () => {
     vi.mocked(api.submitHealthQuote).mockResolvedValue(ok({ key: "K-1" }));
-    expect(await submitQuote(draft)).toEqual({ ok: true, to: "/insurance-compare/health/K-1" });
+    expect(await submitQuote(draft, BROWSER_KEY)).toEqual({ ok: true, to: "/insurance-compare/health/K-1" });
     expect(api.submitHealthQuote).toHaveBeenCalledWith({
       adults: 1,
       kids: 0,
@@ -61,7 +73,7 @@ describe("submitQuote", () => {
       phone: "9876543210",
       email: "asha@example.com",
       insuredPersons: [{ memberNo: 1, dob: "1990-01-31", gender: "Female", relation: "Self" }],
-    });
+    }, { idempotencyKey: `web:health-quote:${BROWSER_KEY}` });
     expect(createLead).not.toHaveBeenCalled();
     await Promise.all(afterTasks.map((t) => t()));
     expect(createLead).toHaveBeenCalledWith(
@@ -76,12 +88,17 @@ describe("submitQuote", () => {
     ["a key that cannot be a URL segment", ok({ key: "../evil" })],
   ])("%s → spec 8's message, no lead", async (_label, answer) => {
     vi.mocked(api.submitHealthQuote).mockResolvedValue(answer as never);
-    expect(await submitQuote(draft)).toEqual({ ok: false, message: "Sorry we cannot help you at the moment. Please try again." });
+    expect(await submitQuote(draft, BROWSER_KEY)).toEqual({ ok: false, message: "Sorry we cannot help you at the moment. Please try again." });
     expect(afterTasks).toHaveLength(0);
   });
 
+  it.each(BAD_BROWSER_KEYS)("refuses a %s Idempotency-Key with a message and sends nothing", async (_label, key) => {
+    expect(await submitQuote(draft, key)).toEqual({ ok: false, message: REFUSED });
+    expect(api.submitHealthQuote).not.toHaveBeenCalled();
+  });
+
   it("refuses an invalid draft without calling the broker", async () => {
-    const result = await submitQuote({ ...draft, pincode: "12", adults: "0" });
+    const result = await submitQuote({ ...draft, pincode: "12", adults: "0" }, BROWSER_KEY);
     expect(result).toMatchObject({ ok: false, fieldErrors: { pincode: "Please enter a valid 6-digit pincode.", adults: "At least 1 adult is required" } });
     expect(api.submitHealthQuote).not.toHaveBeenCalled();
   });
@@ -125,13 +142,19 @@ describe("journey actions", () => {
 
   it("buyNow: digit → digit-product; a 409 stays with a message", async () => {
     vi.mocked(api.triggerPurchase).mockResolvedValue(ok({ paymentUrl: "https://pay.insurer.example/p" }, 200, { companyName: "digit", productType: "health" }) as never);
-    expect(await buyNow("K-1")).toEqual({ kind: "go", to: "/insurance/health/K-1/digit/digit-product" });
+    expect(await buyNow("K-1", BROWSER_KEY)).toEqual({ kind: "go", to: "/insurance/health/K-1/digit/digit-product" });
+    expect(api.triggerPurchase).toHaveBeenCalledWith("K-1", { idempotencyKey: `web:purchase:${BROWSER_KEY}` });
     vi.mocked(api.triggerPurchase).mockResolvedValue(failed(409) as never);
-    expect(await buyNow("K-1")).toMatchObject({ kind: "stay" });
+    expect(await buyNow("K-1", BROWSER_KEY)).toMatchObject({ kind: "stay" });
+  });
+
+  it.each(BAD_BROWSER_KEYS)("buyNow refuses a %s Idempotency-Key with the failure message and triggers nothing", async (_label, key) => {
+    expect(await buyNow("K-1", key)).toEqual({ kind: "stay", message: "We could not start your payment just now. Please try again in a moment." });
+    expect(api.triggerPurchase).not.toHaveBeenCalled();
   });
 
   it("refuses a requestKey that is not a route segment", async () => {
-    expect(await buyNow("../x")).toEqual({ kind: "go", to: "/health/thank-you" });
+    expect(await buyNow("../x", BROWSER_KEY)).toEqual({ kind: "go", to: "/health/thank-you" });
     expect(api.triggerPurchase).not.toHaveBeenCalled();
   });
 });

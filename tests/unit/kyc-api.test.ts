@@ -20,6 +20,8 @@ const { kycCheck, kycVerify } = await import("@/lib/api/kyc");
 const CHECK = "http://broker.test/kyc/api/check";
 const VERIFY = "http://broker.test/kyc/api/verify";
 const request: KycRequest = { insuranceType: "health", requestKey: "key-1", companyName: "future-genrali" };
+/** The check's Idempotency-Key. */
+const keyed = { idempotencyKey: "srv:kyc-check:0123456789abcdef0123456789abcdef01234567" };
 
 const server = setupServer();
 
@@ -54,19 +56,19 @@ describe("kycCheck", () => {
       requestKey: "key-1",
     };
     const seen = answers(CHECK, () => HttpResponse.json({ status: 202, data }, { status: 202 }));
-    expect(await kycCheck(request)).toEqual({ ok: true, status: 202, data });
+    expect(await kycCheck(request, keyed)).toEqual({ ok: true, status: 202, data });
     expect(seen).toEqual([request]);
   });
 
   it("hdfc-ergo 200 with iskycVerified 0 and redirect_link", async () => {
     const data = { iskycVerified: 0, redirect_link: "http://sandbox.test/hosted/kyc/hdfc-ergo?requestKey=key-1" };
     answers(CHECK, () => HttpResponse.json({ status: 200, data }));
-    expect(await kycCheck({ ...request, companyName: "hdfc-ergo" })).toEqual({ ok: true, status: 200, data });
+    expect(await kycCheck({ ...request, companyName: "hdfc-ergo" }, keyed)).toEqual({ ok: true, status: 200, data });
   });
 
   it("a 200 without data gives {}", async () => {
     answers(CHECK, () => HttpResponse.json({ status: 200 }));
-    expect(await kycCheck(request)).toEqual({ ok: true, status: 200, data: {} });
+    expect(await kycCheck(request, keyed)).toEqual({ ok: true, status: 200, data: {} });
   });
 
   it.each([
@@ -77,7 +79,7 @@ describe("kycCheck", () => {
     ["a network error", () => HttpResponse.error(), 500, "network"],
   ] as const)("%s → 'KYC check failed' and {}", async (_label, answer, status, reason) => {
     answers(CHECK, answer);
-    expect(await kycCheck(request)).toMatchObject({ ok: false, status, reason, message: "KYC check failed", data: {} });
+    expect(await kycCheck(request, keyed)).toMatchObject({ ok: false, status, reason, message: "KYC check failed", data: {} });
   });
 
   it("a timeout → 'KYC check failed'", async () => {
@@ -87,14 +89,30 @@ describe("kycCheck", () => {
         return HttpResponse.json({ status: 200 });
       }),
     );
-    expect(await kycCheck(request, { timeoutMs: 80 })).toMatchObject({ ok: false, reason: "timeout", message: "KYC check failed", data: {} });
+    expect(await kycCheck(request, { ...keyed, timeoutMs: 80 })).toMatchObject({ ok: false, reason: "timeout", message: "KYC check failed", data: {} });
   });
 
   it("an incomplete request is refused without calling the broker (spec 5 'KYC routes')", async () => {
     const seen = answers(CHECK, () => HttpResponse.json({ status: 200 }));
-    expect(await kycCheck({ ...request, companyName: "" })).toMatchObject({ ok: false, status: 400, reason: "invalid-request", message: "KYC check failed", data: {} });
-    expect(await kycCheck({ ...request, insuranceType: "life" as "health" })).toMatchObject({ ok: false, status: 400 });
+    expect(await kycCheck({ ...request, companyName: "" }, keyed)).toMatchObject({ ok: false, status: 400, reason: "invalid-request", message: "KYC check failed", data: {} });
+    expect(await kycCheck({ ...request, insuranceType: "life" as "health" }, keyed)).toMatchObject({ ok: false, status: 400 });
     expect(seen).toEqual([]);
+  });
+
+  it("sends its Idempotency-Key; without a valid one it sends nothing", async () => {
+    const keys: (string | null)[] = [];
+    server.use(
+      http.post(CHECK, ({ request: r }) => {
+        keys.push(r.headers.get("idempotency-key"));
+        return HttpResponse.json({ status: 200 });
+      }),
+    );
+    expect(await kycCheck(request, keyed)).toMatchObject({ ok: true });
+    expect(keys).toEqual([keyed.idempotencyKey]);
+    for (const bad of ["", "k".repeat(5_000), "a\r\nb", "has space"]) {
+      expect(await kycCheck(request, { idempotencyKey: bad })).toMatchObject({ ok: false, status: 400, reason: "invalid-request", message: "KYC check failed" });
+    }
+    expect(keys).toHaveLength(1);
   });
 });
 

@@ -92,7 +92,8 @@ describe("failed journey steps", () => {
 
   it("a failed Buy Now logs no broker text", async () => {
     vi.mocked(motorApi.triggerMotorPurchase).mockResolvedValue({ ok: false, status: 500, reason: "status", message: BROKER_TEXT } as never);
-    await motorBuyNow(REQUEST_KEY);
+    await motorBuyNow(REQUEST_KEY, "3f2c9a1e-8b4d-4c6a-9e0f-1a2b3c4d5e6f");
+    expect(motorApi.triggerMotorPurchase).toHaveBeenCalled();
     expectNoSecrets();
   });
 });

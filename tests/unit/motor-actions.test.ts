@@ -18,6 +18,9 @@ process.env.REDIRECT_ALLOWLIST = "https://pay.insurer.example";
 const api = await import("@/lib/api/motor");
 const { motorBuyNow, saveMotorAddOns, saveMotorCommunication, saveMotorMember, saveMotorNominee } = await import("@/lib/journeys/actions/motor");
 
+/** The browser's Idempotency-Key of one Buy Now press. */
+const BROWSER_KEY = "0d9c1f7e-3b7a-4a53-9d8e-2f1b6c4a7e10";
+
 const member = {
   firstName: "Asha",
   lastName: "Rao",
@@ -94,9 +97,18 @@ describe("motor actions", () => {
       meta: { companyName: "digit", productType: "motor", isMotorInspectionNeeded: true, isMotorInspectionDone: false },
       data: { paymentUrl: "/motor/K-1/break-in-info", policyNumber: "D1", memberName: "Asha Rao" },
     });
-    expect(await motorBuyNow("K-1")).toEqual({ kind: "go", to: "/motor/K-1/break-in-info" });
+    expect(await motorBuyNow("K-1", BROWSER_KEY)).toEqual({ kind: "go", to: "/motor/K-1/break-in-info" });
+    expect(api.triggerMotorPurchase).toHaveBeenCalledWith("K-1", { idempotencyKey: `web:purchase:${BROWSER_KEY}` });
     vi.mocked(api.triggerMotorPurchase).mockResolvedValue({ ok: false, status: 500, reason: "network", meta: {}, data: {} });
-    expect(await motorBuyNow("K-1")).toEqual({ kind: "go", to: "/motor/thank-you" });
-    expect(await motorBuyNow("../K")).toEqual({ kind: "go", to: "/motor/thank-you" });
+    expect(await motorBuyNow("K-1", BROWSER_KEY)).toEqual({ kind: "go", to: "/motor/thank-you" });
+    expect(await motorBuyNow("../K", BROWSER_KEY)).toEqual({ kind: "go", to: "/motor/thank-you" });
+  });
+
+  it("motorBuyNow refuses a missing or malformed Idempotency-Key and triggers nothing", async () => {
+    vi.mocked(api.triggerMotorPurchase).mockClear();
+    for (const key of [undefined, "a".repeat(5_000), "0d9c1f7e-3b7a\r\nX: 1", "../../0d9c1f7e-3b7a-4a53"]) {
+      expect(await motorBuyNow("K-1", key)).toEqual({ kind: "go", to: "/motor/thank-you" });
+    }
+    expect(api.triggerMotorPurchase).not.toHaveBeenCalled();
   });
 });

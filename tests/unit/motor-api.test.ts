@@ -20,6 +20,8 @@ const api = await import("@/lib/api/motor");
 
 const BASE = "http://broker.test/product/motor/api";
 const KEY = "mot-0001";
+/** The Idempotency-Key of the creating calls. */
+const keyed = { idempotencyKey: "web:motor-quote:3e1f0c9a-5b2d-4c7e-8a6f-1d2e3f4a5b6c" };
 
 type Seen = { path: string; body: unknown };
 const server = setupServer();
@@ -58,7 +60,7 @@ const sections = {
 describe("requests", () => {
   it("submitMotorQuote sends the normalised quote and returns the requestKey", async () => {
     const seen = broker("/form/one/submit", () => HttpResponse.json({ status: 200, requestKey: KEY }));
-    const result = await api.submitMotorQuote({ rcNo: "mh 12 ab-1234", name: "Asha Rao", phone: "98765 43210", email: "a@b.in", pospNumber: "" });
+    const result = await api.submitMotorQuote({ rcNo: "mh 12 ab-1234", name: "Asha Rao", phone: "98765 43210", email: "a@b.in", pospNumber: "" }, keyed);
     expect(result).toEqual({ ok: true, status: 200, requestKey: KEY });
     expect(seen).toEqual([
       { path: "/product/motor/api/form/one/submit", body: { rcNo: "MH12AB1234", name: "Asha Rao", phone: "9876543210", email: "a@b.in" } },
@@ -67,7 +69,7 @@ describe("requests", () => {
 
   it("refuses an invalid quote without calling the broker", async () => {
     const seen = broker("/form/one/submit", () => HttpResponse.json({ status: 200, requestKey: KEY }));
-    const result = await api.submitMotorQuote({ rcNo: "MH12", name: "Asha", phone: "9876543210", email: "a@b.in" });
+    const result = await api.submitMotorQuote({ rcNo: "MH12", name: "Asha", phone: "9876543210", email: "a@b.in" }, keyed);
     expect(result).toEqual({
       ok: false,
       status: 400,
@@ -188,11 +190,11 @@ describe("answers on 200", () => {
     const meta = { companyName: "digit", productType: "motor", isMotorInspectionNeeded: false, isMotorInspectionDone: false };
     const data = { paymentUrl: "http://sandbox/hosted/pay/digit-motor?requestKey=k", memberName: "Asha Rao", policyNumber: "DIG-1" };
     broker("/trigger/purchase", () => HttpResponse.json({ status: 200, meta, data }));
-    expect(await api.triggerMotorPurchase(KEY)).toEqual({ ok: true, status: 200, meta, data });
+    expect(await api.triggerMotorPurchase(KEY, keyed)).toEqual({ ok: true, status: 200, meta, data });
 
     server.resetHandlers();
     broker("/trigger/purchase", () => HttpResponse.json({ status: 200, meta: { companyName: "future-genrali", productType: "motor" } }));
-    expect(await api.triggerMotorPurchase(KEY)).toEqual({ ok: true, status: 200, meta: { companyName: "future-genrali", productType: "motor" }, data: {} });
+    expect(await api.triggerMotorPurchase(KEY, keyed)).toEqual({ ok: true, status: 200, meta: { companyName: "future-genrali", productType: "motor" }, data: {} });
   });
 });
 
@@ -226,7 +228,7 @@ describe("failures and spec-8 fallbacks", () => {
 
   it("an unsafe requestKey from the broker is refused", async () => {
     broker("/form/one/submit", () => HttpResponse.json({ status: 200, requestKey: "../admin" }));
-    expect(await api.submitMotorQuote({ rcNo: "MH12AB1234", name: "Asha", phone: "9876543210", email: "a@b.in" })).toMatchObject({
+    expect(await api.submitMotorQuote({ rcNo: "MH12AB1234", name: "Asha", phone: "9876543210", email: "a@b.in" }, keyed)).toMatchObject({
       ok: false,
       reason: "invalid-shape",
     });
@@ -234,7 +236,7 @@ describe("failures and spec-8 fallbacks", () => {
 
   it("a purchase failure gives empty meta and data", async () => {
     broker("/trigger/purchase", () => HttpResponse.json({ status: 400, message: "Choose a plan first" }, { status: 400 }));
-    expect(await api.triggerMotorPurchase(KEY)).toEqual({ ok: false, status: 400, reason: "status", message: "Choose a plan first", meta: {}, data: {} });
+    expect(await api.triggerMotorPurchase(KEY, keyed)).toEqual({ ok: false, status: 400, reason: "status", message: "Choose a plan first", meta: {}, data: {} });
   });
 
   it("a network error → 500 and the fallback", async () => {
@@ -260,5 +262,51 @@ describe("failures and spec-8 fallbacks", () => {
     broker("/update/nominee", () => HttpResponse.json({ status: 200 }));
     expect(await api.updateMotorNominee(KEY, {})).toEqual({ ok: true, status: 200 });
     expect(timeout).toHaveBeenCalledWith(15_000);
+  });
+});
+
+describe("Idempotency-Key (broker-api.md \"Idempotency\")", () => {
+  function keysSeen(path: string, answer: Record<string, unknown>): (string | null)[] {
+    const seen: (string | null)[] = [];
+    server.use(
+      http.post(`${BASE}${path}`, ({ request }) => {
+        seen.push(request.headers.get("idempotency-key"));
+        return HttpResponse.json(answer);
+      }),
+    );
+    return seen;
+  }
+  const quote = { rcNo: "MH12AB1234", name: "Asha Rao", phone: "9876543210", email: "a@b.in" };
+  const purchaseAnswer = { status: 200, meta: { companyName: "digit", productType: "motor" }, data: {} };
+
+  it("the quote and the purchase send the key they are given", async () => {
+    const quoteKeys = keysSeen("/form/one/submit", { status: 200, requestKey: KEY });
+    const purchaseKeys = keysSeen("/trigger/purchase", purchaseAnswer);
+    expect(await api.submitMotorQuote(quote, keyed)).toMatchObject({ ok: true });
+    expect(await api.triggerMotorPurchase(KEY, keyed)).toMatchObject({ ok: true });
+    expect(quoteKeys).toEqual([keyed.idempotencyKey]);
+    expect(purchaseKeys).toEqual([keyed.idempotencyKey]);
+  });
+
+  it.each([
+    ["missing", undefined],
+    ["empty", ""],
+    ["5,000 characters", "k".repeat(5_000)],
+    ["CRLF", "web:a\r\nX-Injected: 1"],
+    ["a control character", "web:a\u0001b"],
+  ])("a %s key refuses both before anything is sent", async (_label, bad) => {
+    const quoteKeys = keysSeen("/form/one/submit", { status: 200, requestKey: KEY });
+    const purchaseKeys = keysSeen("/trigger/purchase", purchaseAnswer);
+    const options = { idempotencyKey: bad as string };
+    expect(await api.submitMotorQuote(quote, options)).toMatchObject({ ok: false, status: 400, reason: "invalid-request" });
+    expect(await api.triggerMotorPurchase(KEY, options)).toMatchObject({ ok: false, status: 400, reason: "invalid-request", meta: {}, data: {} });
+    expect(quoteKeys).toEqual([]);
+    expect(purchaseKeys).toEqual([]);
+  });
+
+  it("calls that create nothing send no key", async () => {
+    const seen = keysSeen("/get/quick-quotes", { status: 200, data: [] });
+    await api.getMotorQuickQuotes(KEY);
+    expect(seen).toEqual([null]);
   });
 });

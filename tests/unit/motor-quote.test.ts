@@ -9,6 +9,19 @@ vi.mock("server-only", () => ({}));
 vi.mock("@/lib/api/motor", () => ({ submitMotorQuote: vi.fn() }));
 
 const api = await import("@/lib/api/motor");
+/** The browser's Idempotency-Key of one submission, and the broker key the server makes of it. */
+const BROWSER_KEY = "0d9c1f7e-3b7a-4a53-9d8e-2f1b6c4a7e10";
+const KEYED = { idempotencyKey: `web:motor-quote:${BROWSER_KEY}` };
+/** Browser keys the server refuses (lib/idempotency/key.ts): missing, CRLF, 5,000 characters, a path. */
+const BAD_BROWSER_KEYS: [string, unknown][] = [
+  ["missing", undefined],
+  ["not a string", 42],
+  ["CRLF", "0d9c1f7e-3b7a-4a53\r\nX-Injected: 1"],
+  ["5,000 characters", "a".repeat(5_000)],
+  ["a path", "../../0d9c1f7e-3b7a-4a53-9d8e"],
+];
+const REFUSED = "We could not send this form safely. Please reload the page and try again.";
+
 const { motorQuoteSchema } = await import("@/lib/api/contract/motor");
 const { submitMotorQuoteDraft } = await import("@/lib/journeys/actions/motor-quote");
 const { emptyMotorDraft, motorDraftSchema, motorStepSchemas, motorStepsFor, pospRequiredMessage, toMotorQuoteRequest } = await import(
@@ -157,16 +170,17 @@ describe("submitMotorQuoteDraft", () => {
 
   it("sends the customer's request and goes to /motor/thank-you on status 200", async () => {
     vi.mocked(api.submitMotorQuote).mockResolvedValue({ ok: true, status: 200, requestKey: "MQ-1" });
-    expect(await submitMotorQuoteDraft(customer)).toEqual({ ok: true, to: "/motor/thank-you" });
+    expect(await submitMotorQuoteDraft(customer, BROWSER_KEY)).toEqual({ ok: true, to: "/motor/thank-you" });
     expect(api.submitMotorQuote).toHaveBeenCalledTimes(1);
-    expect(api.submitMotorQuote).toHaveBeenCalledWith({ rcNo: "MH12AB1234", name: "Asha Rao", phone: "9876543210", email: "asha@example.com" });
+    expect(api.submitMotorQuote).toHaveBeenCalledWith({ rcNo: "MH12AB1234", name: "Asha Rao", phone: "9876543210", email: "asha@example.com" }, KEYED);
   });
 
   it("sends the agent's request with vehicleNumber, rcNo and pospNumber", async () => {
     vi.mocked(api.submitMotorQuote).mockResolvedValue({ ok: true, status: 200, requestKey: "MQ-2" });
-    expect(await submitMotorQuoteDraft(agent)).toEqual({ ok: true, to: "/motor/thank-you" });
+    expect(await submitMotorQuoteDraft(agent, BROWSER_KEY)).toEqual({ ok: true, to: "/motor/thank-you" });
     expect(api.submitMotorQuote).toHaveBeenCalledWith(
       expect.objectContaining({ rcNo: "22BH1234AA", vehicleNumber: "22BH1234AA", pospNumber: "POSP-001" }),
+      KEYED,
     );
   });
 
@@ -176,7 +190,12 @@ describe("submitMotorQuoteDraft", () => {
     ["a 2xx other than 200", { ok: true as const, status: 202, requestKey: "MQ-3" }],
   ])("answers spec 8's message verbatim on %s", async (_label, answer) => {
     vi.mocked(api.submitMotorQuote).mockResolvedValue(answer as Awaited<ReturnType<typeof api.submitMotorQuote>>);
-    expect(await submitMotorQuoteDraft(customer)).toEqual({ ok: false, message: FAILURE });
+    expect(await submitMotorQuoteDraft(customer, BROWSER_KEY)).toEqual({ ok: false, message: FAILURE });
+  });
+
+  it.each(BAD_BROWSER_KEYS)("refuses a %s Idempotency-Key with a message and sends nothing", async (_label, key) => {
+    expect(await submitMotorQuoteDraft(customer, key)).toEqual({ ok: false, message: REFUSED });
+    expect(api.submitMotorQuote).not.toHaveBeenCalled();
   });
 
   it.each([

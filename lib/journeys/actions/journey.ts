@@ -3,8 +3,9 @@
 import { planChoiceSchema } from "@/lib/api/contract/health";
 import { selectMotorPlan } from "@/lib/api/motor";
 import { getActiveMemberData, selectPlan, triggerPurchase, updateCommunication, updateMedical, updateMember, updateNominee } from "@/lib/api/health";
+import { keyFromBrowser } from "@/lib/idempotency/key";
 import { log } from "@/lib/log/logger";
-import { healthBuyNowOutcome } from "../buy-now";
+import { BUY_NOW_FAILED, healthBuyNowOutcome } from "../buy-now";
 import { communicationSaveOutcome, medicalSaveOutcome, memberSaveOutcome, nomineeSaveOutcome } from "../health-steps";
 import { HEALTH_THANK_YOU, MOTOR_THANK_YOU, isSegment } from "../paths";
 import { planSelectionOutcome } from "../plan-selection";
@@ -89,10 +90,18 @@ export async function saveCommunication(requestKey: string, values: Communicatio
   return { next: communicationSaveOutcome({ status: result.status, url: result.ok ? result.data.url : undefined }, redirectPolicy()) };
 }
 
-/** Buy Now on the health final quote (spec 4 + issue rules; see healthBuyNowOutcome). */
-export async function buyNow(requestKey: string): Promise<Next> {
+/**
+ * Buy Now on the health final quote (spec 4 + issue rules; see healthBuyNowOutcome).
+ *
+ * @param browserKey the press's Idempotency-Key, kept across its retries (see
+ *   `lib/journeys/idempotency.ts` for why Buy Now is keyed per press); missing or malformed →
+ *   the failure message, nothing sent.
+ */
+export async function buyNow(requestKey: string, browserKey?: unknown): Promise<Next> {
   if (!isSegment(requestKey)) return badKey;
-  const result = await triggerPurchase(requestKey);
+  const idempotencyKey = keyFromBrowser("purchase", browserKey);
+  if (!idempotencyKey) return { kind: "stay", message: BUY_NOW_FAILED };
+  const result = await triggerPurchase(requestKey, { idempotencyKey });
   if (!result.ok) log("health").warn({ step: "buy-now", status: result.status, reason: result.reason }, "Buy Now failed");
   const next = healthBuyNowOutcome({ status: result.status, meta: result.ok ? result.meta : undefined, data: result.data }, requestKey, redirectPolicy());
   if (next.kind === "notice") log("health").warn({ step: "buy-now", insurer: String(result.ok ? result.meta?.companyName : "?"), productType: String(result.ok ? result.meta?.productType : "?") }, "no payment handler");

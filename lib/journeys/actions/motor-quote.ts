@@ -2,7 +2,9 @@
 
 import { motorQuoteFailureMessage } from "@/lib/api/contract/motor";
 import { submitMotorQuote } from "@/lib/api/motor";
+import { keyFromBrowser } from "@/lib/idempotency/key";
 import { log } from "@/lib/log/logger";
+import { REFUSED_KEY_MESSAGE } from "../idempotency";
 import { motorDraftSchema, toMotorQuoteRequest } from "../motor-quote";
 import { MOTOR_THANK_YOU } from "../paths";
 
@@ -18,16 +20,20 @@ export type MotorQuoteResult = { ok: true; to: string } | { ok: false; message: 
  * `submitMotorQuote`, which checks it against the contract once more) and answers:
  * - status 200 → `{ ok: true, to: "/motor/thank-you" }` (the broker e-mails the link to continue);
  * - an invalid draft → nothing is sent; spec 8's message plus the field messages;
- * - any other status or a failed call → spec 8's message, `motorQuoteFailureMessage`.
+ * - any other status or a failed call → spec 8's message, `motorQuoteFailureMessage`;
+ * - a missing or malformed `browserKey` (the Idempotency-Key of this submission, kept across
+ *   its retries) → nothing is sent; a message asks for a reload.
  */
-export async function submitMotorQuoteDraft(draft: unknown): Promise<MotorQuoteResult> {
+export async function submitMotorQuoteDraft(draft: unknown, browserKey?: unknown): Promise<MotorQuoteResult> {
   const parsed = motorDraftSchema.safeParse(draft);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
     return { ok: false, message: motorQuoteFailureMessage, fieldErrors };
   }
-  const result = await submitMotorQuote(toMotorQuoteRequest(parsed.data));
+  const idempotencyKey = keyFromBrowser("motor-quote", browserKey);
+  if (!idempotencyKey) return { ok: false, message: REFUSED_KEY_MESSAGE };
+  const result = await submitMotorQuote(toMotorQuoteRequest(parsed.data), { idempotencyKey });
   if (!result.ok || result.status !== 200) {
     // Logged for the team (spec 8: errors go to the log); the visitor sees the spec's message.
     log("motor").warn({ step: "quote", status: result.status }, "quote not accepted");

@@ -2,6 +2,7 @@
 
 import { addOnSelectionSchema } from "@/lib/api/contract/motor";
 import { getAddOns, triggerMotorPurchase, updateAddOns, updateMotorCommunication, updateMotorMember, updateMotorNominee } from "@/lib/api/motor";
+import { keyFromBrowser } from "@/lib/idempotency/key";
 import { log } from "@/lib/log/logger";
 import { motorBuyNowOutcome } from "../buy-now";
 import { addOnFormShape, toAddOnSelection, type AddOnFormValues } from "../motor-add-ons";
@@ -70,10 +71,17 @@ export async function saveMotorAddOns(requestKey: string, values: AddOnFormValue
   return { next: motorUrlSaveOutcome({ status: result.status, url: result.ok ? result.url : undefined }, redirectPolicy()) };
 }
 
-/** Buy Now on the motor final quote (spec 4; see motorBuyNowOutcome). */
-export async function motorBuyNow(requestKey: string): Promise<Next> {
+/**
+ * Buy Now on the motor final quote (spec 4; see motorBuyNowOutcome).
+ *
+ * @param browserKey the press's Idempotency-Key, kept across its retries (see
+ *   `lib/journeys/idempotency.ts`); missing or malformed → /motor/thank-you, nothing sent.
+ */
+export async function motorBuyNow(requestKey: string, browserKey?: unknown): Promise<Next> {
   if (!isSegment(requestKey)) return badKey;
-  const result = await triggerMotorPurchase(requestKey);
+  const idempotencyKey = keyFromBrowser("purchase", browserKey);
+  if (!idempotencyKey) return badKey;
+  const result = await triggerMotorPurchase(requestKey, { idempotencyKey });
   if (!result.ok) log("motor").warn({ step: "buy-now", status: result.status, reason: result.reason }, "Buy Now failed");
   return motorBuyNowOutcome({ status: result.status, meta: result.meta, data: result.data }, requestKey, redirectPolicy());
 }

@@ -3,7 +3,9 @@
 import { after } from "next/server";
 import { createLead } from "@/lib/api/leads";
 import { submitHealthQuote } from "@/lib/api/health";
+import { keyFromBrowser } from "@/lib/idempotency/key";
 import { log } from "@/lib/log/logger";
+import { REFUSED_KEY_MESSAGE } from "../idempotency";
 import { isSegment, plansPath } from "../paths";
 import { quoteLead } from "../quote-lead";
 import { MSG, quoteDraftSchema, toQuoteRequest } from "../quote-schema";
@@ -16,17 +18,21 @@ export type QuoteResult = { ok: true; to: string } | { ok: false; message: strin
  * creates the follow-up client lead (clientType Individual, businessType Health; one lead per
  * requestKey) after the answer is sent, so the visitor is not kept waiting for it.
  *
+ * @param browserKey the browser's Idempotency-Key for this submission (kept across its retries);
+ *   missing or malformed → refused with a message, nothing sent.
  * @returns where to go (`/insurance-compare/health/{key}`), or spec 8's failure message.
  */
-export async function submitQuote(draft: unknown): Promise<QuoteResult> {
+export async function submitQuote(draft: unknown, browserKey?: unknown): Promise<QuoteResult> {
   const parsed = quoteDraftSchema.safeParse(draft);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};
     for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
     return { ok: false, message: MSG.required, fieldErrors };
   }
+  const idempotencyKey = keyFromBrowser("health-quote", browserKey);
+  if (!idempotencyKey) return { ok: false, message: REFUSED_KEY_MESSAGE };
   const request = toQuoteRequest(parsed.data);
-  const result = await submitHealthQuote(request);
+  const result = await submitHealthQuote(request, { idempotencyKey });
   if (!result.ok || !isSegment(result.data.key)) {
     log("health").warn({ step: "quote", status: result.status }, "quote not accepted");
     return { ok: false, message: MSG.submitFailed };

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 /**
  * Tables of the sandbox broker (broker-api.md, "The embedded sandbox broker").
@@ -63,6 +63,34 @@ export const outbox = pgTable("outbox", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Answers remembered per `Idempotency-Key` (broker-api.md "Idempotency"), one row per
+ * (route, key): the quote, purchase and KYC-check calls (`lib/sandbox/idempotency.ts`). A row
+ * with `status` NULL is a call still running; a finished row holds the first 2xx answer, which
+ * is replayed for 24 hours. `fingerprint` is the SHA-256 of the request body (a different body
+ * with the same key is refused with 422).
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    /** The route pattern, e.g. `/product/health/api/trigger/purchase`. */
+    route: text("route").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    fingerprint: text("fingerprint").notNull(),
+    /** The request body as received, for the inspection page. */
+    requestBody: text("request_body").notNull(),
+    /** HTTP status of the first answer; NULL while the first call is running. */
+    status: integer("status"),
+    /** The first answer's body (JSON text) and content type. */
+    responseBody: text("response_body"),
+    contentType: text("content_type"),
+    /** How many repeats were answered from this row. */
+    replays: integer("replays").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.route, t.idempotencyKey] })],
+);
+
 /** A stored lead row as Drizzle returns it. */
 export type LeadRow = typeof leads.$inferSelect;
 /** A lead row to insert. */
@@ -71,3 +99,5 @@ export type NewLeadRow = typeof leads.$inferInsert;
 export type RequestRow = typeof requests.$inferSelect;
 /** A stored outbox message. */
 export type OutboxRow = typeof outbox.$inferSelect;
+/** A remembered Idempotency-Key answer. */
+export type IdempotencyRow = typeof idempotencyKeys.$inferSelect;

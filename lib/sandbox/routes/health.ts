@@ -31,6 +31,7 @@ import {
 import { healthPath, hostedPayUrl, insurancePath, logoUrl, policyDocs, policyPdfUrl } from "../health/urls";
 import { issuesOf, parseWith } from "../health/validate";
 import type { Router, RouteRequest } from "../router";
+import { idempotent } from "../idempotency";
 
 /**
  * The health journey of the sandbox broker (broker-api.md "Health", all `POST` under
@@ -46,6 +47,9 @@ import type { Router, RouteRequest } from "../router";
  * (`health/plans.ts`: premiums from ages at the quote date, member count, sum insured and
  * pincode zone — metro prefixes 11, 40, 56, 60, 70, 50 cost 15% more).
  *
+ * `form/one/submit` and `trigger/purchase` honour `Idempotency-Key` (`../idempotency.ts`): a
+ * repeat within 24 hours gets the first 2xx answer and creates nothing.
+ *
  * Sandbox test hooks:
  * - a quote whose `name` contains "sandbox fail" (any case) → `form/one/submit` answers
  *   `500 { status: 500, message: "Sandbox: simulated broker failure" }` and stores nothing;
@@ -60,7 +64,7 @@ const prefix = "/product/health/api";
 export function register(router: Router, ctx: SandboxContext): void {
   const logo = (slug: string) => logoUrl(ctx.publicUrl, slug);
 
-  router.post(`${prefix}/form/one/submit`, async (req) => {
+  router.post(`${prefix}/form/one/submit`, idempotent(ctx, `${prefix}/form/one/submit`, async (req) => {
     const quote = parseWith(healthQuoteSchema, await req.json(), "Invalid health quote");
     if (quote.name.toLowerCase().includes("sandbox fail")) {
       return envelope(500, { message: "Sandbox: simulated broker failure" });
@@ -87,7 +91,7 @@ export function register(router: Router, ctx: SandboxContext): void {
     };
     await createHealthRequest(ctx.db, key, state);
     return jsonResponse(200, { key });
-  });
+  }));
 
   router.post(`${prefix}/get/quick-quotes`, async (req) => {
     const key = await requestKeyOf(req);
@@ -187,7 +191,7 @@ export function register(router: Router, ctx: SandboxContext): void {
     return envelope(200, { data: finalQuoteOf(state, logo) });
   });
 
-  router.post(`${prefix}/trigger/purchase`, async (req) => {
+  router.post(`${prefix}/trigger/purchase`, idempotent(ctx, `${prefix}/trigger/purchase`, async (req) => {
     const key = await requestKeyOf(req);
     const state = await updateHealth(ctx.db, key, (current) => {
       const plan = requirePlan(current);
@@ -234,7 +238,7 @@ export function register(router: Router, ctx: SandboxContext): void {
     }
     // hdfc-ergo and the others: the site has no payment handler for them.
     return jsonResponse(200, { meta, data: {} });
-  });
+  }));
 
   router.post(`${prefix}/generate/pdf`, async (req) => {
     const key = await requestKeyOf(req);

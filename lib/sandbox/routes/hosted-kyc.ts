@@ -19,7 +19,7 @@ import { motorHostedKycPage } from "../motor/hosted-kyc-page";
  * - `POST /hosted/kyc/future-genrali` (form fields `Aggregator_KYC_Req_No`, `IC_KYC_No` — both
  *   the proposal id — and `Aggregator_Return_URL`) → the return URL, only when it is on the
  *   site's origin (else a 400 page)
- * - `GET /hosted/kyc/digit?requestKey=&type=health` → {siteUrl}/insurance/{type}/{key}/digit/kyc-check
+ * - `GET /hosted/kyc/digit?requestKey=&type=health` → {siteUrl}/insurance/{type}/{key}/digit/kyc-check?kyc=approved|rejected
  *
  * Unknown or missing keys answer a 404 or 400 HTML page, never a crash.
  */
@@ -91,8 +91,11 @@ ${decisionButtons(insurer)}
       if (!("subject" in found)) return found;
       const key = form.requestKey ?? "";
       await recordKycDecision(ctx, found.kind, key, companyName, decision);
-      const page = companyName === "hdfc-ergo" ? "kyc-verify" : "kyc-check";
-      return redirectResponse(`${ctx.siteUrl}${insurancePath(found.kind, key, companyName, page)}`);
+      if (companyName === "hdfc-ergo") return redirectResponse(`${ctx.siteUrl}${insurancePath(found.kind, key, companyName, "kyc-verify")}`);
+      // The return names the decision, as an insurer's return does: the site's kyc-check derives
+      // its Idempotency-Key from the requestKey, the insurer and this query, so the check after
+      // the KYC is a new call (not the replayed 202 of the first visit) while a reload is not.
+      return redirectResponse(`${ctx.siteUrl}${insurancePath(found.kind, key, companyName, "kyc-check")}?kyc=${decision}`);
     });
   }
 

@@ -7,6 +7,7 @@ import { hostedKycUrl } from "../health/urls";
 import { parseWith } from "../health/validate";
 import { answerMotorKyc } from "../motor/kyc";
 import type { Router } from "../router";
+import { idempotent } from "../idempotency";
 
 /**
  * `POST /kyc/api/check` and `POST /kyc/api/verify` (broker-api.md "KYC"; spec 4
@@ -16,6 +17,9 @@ import type { Router } from "../router";
  * proposalId? }`); the hosted KYC pages (`hosted-kyc.ts`) record the customer's choice. The
  * request must be of the kind named by `insuranceType` (404 otherwise) and `companyName` must be
  * the chosen plan's insurer (400 otherwise).
+ *
+ * check honours `Idempotency-Key` (`../idempotency.ts`): a repeat within 24 hours gets the
+ * first 2xx answer.
  *
  * check:
  * - hdfc-ergo: 200 `{ iskycVerified: 1 }` when approved, else 200 `{ iskycVerified: 0, redirect_link }`;
@@ -82,7 +86,7 @@ function isMotor(body: unknown): boolean {
 
 /** Registers both KYC calls. */
 export function register(router: Router, ctx: SandboxContext): void {
-  router.post("/kyc/api/check", async (req) => {
+  router.post("/kyc/api/check", idempotent(ctx, "/kyc/api/check", async (req) => {
     const body = await req.json();
     if (isMotor(body)) return answerMotorKyc("check", body, ctx);
     const request = parseWith(kycRequestSchema, body, "Invalid KYC request");
@@ -120,7 +124,7 @@ export function register(router: Router, ctx: SandboxContext): void {
       default:
         return envelope(400, { message: kycNotNeeded });
     }
-  });
+  }));
 
   router.post("/kyc/api/verify", async (req) => {
     const body = await req.json();

@@ -1,6 +1,7 @@
 import { leadSchema } from "@/lib/leads/lead-schema";
 import type { SandboxContext } from "../context";
 import { insertLeadOnce } from "../db/lead-store";
+import { idempotencyKeyOf } from "../idempotency";
 import { envelope, HttpError } from "../http/responses";
 import type { Router } from "../router";
 
@@ -11,7 +12,8 @@ import type { Router } from "../router";
  * bad `keyId`, a bad `Idempotency-Key`, a non-JSON body, a body that fails `leadSchema`
  * (`data.issues` lists `{ path, message }`), or a `keyId`/`businessType` mismatch.
  *
- * `Idempotency-Key` (optional, 1–200 characters): the first lead with a key is stored; a repeat
+ * `Idempotency-Key` (optional, 1–255 visible ASCII characters, else 400; see `../idempotency.ts`):
+ * the first lead with a key is stored; a repeat
  * with that key answers 200 with the first lead's id (header `Idempotent-Replayed: true`) and
  * stores nothing, whatever its body.
  *
@@ -25,7 +27,6 @@ import type { Router } from "../router";
 /** Delay of the `sandbox:slow` hook, in milliseconds. */
 export const slowLeadDelayMs = 20_000;
 
-const maxIdempotencyKeyLength = 200;
 const keyIds = ["posp", "client"] as const;
 type KeyId = (typeof keyIds)[number];
 
@@ -35,16 +36,7 @@ export function register(router: Router, ctx: SandboxContext): void {
     const keyId = req.query.get("keyId");
     if (!isKeyId(keyId)) throw new HttpError(400, "keyId must be posp or client");
 
-    const idempotencyKey = req.header("idempotency-key");
-    if (
-      idempotencyKey !== undefined &&
-      (idempotencyKey.length === 0 || idempotencyKey.length > maxIdempotencyKeyLength)
-    ) {
-      throw new HttpError(
-        400,
-        `Idempotency-Key must be 1 to ${maxIdempotencyKeyLength} characters`,
-      );
-    }
+    const idempotencyKey = idempotencyKeyOf(req);
 
     const body = await req.json();
     const parsed = leadSchema.safeParse(body);

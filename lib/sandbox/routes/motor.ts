@@ -41,6 +41,7 @@ import {
 } from "../motor/state";
 import { describeVehicle, fnv1a, vehicleFor } from "../motor/vehicle";
 import type { RouteRequest, Router } from "../router";
+import { idempotent } from "../idempotency";
 
 /**
  * The motor calls of the sandbox broker (broker-api.md "Motor"): every
@@ -69,6 +70,10 @@ import type { RouteRequest, Router } from "../router";
  *
  * Once the hosted payment succeeded, the steps that change the proposal answer 409.
  *
+ * `form/one/submit` and `trigger/purchase` honour `Idempotency-Key` (`../idempotency.ts`): a
+ * repeat within 24 hours gets the first 2xx answer and creates nothing (no second requestKey,
+ * e-mail or inspection link).
+ *
  * Sandbox test hooks:
  * - a quote whose `name` contains "sandbox fail" (any case) answers
  *   `500 { status: 500, message: "Sandbox: simulated broker failure" }` and stores nothing.
@@ -81,7 +86,7 @@ export function register(router: Router, ctx: SandboxContext): void {
   const today = () => todayInIndia(ctx.clock.now());
   const post = (path: string, handler: Parameters<Router["post"]>[1]) => router.post(`${prefix}${path}`, handler);
 
-  post("/form/one/submit", async (req) => {
+  post("/form/one/submit", idempotent(ctx, `${prefix}/form/one/submit`, async (req) => {
     const quote = await parse(req, motorQuoteSchema, "quote");
     if (quote.name.toLowerCase().includes("sandbox fail")) {
       return envelope(500, { message: "Sandbox: simulated broker failure" });
@@ -104,7 +109,7 @@ export function register(router: Router, ctx: SandboxContext): void {
       link,
     });
     return jsonResponse(200, { requestKey });
-  });
+  }));
 
   post("/get/base-policy-details", async (req) => {
     const { requestKey } = await parse(req, keyed, "request");
@@ -237,7 +242,7 @@ export function register(router: Router, ctx: SandboxContext): void {
     });
   });
 
-  post("/trigger/purchase", async (req) => {
+  post("/trigger/purchase", idempotent(ctx, `${prefix}/trigger/purchase`, async (req) => {
     const { requestKey } = await parse(req, keyed, "request");
     const state = await loadMotorState(ctx.db, requestKey);
     const insurer = requireInsurer(state);
@@ -286,7 +291,7 @@ export function register(router: Router, ctx: SandboxContext): void {
       meta: { ...meta, isMotorInspectionNeeded: needed, isMotorInspectionDone: needed && done },
       data: { paymentUrl, memberName, policyNumber },
     });
-  });
+  }));
 
   post("/generate/pdf", async (req) => {
     const { requestKey } = await parse(req, keyed, "request");

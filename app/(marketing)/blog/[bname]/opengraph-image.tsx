@@ -1,3 +1,4 @@
+import { notFound } from "next/navigation";
 import { ALL_CATEGORIES, knowledgeLimits } from "@/content/knowledge-centre";
 import { getBlog, getBlogs } from "@/lib/api/content";
 import { isPostId } from "@/lib/content/post-id";
@@ -15,8 +16,16 @@ export async function generateStaticParams(): Promise<{ bname: string }[]> {
   return newest.data.map((post) => ({ bname: post.id }));
 }
 
+/**
+ * An unknown or invalid post is a 404, not a generic card (proxy.ts answers it before this runs;
+ * this is the second line). A failed broker call throws, so no card is stored for 5 minutes in
+ * its place.
+ */
 export default async function Image({ params }: { params: Promise<{ bname: string }> }) {
   const { bname } = await params;
-  const result = isPostId(bname) ? await getBlog(bname) : undefined;
-  return articleOgImage(result?.data?.blog_title ?? "SureShield blog", result?.data?.blog_categories ?? []);
+  if (!isPostId(bname)) notFound();
+  const result = await getBlog(bname);
+  if (result.status === 404) notFound();
+  if (!result.data) throw new Error("Open Graph image: the broker did not answer the post");
+  return articleOgImage(result.data.blog_title, result.data.blog_categories);
 }

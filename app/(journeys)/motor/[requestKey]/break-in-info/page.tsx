@@ -4,6 +4,7 @@ import { JourneyShell } from "@/components/journeys/journey-shell";
 import { JourneyUnavailable } from "@/components/journeys/proposal-screen";
 import { getMotorMemberData, triggerMotorPurchase } from "@/lib/api/motor";
 import { breakInInfo } from "@/lib/journeys/break-in";
+import { pagePurchaseKey } from "@/lib/journeys/idempotency";
 import { MOTOR_POLICY_SEARCH, isSegment } from "@/lib/journeys/paths";
 
 export const dynamic = "force-dynamic";
@@ -15,12 +16,14 @@ const TITLE = "Your vehicle needs an inspection";
  * /motor/{requestKey}/break-in-info (spec 2.4 "Break-in info"): the previous policy has lapsed,
  * so the insurer inspects the vehicle before the policy is issued. `trigger/purchase` gives the
  * name and policy number (the broker answers it idempotently and sends the inspection link once);
- * the saved owner (`get/active/member/data`) is the fallback for the name.
+ * the saved owner (`get/active/member/data`) is the fallback for the name. The Idempotency-Key is
+ * derived from the requestKey and this page (`pagePurchaseKey`; the break-in inspection is
+ * digit's, the only insurer that asks for one), so a reload triggers nothing new.
  */
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
   const { requestKey } = await params;
   if (!isSegment(requestKey)) return <JourneyUnavailable title={TITLE} startHref="/motor-insurance" what="your policy" />;
-  const purchase = await triggerMotorPurchase(requestKey);
+  const purchase = await triggerMotorPurchase(requestKey, { idempotencyKey: pagePurchaseKey("motor", requestKey, "digit", "break-in-info") });
   const member = purchase.data.memberName ? undefined : await getMotorMemberData(requestKey);
   const info = breakInInfo(purchase.data, member?.data.member);
   if (!info) return <JourneyUnavailable title={TITLE} startHref="/motor-insurance" what="your policy" />;

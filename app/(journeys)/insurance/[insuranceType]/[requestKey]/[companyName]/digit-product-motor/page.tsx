@@ -4,6 +4,7 @@ import { DigitPayment } from "@/components/journeys/digit-payment";
 import { JourneyShell } from "@/components/journeys/journey-shell";
 import { triggerMotorPurchase } from "@/lib/api/motor";
 import { digitProductMotorOutcome } from "@/lib/journeys/buy-now";
+import { pagePurchaseKey } from "@/lib/journeys/idempotency";
 import { MOTOR_THANK_YOU, isSegment } from "@/lib/journeys/paths";
 import { redirectPolicy } from "@/lib/journeys/server-policy";
 
@@ -15,12 +16,14 @@ type Params = { insuranceType: string; requestKey: string; companyName: string }
 /**
  * Digit motor product page (spec 2.4, 4): trigger/purchase is fetched once, on the server; a
  * failure (or a payment URL the allowlist refuses) → /motor/thank-you; an inspection still due →
- * the break-in page; otherwise the policy number and the payment tab after 7 seconds.
+ * the break-in page; otherwise the policy number and the payment tab after 7 seconds. The call's
+ * Idempotency-Key is derived from the requestKey, the insurer and this page (`pagePurchaseKey`),
+ * so a reload or a link preview triggers nothing new.
  */
 export default async function Page({ params }: { params: Promise<Params> }) {
   const p = await params;
   if (p.insuranceType !== "motor" || p.companyName !== "digit" || !isSegment(p.requestKey)) redirect(MOTOR_THANK_YOU);
-  const result = await triggerMotorPurchase(p.requestKey);
+  const result = await triggerMotorPurchase(p.requestKey, { idempotencyKey: pagePurchaseKey("motor", p.requestKey, p.companyName, "digit-product") });
   const view = digitProductMotorOutcome({ status: result.status, meta: result.meta, data: result.data }, p.requestKey, redirectPolicy());
   if (view.kind === "go") redirect(view.to);
   if (view.kind === "leave") redirect(view.url);

@@ -5,6 +5,7 @@ import { Alert } from "@/components/journeys/fields";
 import { JourneyShell } from "@/components/journeys/journey-shell";
 import { CompleteKyc } from "@/components/journeys/kyc-actions";
 import { kycCheck } from "@/lib/api/kyc";
+import { kycCheckKey } from "@/lib/journeys/idempotency";
 import { hasKycParams, kycCheckOutcome } from "@/lib/journeys/kyc";
 import { redirectPolicy } from "@/lib/journeys/server-policy";
 
@@ -17,13 +18,16 @@ type Params = { insuranceType: string; requestKey: string; companyName: string }
  * KYC check (spec 4 "KYC check", "KYC-check page actions"): asks the broker on every visit and
  * does what kycCheckOutcome decides: a redirect (site page or allowlisted insurer page), the
  * Complete KYC button (future-genrali form post, digit motor popup), or 'KYC check failed' and
- * then /health/thank-you. A missing parameter does nothing.
+ * then /health/thank-you. A missing parameter does nothing. The check's Idempotency-Key is
+ * derived from the route and its query (`kycCheckKey`): a reload replays the first answer, the
+ * return from the insurer's KYC page (which adds its own parameters) asks again.
  */
-export default async function Page({ params }: { params: Promise<Params> }) {
+export default async function Page({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const p = await params;
   if (!hasKycParams(p)) return <JourneyShell title="Checking your KYC" />;
   const isKnownType = p.insuranceType === "health" || p.insuranceType === "motor";
-  const answer = isKnownType ? await kycCheck({ insuranceType: p.insuranceType as "health" | "motor", requestKey: p.requestKey, companyName: p.companyName }) : { status: 400, data: {} };
+  const idempotencyKey = kycCheckKey(p.insuranceType, p.requestKey, p.companyName, await searchParams);
+  const answer = isKnownType ? await kycCheck({ insuranceType: p.insuranceType as "health" | "motor", requestKey: p.requestKey, companyName: p.companyName }, { idempotencyKey }) : { status: 400, data: {} };
   const next = kycCheckOutcome(p, { status: answer.status, data: answer.data }, redirectPolicy());
 
   if (next.kind === "go") redirect(next.to);
