@@ -1,6 +1,8 @@
 import "server-only";
 import type { z } from "zod";
 import { getEnv } from "@/lib/env";
+import { log } from "@/lib/log/logger";
+import { pathTemplate } from "@/lib/log/path-template";
 
 /** Default broker timeout in milliseconds (broker-api.md "Transport": 15 s). */
 export const BROKER_TIMEOUT_MS = 15_000;
@@ -55,7 +57,7 @@ export function brokerUrl(path: string, query?: BrokerRequest<unknown>["query"])
  */
 export async function brokerFetch<T>(request: BrokerRequest<T>): Promise<BrokerResult<T>> {
   const url = brokerUrl(request.path, request.query);
-  if (!url) return fail(503, "config", "BROKER_API_URL is not set");
+  if (!url) return fail(request, 503, "config", "BROKER_API_URL is not set");
 
   let response: Response;
   try {
@@ -72,32 +74,38 @@ export async function brokerFetch<T>(request: BrokerRequest<T>): Promise<BrokerR
     });
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    return fail(500, timedOut ? "timeout" : "network", `${request.method} ${request.path}: ${timedOut ? "timed out" : "network error"}`);
+    return fail(request, 500, timedOut ? "timeout" : "network", `${request.method} ${request.path}: ${timedOut ? "timed out" : "network error"}`);
   }
 
   let json: unknown;
   try {
     json = JSON.parse(await response.text());
   } catch {
-    return fail(500, "non-json", `${request.method} ${request.path}: answer is not JSON (HTTP ${response.status})`);
+    return fail(request, 500, "non-json", `${request.method} ${request.path}: answer is not JSON (HTTP ${response.status})`);
   }
 
   const bodyStatus = (json as { status?: unknown } | null)?.status;
   const status = typeof bodyStatus === "number" ? bodyStatus : response.status;
   if (status < 200 || status > 299) {
     const message = (json as { message?: unknown } | null)?.message;
-    return fail(status, "status", typeof message === "string" ? message : `${request.method} ${request.path}: status ${status}`);
+    return fail(request, status, "status", typeof message === "string" ? message : `${request.method} ${request.path}: status ${status}`);
   }
 
   const parsed = request.schema.safeParse(json);
   if (!parsed.success) {
-    return fail(500, "invalid-shape", `${request.method} ${request.path}: answer does not match the contract`);
+    return fail(request, 500, "invalid-shape", `${request.method} ${request.path}: answer does not match the contract`);
   }
   return { ok: true, status, body: parsed.data };
 }
 
-function fail(status: number, reason: BrokerFailureReason, message: string): BrokerResult<never> {
-  // Paths and reasons only: bodies may hold personal data.
-  console.error(`[broker] ${message}`);
+/**
+ * A failed call: logged as method, path template, status and reason only. `message` (possibly the
+ * broker's own text, which may quote a visitor's details) goes back to the caller, never to the log.
+ */
+function fail(request: Pick<BrokerRequest<unknown>, "method" | "path">, status: number, reason: BrokerFailureReason, message: string): BrokerResult<never> {
+  // A 4xx answer is the broker refusing this request (an unknown post, a finished journey): a
+  // warning. Anything else (5xx, network, timeout, a broken answer) is an error someone should see.
+  const level = reason === "status" && status < 500 ? "warn" : "error";
+  log("broker")[level]({ method: request.method, path: pathTemplate(request.path), status, reason }, "broker call failed");
   return { ok: false, status, reason, message };
 }

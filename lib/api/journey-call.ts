@@ -3,6 +3,7 @@ import { z } from "zod";
 import type * as zm from "zod/mini";
 import { isWireKey } from "@/lib/idempotency/key";
 import { log } from "@/lib/log/logger";
+import { pathTemplate } from "@/lib/log/path-template";
 import { brokerFetch, type BrokerFailureReason } from "./client";
 
 /**
@@ -97,12 +98,12 @@ export async function journeyCall<Req, Body, T, F, M = Record<string, unknown>>(
   const request = call.requestSchema.safeParse(call.request);
   if (!request.success) {
     const detail = `${call.path}: ${describeIssues(request.error)}`;
-    console.error(`[broker] refused before sending: ${call.path}`);
+    log("broker").warn({ method: "POST", path: pathTemplate(call.path), status: 400, reason: "invalid-request" }, "request refused before sending");
     return { ok: false, status: 400, reason: "invalid-request", message: call.failureMessage, detail, data: call.fallback() };
   }
   const key = call.options?.idempotencyKey;
   if ((call.requiresKey || key !== undefined) && !isWireKey(key)) {
-    log("broker").warn({ path: call.path, reason: "idempotency-key" }, "refused before sending: Idempotency-Key missing or malformed");
+    log("broker").warn({ method: "POST", path: pathTemplate(call.path), status: 400, reason: "idempotency-key" }, "refused before sending: Idempotency-Key missing or malformed");
     return { ok: false, status: 400, reason: "invalid-request", message: call.failureMessage, detail: `${call.path}: Idempotency-Key missing or malformed`, data: call.fallback() };
   }
   const result = await brokerFetch({

@@ -38,12 +38,6 @@ export function isIsoDate(value: unknown): value is string {
   return !!m && valid(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
-/** Today as yyyy-mm-dd in India (UTC+05:30), for "not in the future" checks. */
-export function todayIso(now: Date = new Date()): string {
-  const ist = new Date(now.getTime() + 330 * 60_000);
-  return `${ist.getUTCFullYear()}-${pad(ist.getUTCMonth() + 1)}-${pad(ist.getUTCDate())}`;
-}
-
 /**
  * Keeps a typed date readable as the person types: the day and the month hold at most two
  * digits, so a third digit starts the next part after a slash ("3101" → "31/01",

@@ -1,5 +1,7 @@
 import { motorMemberSchema, type MotorMemberInput, type MotorMemberPrefill } from "@/lib/api/contract/motor";
+import * as z from "zod/mini";
 import { displayToIso, isoToDisplay } from "./dates";
+import { FORM_MESSAGE, shapeErrors, text, withoutUnset } from "./form-shape";
 import type { FieldErrors, Validated } from "./proposal-forms";
 
 /**
@@ -36,14 +38,34 @@ export function motorMemberFormDefaults(saved: MotorMemberPrefill | undefined): 
 
 export const DATE_FORMAT_MESSAGE = "Enter the date as dd/mm/yyyy";
 
+/** The owner form's shape: every field optional text, checked before any conversion. */
+const motorMemberFormShape = z.object(
+  {
+    firstName: text("First name is required"),
+    lastName: text("Last name is required"),
+    dob: text(DATE_FORMAT_MESSAGE),
+    gender: text("Gender is required"),
+    maritalStatus: text("Marital status is required"),
+    profession: text("Enter the profession"),
+    occupation: text("Enter the occupation"),
+    documentType: text("Document type is required"),
+    documentId: text("Document number is required"),
+    documentIssueDate: text(DATE_FORMAT_MESSAGE),
+  },
+  { error: FORM_MESSAGE },
+);
+
 /**
  * Validates the motor owner form: dates must be dd/mm/yyyy (or yyyy-mm-dd), then
  * `motorMemberSchema` gives spec 5's required fields ('First name is required' …) and the
  * document-number patterns.
  * @returns the `data` of `update/member` (dates yyyy-mm-dd), or errors keyed by field name.
  */
-export function validateMotorMember(values: MotorMemberFormValues): Validated<MotorMemberInput> {
-  const v = { ...motorMemberFormDefaults(undefined), ...values };
+export function validateMotorMember(values: unknown): Validated<MotorMemberInput> {
+  // The shape first, so a wrong-typed field is a message beside it, not a TypeError.
+  const shape = motorMemberFormShape.safeParse(values);
+  if (!shape.success) return { ok: false, errors: shapeErrors(shape.error.issues) };
+  const v = { ...motorMemberFormDefaults(undefined), ...withoutUnset(shape.data) };
   const errors: FieldErrors = {};
   const date = (field: "dob" | "documentIssueDate") => {
     const text = str(v[field]).trim();

@@ -7,7 +7,9 @@ import {
   type PreviousInsuranceFormValues,
   type PreviousInsurances,
 } from "@/lib/api/contract/motor";
+import * as z from "zod/mini";
 import { displayToIso, isoToDisplay } from "./dates";
+import { text, withoutUnset } from "./form-shape";
 import { MOTOR_THANK_YOU, isSegment, plansPath } from "./paths";
 import type { FieldErrors, Validated } from "./proposal-forms";
 import type { Next } from "./redirect";
@@ -111,6 +113,28 @@ export function previousInsuranceErrors(issues: readonly { path: readonly Proper
   return errors;
 }
 
+const REQUIRED = "Previous insurance is required";
+
+/** One policy block's shape: every field optional text (messages as the contract words them). */
+const previousInsuranceRowShape = z.object(
+  {
+    insuranceCompany: text("Company is required"),
+    policyNumber: text("Policy number is required"),
+    startDate: text("Start date is required"),
+    endDate: text("End date is required"),
+    policyType: text("Policy type is required"),
+    nbc: text("NBC is required"),
+    lastYearClaim: text("Last year claim is required"),
+  },
+  { error: REQUIRED },
+);
+
+/** The form's shape: exactly insurance 1 and insurance 2, checked before any conversion. */
+const previousInsuranceFormShape = z.object(
+  { insurances: z.tuple([previousInsuranceRowShape, previousInsuranceRowShape], { error: REQUIRED }) },
+  { error: REQUIRED },
+);
+
 /**
  * Checks the form with the contract's `previousInsurancesSchema` (spec 5 messages; insurance 2
  * only when any of its fields is filled; the start/end check only when both dates parse).
@@ -118,8 +142,13 @@ export function previousInsuranceErrors(issues: readonly { path: readonly Proper
  * @returns the wire `{ insurances }` (dates yyyy-mm-dd, nbc a number, lastYearClaim "true" |
  *   "false"), or the messages by field.
  */
-export function validatePreviousInsurance(values: PreviousInsuranceForm): Validated<PreviousInsurances> {
-  const parsed = previousInsurancesSchema.safeParse(toPreviousInsurances(values));
+export function validatePreviousInsurance(values: unknown): Validated<PreviousInsurances> {
+  // The shape first (two blocks of text fields), so `insurances: [1, 2]` is a message, not a TypeError.
+  const shape = previousInsuranceFormShape.safeParse(values);
+  if (!shape.success) return { ok: false, errors: previousInsuranceErrors(shape.error.issues) };
+  const [first, second] = shape.data.insurances;
+  const form: PreviousInsuranceForm = { insurances: [{ ...emptyRow(), ...withoutUnset(first) }, { ...emptyRow(), ...withoutUnset(second) }] };
+  const parsed = previousInsurancesSchema.safeParse(toPreviousInsurances(form));
   return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: previousInsuranceErrors(parsed.error.issues) };
 }
 

@@ -16,7 +16,9 @@ import {
   type MedicalInput,
   type NomineeInput,
 } from "@/lib/api/contract/health";
+import * as z from "zod/mini";
 import { displayToIso, isoToDisplay } from "./dates";
+import { FORM_MESSAGE, flag, shapeErrors, text, withoutUnset } from "./form-shape";
 
 /**
  * The proposal forms (member, medical, nominee, communication) as the browser holds them, and
@@ -122,6 +124,42 @@ export const memberMessages = {
 
 const baseRequired = ["firstName", "lastName", "dob", "gender", "maritalStatus", "profession", "relation", "height", "weight", "documentType", "documentId", "documentIssueDate"] as const;
 
+const ADD_MEMBER = "Add at least one member";
+
+/** The member form's shape (every field optional text, the two riders yes/no), checked before any conversion. */
+const memberFormShape = z.object(
+  {
+    members: z.array(
+      z.object(
+        {
+          firstName: text(memberMessages.firstName),
+          lastName: text(memberMessages.lastName),
+          dob: text(memberMessages.dob),
+          gender: text(memberMessages.gender),
+          maritalStatus: text(memberMessages.maritalStatus),
+          profession: text(memberMessages.profession),
+          relation: text(memberMessages.relation),
+          annualIncome: text(memberMessages.annualIncome),
+          height: text(memberMessages.height),
+          weight: text(memberMessages.weight),
+          documentType: text(memberMessages.documentType),
+          documentId: text(memberMessages.documentId),
+          documentIssueDate: text(memberMessages.documentIssueDate),
+          policyType: text(memberMessages.policyType),
+          sumInsured: text(memberMessages.sumInsured),
+          ipaRider: flag("Choose yes or no"),
+          criticalIllnessCover: flag("Choose yes or no"),
+          criticalIllnessPlan: text(memberMessages.criticalIllnessPlan),
+          criticalIllnessCoverValue: text(memberMessages.criticalIllnessCoverValue),
+        },
+        { error: FORM_MESSAGE },
+      ),
+      { error: ADD_MEMBER },
+    ).check(z.maxLength(10, "At most 10 members")),
+  },
+  { error: ADD_MEMBER },
+);
+
 /** Fields spec 5 requires of one member for one insurer. */
 export function requiredMemberFields(companyName: string, memberNo: number): (keyof typeof memberMessages & keyof MemberRow)[] {
   return [
@@ -142,13 +180,16 @@ function num(value: string): number | undefined {
  * patterns, critical illness cover below the sum insured …).
  * @returns the `members` of `update/member`, or errors keyed `members.{i}.{field}`.
  */
-export function validateMembers(values: MemberFormValues, companyName: string): Validated<HealthMemberInput[]> {
+export function validateMembers(values: unknown, companyName: string): Validated<HealthMemberInput[]> {
   const errors: FieldErrors = {};
-  const rows = Array.isArray(values?.members) ? values.members : [];
+  // The shape first, so a wrong-typed field ({ firstName: 1 }) is a message, not a TypeError.
+  const shape = memberFormShape.safeParse(values);
+  if (!shape.success) return { ok: false, errors: shapeErrors(shape.error.issues, "members") };
+  const rows = shape.data.members;
   if (rows.length === 0) return { ok: false, errors: { members: "Add at least one member" } };
   const members = rows.map((row, i): HealthMemberInput => {
     const memberNo = i + 1;
-    const r = { ...memberRowFromDraft(undefined, memberNo), ...row };
+    const r = { ...memberRowFromDraft(undefined, memberNo), ...withoutUnset(row) };
     for (const field of requiredMemberFields(companyName, memberNo)) {
       if (String(r[field]).trim() === "") errors[`members.${i}.${field}`] = memberMessages[field];
     }
@@ -219,9 +260,22 @@ export function medicalFormDefaults(saved: MedicalInput | undefined): MedicalFor
   return values;
 }
 
+/** The medical form's shape: yes/no flags, each details block an object of text (or number) answers. */
+const medicalFormShape = z.object(
+  Object.fromEntries(
+    medicalFlags.flatMap(({ flag: name, details }) => [
+      [name, flag("Choose yes or no")],
+      [details, z.optional(z.record(z.string(), z.union([z.string().check(z.maxLength(1_000)), z.number()]), { error: FORM_MESSAGE }))],
+    ]),
+  ),
+  { error: FORM_MESSAGE },
+);
+
 /** The medical form (no required field, spec 5): details are sent only for flags that are on. */
-export function validateMedical(values: MedicalFormValues): Validated<MedicalInput> {
-  const v = (values ?? {}) as Record<string, unknown>;
+export function validateMedical(values: unknown): Validated<MedicalInput> {
+  const shape = medicalFormShape.safeParse(values);
+  if (!shape.success) return { ok: false, errors: shapeErrors(shape.error.issues) };
+  const v = shape.data as Record<string, unknown>;
   const data: Record<string, unknown> = {};
   for (const { flag, details } of medicalFlags) {
     const on = v[flag] === true;
@@ -245,11 +299,25 @@ export function nomineeFormDefaults(saved: Partial<Record<keyof NomineeFormValue
   return { firstName: str(saved?.firstName), lastName: str(saved?.lastName), dob: isoToDisplay(str(saved?.dob)), gender: str(saved?.gender), relation: str(saved?.relation) };
 }
 
-export function validateNominee(values: NomineeFormValues): Validated<NomineeInput> {
-  const dobText = str(values?.dob).trim();
+const nomineeFormShape = z.object(
+  {
+    firstName: text("Enter the nominee's first name"),
+    lastName: text("Enter the nominee's last name"),
+    dob: text("Enter the nominee's date of birth as dd/mm/yyyy"),
+    gender: text("Select the nominee's gender"),
+    relation: text("Select the nominee's relation"),
+  },
+  { error: FORM_MESSAGE },
+);
+
+export function validateNominee(values: unknown): Validated<NomineeInput> {
+  const shape = nomineeFormShape.safeParse(values);
+  if (!shape.success) return { ok: false, errors: shapeErrors(shape.error.issues) };
+  const v = shape.data;
+  const dobText = str(v.dob).trim();
   const dob = dobText ? displayToIso(dobText) : "";
   if (dob === null) return { ok: false, errors: { dob: "Enter the nominee's date of birth as dd/mm/yyyy" } };
-  const data = { firstName: str(values?.firstName), lastName: str(values?.lastName), dob, gender: str(values?.gender), relation: str(values?.relation) } as NomineeInput;
+  const data = { firstName: str(v.firstName), lastName: str(v.lastName), dob, gender: str(v.gender), relation: str(v.relation) } as NomineeInput;
   const parsed = nomineeSchema.safeParse(data);
   if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues) };
   return { ok: true, data };
@@ -261,8 +329,22 @@ export function communicationFormDefaults(saved: Partial<Record<keyof Communicat
   return { street: str(saved?.street), city: str(saved?.city), pincode: str(saved?.pincode), email: str(saved?.email), mobile: str(saved?.mobile) };
 }
 
-export function validateCommunication(values: CommunicationFormValues): Validated<CommunicationInput> {
-  const data = { street: str(values?.street), city: str(values?.city), pincode: str(values?.pincode), email: str(values?.email), mobile: str(values?.mobile) };
+const communicationFormShape = z.object(
+  {
+    street: text("Enter the street address"),
+    city: text("Enter the city"),
+    pincode: text("Enter the 6-digit pincode"),
+    email: text("Enter a valid e-mail address"),
+    mobile: text("Enter a 10-digit mobile number"),
+  },
+  { error: FORM_MESSAGE },
+);
+
+export function validateCommunication(values: unknown): Validated<CommunicationInput> {
+  const shape = communicationFormShape.safeParse(values);
+  if (!shape.success) return { ok: false, errors: shapeErrors(shape.error.issues) };
+  const v = shape.data;
+  const data = { street: str(v.street), city: str(v.city), pincode: str(v.pincode), email: str(v.email), mobile: str(v.mobile) };
   const parsed = communicationSchema.safeParse(data);
   if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues) };
   return { ok: true, data };

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { normaliseMobile } from "@/lib/leads/lead-schema";
-import { displayToIso, todayIso } from "./dates";
+import { todayInIndia } from "@/lib/validation/dates";
+import { displayToIso } from "./dates";
 
 /**
  * The health quote wizard (spec 3 "Health quote form values", 4 "Health quote wizard",
@@ -74,7 +75,7 @@ export const memberRow = z.object({
     z.refine((v) => v.trim() === "" || displayToIso(v) !== null, MSG.dob),
     z.refine((v) => {
       const iso = displayToIso(v);
-      return iso === null || iso <= todayIso();
+      return iso === null || iso <= todayInIndia();
     }, MSG.dobFuture),
   ),
   gender: text.check(z.refine((v) => (genders as readonly string[]).includes(v), MSG.members)),

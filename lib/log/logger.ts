@@ -11,7 +11,7 @@ import pino from "pino";
  *
  * Level: `LOG_LEVEL` (default `info`; `silent` in unit tests).
  */
-export const logger = pino({
+export const loggerOptions = {
   level: process.env.LOG_LEVEL ?? (process.env.VITEST ? "silent" : "info"),
   base: { service: "site" },
   redact: {
@@ -38,11 +38,28 @@ export const logger = pino({
       "*.body",
       "url",
       "*.url",
+      "detail",
+      "*.detail",
+      "dob",
+      "*.dob",
+      "policyNo",
+      "*.policyNo",
       'headers["idempotency-key"]',
     ],
     censor: "[redacted]",
   },
-});
+} satisfies pino.LoggerOptions;
+
+/**
+ * A logger with the site's options (level, base fields, redact list) writing to `destination`
+ * (default stdout). Tests pass a memory stream to read what would be logged.
+ */
+export function createLogger(destination?: pino.DestinationStream, level?: pino.LevelWithSilent): pino.Logger {
+  const options = level ? { ...loggerOptions, level } : loggerOptions;
+  return destination ? pino(options, destination) : pino(options);
+}
+
+export const logger = createLogger();
 
 /**
  * A child logger for one area of the site (`broker`, `leads`, `outbox`, `csp`, …).

@@ -4,7 +4,9 @@
  *
  * - BROKER_API_URL set (not empty): `next <cmd>` (`-p $PORT` for start/dev, PORT default 3000)
  *   with the environment untouched; the sandbox stays off.
- * - BROKER_API_URL unset: starts the sandbox in this process (SANDBOX_* and DATABASE_URL as in
+ * - BROKER_API_URL unset and SITE_URL a public origin (not localhost, not a private address):
+ *   refuses to start (exit 1) unless SANDBOX=1, so production never serves the sandbox by accident.
+ * - BROKER_API_URL unset otherwise: starts the sandbox in this process (SANDBOX_* and DATABASE_URL as in
  *   `main.ts`), then runs next with BROKER_API_URL = the sandbox's loopback URL,
  *   SITE_URL defaulting to `http://localhost:$PORT`, the sandbox's public origin appended to
  *   REDIRECT_ALLOWLIST, and ASSET_BASE_URL defaulting to `$SANDBOX_PUBLIC_URL/assets`. For
@@ -17,6 +19,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { constants } from "node:os";
 import { fileURLToPath } from "node:url";
+import { accidentalSandboxProblem } from "../env";
 import { nonEmpty, originOf, readPort, readSandboxEnv } from "./config";
 import { SandboxPortInUseError, startSandbox, type RunningSandbox } from "./server";
 
@@ -46,6 +49,13 @@ async function main(): Promise<void> {
   if (nonEmpty(process.env.BROKER_API_URL)) {
     runNext(args, process.env);
     return;
+  }
+
+  // Before the sandbox opens its database: a public site must not fall into it by accident.
+  const refusal = accidentalSandboxProblem(process.env);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
   }
 
   const env = readSandboxEnv();

@@ -9,13 +9,14 @@ import {
   expect,
   it,
   vi,
-  type MockInstance,
 } from "vitest";
 import { z } from "zod";
+import { clearLog, loggedLines, loggedText } from "../helpers/log-capture";
 
 /** The broker client (broker-api.md "Transport"): envelopes, body status, failure reasons. */
 
 vi.mock("server-only", () => ({}));
+vi.mock("@/lib/log/logger", async (importOriginal) => (await import("../helpers/log-capture")).captureLogger(importOriginal));
 
 // getEnv() caches process.env on first use: set it before the modules under test are imported.
 vi.hoisted(() => {
@@ -31,11 +32,10 @@ const item = envelope(z.object({ id: z.string() }));
 const list = envelope(z.array(z.object({ id: z.string() })));
 
 const server = setupServer();
-let consoleError: MockInstance<typeof console.error>;
 
 beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(() => {
-  consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+  clearLog();
 });
 afterEach(() => {
   server.resetHandlers();
@@ -66,7 +66,7 @@ describe("brokerFetch: successful answers", () => {
       status: 200,
       body: { status: 200, message: "done", data: { id: "L-1" }, meta: { count: 1 } },
     });
-    expect(consoleError).not.toHaveBeenCalled();
+    expect(loggedLines()).toEqual([]);
   });
 
   it("sends JSON with the content type, accept and extra headers on a POST", async () => {
@@ -274,10 +274,10 @@ describe("brokerFetch: failures", () => {
       body: { email: "asha@example.com" },
       schema: item,
     });
-    expect(consoleError).toHaveBeenCalledTimes(1);
-    expect(consoleError).toHaveBeenCalledWith(
-      "[broker] POST /thing: answer does not match the contract",
-    );
+    expect(loggedLines()).toEqual([
+      expect.objectContaining({ area: "broker", method: "POST", path: "/thing", status: 500, reason: "invalid-shape" }),
+    ]);
+    expect(loggedText()).not.toMatch(/9876543210|asha@example\.com/);
   });
 });
 

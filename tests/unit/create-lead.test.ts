@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loggedLines } from "../helpers/log-capture";
 import type { Lead } from "@/lib/leads/lead-schema";
 
 /**
@@ -9,6 +10,7 @@ import type { Lead } from "@/lib/leads/lead-schema";
  */
 
 vi.mock("server-only", () => ({}));
+vi.mock("@/lib/log/logger", async (importOriginal) => (await import("../helpers/log-capture")).captureLogger(importOriginal));
 
 vi.hoisted(() => {
   process.env.BROKER_API_URL = "http://broker.test";
@@ -190,8 +192,8 @@ describe("createLead: the broker's answers", () => {
     expect(result).toStrictEqual({ ...FALLBACK, reason: "timeout" });
     expect(timeout).toHaveBeenCalledWith(15_000);
     expect(performance.now() - started).toBeLessThan(5_000);
-    expect(console.error).toHaveBeenCalledWith(
-      "[broker] POST /lead/form/create/new/lead: timed out",
+    expect(loggedLines()).toContainEqual(
+      expect.objectContaining({ area: "broker", method: "POST", path: "/lead/form/create/new/lead", reason: "timeout" }),
     );
   });
 });

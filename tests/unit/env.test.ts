@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { envSchema, getEnv } from "@/lib/env";
+import { accidentalSandboxProblem, assertStartupEnv, envSchema, getEnv, isPublicOrigin } from "@/lib/env";
 
 /** Server environment parsing (broker-api.md "Transport"). Custom sources are never cached. */
 
@@ -14,6 +14,7 @@ describe("getEnv with a custom source", () => {
       REDIRECT_ALLOWLIST: [],
       ASSET_BASE_URL: undefined,
       PORT: undefined,
+      SANDBOX: false,
     });
   });
 
@@ -168,6 +169,7 @@ describe("envSchema", () => {
       REDIRECT_ALLOWLIST: [],
       ASSET_BASE_URL: undefined,
       PORT: undefined,
+      SANDBOX: false,
     });
     expect(parsed).not.toHaveProperty("PATH");
   });
@@ -215,5 +217,75 @@ describe("getEnv with process.env", () => {
     );
     process.env.REDIRECT_ALLOWLIST = "https://pay.insurer.example";
     expect(fresh.getEnv().REDIRECT_ALLOWLIST).toEqual(["https://pay.insurer.example"]);
+  });
+});
+
+describe("isPublicOrigin", () => {
+  it.each([
+    "http://localhost:3000",
+    "http://LOCALHOST",
+    "http://site.localhost:3000",
+    "http://127.0.0.1:3000",
+    "http://127.8.9.10",
+    "http://[::1]:3000",
+    "http://[::ffff:127.0.0.1]",
+    "http://0.0.0.0:3000",
+    "http://10.1.2.3",
+    "http://172.16.0.1",
+    "http://172.31.255.255",
+    "http://192.168.1.20:8080",
+    "http://169.254.1.1",
+    "http://100.64.0.1",
+    "http://[fd12:3456::1]",
+    "http://[fe80::1]",
+    "http://web:3000",
+    "http://printer.local",
+    "https://site.internal",
+  ])("%s is not public", (origin) => {
+    expect(isPublicOrigin(origin)).toBe(false);
+  });
+
+  it.each([
+    "https://www.sureshield.example",
+    "https://broker.in",
+    "http://172.32.0.1",
+    "http://11.0.0.1",
+    "http://[2001:db8::1]",
+    "http://[::ffff:8.8.8.8]",
+    "https://localhost.evil.example",
+  ])("%s is public", (origin) => {
+    expect(isPublicOrigin(origin)).toBe(true);
+  });
+});
+
+describe("the accidental-sandbox guard", () => {
+  it.each([
+    ["public SITE_URL, BROKER_API_URL unset", { SITE_URL: "https://www.sureshield.example" }],
+    ["public SITE_URL, BROKER_API_URL empty", { SITE_URL: "https://www.sureshield.example", BROKER_API_URL: "  " }],
+    ["public SITE_URL, SANDBOX=0", { SITE_URL: "https://www.sureshield.example", SANDBOX: "0" }],
+    ["public IP", { SITE_URL: "http://203.0.113.7:3000" }],
+  ])("refuses %s", (_label, vars) => {
+    const problem = accidentalSandboxProblem(source(vars));
+    expect(problem).toMatch(/^SITE_URL is .+, a public origin, but BROKER_API_URL is not set/);
+    expect(problem).toContain("SANDBOX=1");
+    expect(() => assertStartupEnv(source(vars))).toThrow(problem);
+  });
+
+  it.each([
+    ["nothing set (a newcomer)", {}],
+    ["a local SITE_URL", { SITE_URL: "http://localhost:3102" }],
+    ["a private-network SITE_URL", { SITE_URL: "http://192.168.1.5:3000" }],
+    ["a real broker", { SITE_URL: "https://www.sureshield.example", BROKER_API_URL: "https://api.sureshield.example" }],
+    ["SANDBOX=1 on purpose", { SITE_URL: "https://demo.sureshield.example", SANDBOX: "1" }],
+    ["SANDBOX=true on purpose", { SITE_URL: "https://demo.sureshield.example", SANDBOX: "true" }],
+  ])("allows %s", (_label, vars) => {
+    expect(accidentalSandboxProblem(source(vars))).toBeUndefined();
+    expect(() => assertStartupEnv(source(vars))).not.toThrow();
+  });
+
+  it("reads SANDBOX as a flag", () => {
+    expect(getEnv(source({ SANDBOX: "1" })).SANDBOX).toBe(true);
+    expect(getEnv(source({ SANDBOX: "" })).SANDBOX).toBe(false);
+    expect(getEnv(source({})).SANDBOX).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { loggedLines } from "../helpers/log-capture";
 
 /**
  * The motor client (lib/api/motor.ts) against an MSW broker: what it sends, what it passes on,
@@ -8,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
  */
 
 vi.mock("server-only", () => ({}));
+vi.mock("@/lib/log/logger", async (importOriginal) => (await import("../helpers/log-capture")).captureLogger(importOriginal));
 
 vi.hoisted(() => {
   process.env.BROKER_API_URL = "http://broker.test";
@@ -252,7 +254,7 @@ describe("failures and spec-8 fallbacks", () => {
     const started = performance.now();
     expect(await api.getMotorQuickQuotes(KEY, { timeoutMs: 100 })).toEqual({ ok: false, status: 500, reason: "timeout", data: [] });
     expect(performance.now() - started).toBeLessThan(5_000);
-    expect(console.error).toHaveBeenCalledWith("[broker] POST /product/motor/api/get/quick-quotes: timed out");
+    expect(loggedLines()).toContainEqual(expect.objectContaining({ area: "broker", path: "/product/motor/api/get/quick-quotes", reason: "timeout" }));
   });
 
   it("asks for the 15 s default timeout", async () => {

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { normaliseMobile } from "@/lib/leads/lead-schema";
+import { todayInIndia } from "@/lib/validation/dates";
 import {
   companySlug,
   isCalendarDate,
@@ -8,7 +9,6 @@ import {
   purchaseMetaSchema,
   requestKey,
   requiredText,
-  todayIso,
   type PolicyDocuments,
 } from "./shared";
 import { communicationSchema, documentTypes, genders, nomineeSchema, type DocumentType } from "./proposal";
@@ -116,7 +116,7 @@ const dobOfMember = z.string({ error: healthMessages.memberDetails }).check(
   z.trim(),
   z.minLength(1, healthMessages.memberDetails),
   z.refine((v) => v === "" || isCalendarDate(v), "Enter the date of birth as yyyy-mm-dd"),
-  z.refine((v) => !isCalendarDate(v) || (v >= "1900-01-01" && v <= todayIso()), "The date of birth cannot be in the future"),
+  z.refine((v) => !isCalendarDate(v) || (v >= "1900-01-01" && v <= todayInIndia()), "The date of birth cannot be in the future"),
 );
 
 /** One row of the quote wizard's member step. */

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { email as emailSchema, indianMobile } from "@/lib/leads/lead-schema";
+import { todayInIndia } from "@/lib/validation/dates";
 import { type PolicyDocuments } from "./shared";
 import { documentTypes, genders, type DocumentType } from "./proposal";
 
@@ -196,11 +197,6 @@ export function normaliseDate(value: string): string | null {
   const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
   if (d > days) return null;
   return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-}
-
-/** Today's date as `yyyy-mm-dd` in India (UTC+05:30), the calendar the broker works in. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 }
 
 /**

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { normaliseMobile } from "@/lib/leads/lead-schema";
-import { isCalendarDate, todayIso } from "./shared";
+import { todayInIndia } from "@/lib/validation/dates";
+import { isCalendarDate } from "./shared";
 
 /**
  * What the health and motor proposals share: the member's gender and ID documents, and the
@@ -72,7 +73,7 @@ export const nomineeSchema = z.object({
       z.string().check(
         z.trim(),
         z.refine((v) => v === "" || isCalendarDate(v), "Enter the nominee's date of birth as yyyy-mm-dd"),
-        z.refine((v) => !isCalendarDate(v) || v <= todayIso(), "The nominee's date of birth cannot be in the future"),
+        z.refine((v) => !isCalendarDate(v) || v <= todayInIndia(), "The nominee's date of birth cannot be in the future"),
       ),
       z.transform((v: string) => (v ? v : undefined)),
     ),

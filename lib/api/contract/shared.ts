@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { todayInIndia } from "@/lib/validation/dates";
 
 /**
  * Building blocks shared by the health and KYC contract schemas (broker-api.md "Shared types").
@@ -14,12 +15,6 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
-/** Today's date as `yyyy-mm-dd` in the local time zone. */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * A `yyyy-mm-dd` date that is not in the future and not before 1900.
  * @param missing message when empty or absent
@@ -30,7 +25,7 @@ export function pastDate(missing: string, label: string) {
     z.trim(),
     z.minLength(1, missing),
     z.refine((v) => v === "" || isCalendarDate(v), `Enter the ${label} as yyyy-mm-dd`),
-    z.refine((v) => !isCalendarDate(v) || (v >= "1900-01-01" && v <= todayIso()), `The ${label} cannot be in the future`),
+    z.refine((v) => !isCalendarDate(v) || (v >= "1900-01-01" && v <= todayInIndia()), `The ${label} cannot be in the future`),
   );
 }
 

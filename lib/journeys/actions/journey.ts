@@ -4,6 +4,7 @@ import { planChoiceSchema } from "@/lib/api/contract/health";
 import { selectMotorPlan } from "@/lib/api/motor";
 import { getActiveMemberData, selectPlan, triggerPurchase, updateCommunication, updateMedical, updateMember, updateNominee } from "@/lib/api/health";
 import { keyFromBrowser } from "@/lib/idempotency/key";
+import { log } from "@/lib/log/logger";
 import { BUY_NOW_FAILED, healthBuyNowOutcome } from "../buy-now";
 import { communicationSaveOutcome, medicalSaveOutcome, memberSaveOutcome, nomineeSaveOutcome } from "../health-steps";
 import { HEALTH_THANK_YOU, MOTOR_THANK_YOU, isSegment } from "../paths";
@@ -39,14 +40,14 @@ export async function choosePlan(insuranceType: string, requestKey: string, choi
     const parsed = planChoiceSchema.safeParse(choice);
     if (!isSegment(requestKey) || !parsed.success) return { kind: "go", to: MOTOR_THANK_YOU };
     const result = await selectMotorPlan(requestKey, parsed.data);
-    if (!result.ok) console.error(`[motor] select plan failed: status ${result.status}`);
+    if (!result.ok) log("motor").warn({ step: "select-plan", status: result.status, reason: result.reason }, "select plan failed");
     return planSelectionOutcome({ status: result.status, url: result.ok ? result.url : undefined }, "motor", redirectPolicy());
   }
   if (insuranceType !== "health") return { kind: "go", to: HEALTH_THANK_YOU };
   const parsed = planChoiceSchema.safeParse(choice);
   if (!isSegment(requestKey) || !parsed.success) return { kind: "go", to: HEALTH_THANK_YOU };
   const result = await selectPlan(requestKey, parsed.data);
-  if (!result.ok) console.error(`[health] select plan failed: status ${result.status}`);
+  if (!result.ok) log("health").warn({ step: "select-plan", status: result.status, reason: result.reason }, "select plan failed");
   return planSelectionOutcome({ status: result.status, url: result.ok ? result.data.url : undefined }, "health", redirectPolicy());
 }
 
@@ -58,7 +59,7 @@ export async function saveMembers(requestKey: string, values: MemberFormValues):
   const checked = validateMembers(values, active.data.companyName);
   if (!checked.ok) return { errors: checked.errors };
   const result = await updateMember(requestKey, checked.data);
-  if (!result.ok) console.error(`[health] member save failed: status ${result.status} ${result.detail}`);
+  if (!result.ok) log("health").warn({ step: "member", status: result.status, reason: result.reason }, "member save failed");
   return { next: memberSaveOutcome(result.status, requestKey) };
 }
 
@@ -101,8 +102,8 @@ export async function buyNow(requestKey: string, browserKey?: unknown): Promise<
   const idempotencyKey = keyFromBrowser("purchase", browserKey);
   if (!idempotencyKey) return { kind: "stay", message: BUY_NOW_FAILED };
   const result = await triggerPurchase(requestKey, { idempotencyKey });
-  if (!result.ok) console.error(`[health] Buy Now failed: status ${result.status} ${result.detail}`);
+  if (!result.ok) log("health").warn({ step: "buy-now", status: result.status, reason: result.reason }, "Buy Now failed");
   const next = healthBuyNowOutcome({ status: result.status, meta: result.ok ? result.meta : undefined, data: result.data }, requestKey, redirectPolicy());
-  if (next.kind === "notice") console.error(`[health] no payment handler for ${String(result.ok ? result.meta?.companyName : "?")}/${String(result.ok ? result.meta?.productType : "?")}`);
+  if (next.kind === "notice") log("health").warn({ step: "buy-now", insurer: String(result.ok ? result.meta?.companyName : "?"), productType: String(result.ok ? result.meta?.productType : "?") }, "no payment handler");
   return next;
 }

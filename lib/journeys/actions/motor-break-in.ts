@@ -2,6 +2,7 @@
 
 import { policySearchFormSchema } from "@/lib/api/contract/motor";
 import { checkPolicyStatus, setBasePolicyDetails } from "@/lib/api/motor";
+import { log } from "@/lib/log/logger";
 import { policySearchOutcome } from "../break-in";
 import { MOTOR_THANK_YOU, isSegment } from "../paths";
 import { previousInsuranceErrors, previousInsuranceSaveOutcome, validatePreviousInsurance, type PreviousInsuranceForm } from "../previous-insurance";
@@ -31,7 +32,7 @@ export async function savePreviousInsurance(requestKey: string, values: Previous
   const checked = validatePreviousInsurance(values);
   if (!checked.ok) return { errors: checked.errors };
   const result = await setBasePolicyDetails(requestKey, checked.data.insurances);
-  if (!result.ok) console.error(`[motor] previous insurance save failed: status ${result.status} ${result.reason}`);
+  if (!result.ok) log("motor").warn({ step: "previous-insurance", status: result.status, reason: result.reason }, "previous insurance save failed");
   return { next: previousInsuranceSaveOutcome(result.status, result.ok ? result.requestKey : undefined, requestKey) };
 }
 
@@ -43,6 +44,6 @@ export async function searchPolicy(values: { policyNo: string }): Promise<MotorS
   const parsed = policySearchFormSchema.safeParse(values);
   if (!parsed.success) return { errors: previousInsuranceErrors(parsed.error.issues) };
   const result = await checkPolicyStatus(parsed.data.policyNo);
-  if (!result.ok && result.status !== 404) console.error(`[motor] policy search failed: status ${result.status} ${result.reason}`);
+  if (!result.ok && result.status !== 404) log("motor").warn({ step: "policy-search", status: result.status, reason: result.reason }, "policy search failed");
   return { next: policySearchOutcome({ status: result.status, redirectUrl: result.data.redirectUrl }, redirectPolicy()) };
 }

@@ -3,6 +3,7 @@
 import { motorQuoteFailureMessage } from "@/lib/api/contract/motor";
 import { submitMotorQuote } from "@/lib/api/motor";
 import { keyFromBrowser } from "@/lib/idempotency/key";
+import { log } from "@/lib/log/logger";
 import { REFUSED_KEY_MESSAGE } from "../idempotency";
 import { rateLimitMessage } from "@/lib/rate-limit/guard";
 import { motorDraftSchema, toMotorQuoteRequest } from "../motor-quote";
@@ -39,7 +40,7 @@ export async function submitMotorQuoteDraft(draft: unknown, browserKey?: unknown
   const result = await submitMotorQuote(request, { idempotencyKey });
   if (!result.ok || result.status !== 200) {
     // Logged for the team (spec 8: errors go to the log); the visitor sees the spec's message.
-    console.error(`[motor] quote not accepted: status ${result.status}`);
+    log("motor").warn({ step: "quote", status: result.status }, "quote not accepted");
     return { ok: false, message: motorQuoteFailureMessage };
   }
   return { ok: true, to: MOTOR_THANK_YOU };

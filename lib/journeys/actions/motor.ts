@@ -3,8 +3,10 @@
 import { addOnSelectionSchema } from "@/lib/api/contract/motor";
 import { getAddOns, triggerMotorPurchase, updateAddOns, updateMotorCommunication, updateMotorMember, updateMotorNominee } from "@/lib/api/motor";
 import { keyFromBrowser } from "@/lib/idempotency/key";
+import { log } from "@/lib/log/logger";
 import { motorBuyNowOutcome } from "../buy-now";
-import { toAddOnSelection, type AddOnFormValues } from "../motor-add-ons";
+import { addOnFormShape, toAddOnSelection, type AddOnFormValues } from "../motor-add-ons";
+import { shapeErrors } from "../form-shape";
 import { validateMotorMember, type MotorMemberFormValues } from "../motor-proposal-forms";
 import { motorMemberSaveOutcome, motorNomineeSaveOutcome, motorUrlSaveOutcome } from "../motor-steps";
 import { MOTOR_THANK_YOU, isSegment } from "../paths";
@@ -27,7 +29,7 @@ export async function saveMotorMember(requestKey: string, values: MotorMemberFor
   const checked = validateMotorMember(values);
   if (!checked.ok) return { errors: checked.errors };
   const result = await updateMotorMember(requestKey, checked.data);
-  if (!result.ok) console.error(`[motor] member save failed: status ${result.status} ${result.message ?? ""}`);
+  if (!result.ok) log("motor").warn({ step: "member", status: result.status, reason: result.reason }, "member save failed");
   return { next: motorMemberSaveOutcome(result.status, requestKey) };
 }
 
@@ -37,7 +39,7 @@ export async function saveMotorNominee(requestKey: string, values: NomineeFormVa
   const checked = validateNominee(values);
   if (!checked.ok) return { errors: checked.errors };
   const result = await updateMotorNominee(requestKey, checked.data);
-  if (!result.ok) console.error(`[motor] nominee save failed: status ${result.status}`);
+  if (!result.ok) log("motor").warn({ step: "nominee", status: result.status, reason: result.reason }, "nominee save failed");
   return { next: motorNomineeSaveOutcome(result.status, requestKey) };
 }
 
@@ -47,7 +49,7 @@ export async function saveMotorCommunication(requestKey: string, values: Communi
   const checked = validateCommunication(values);
   if (!checked.ok) return { errors: checked.errors };
   const result = await updateMotorCommunication(requestKey, checked.data);
-  if (!result.ok) console.error(`[motor] communication save failed: status ${result.status}`);
+  if (!result.ok) log("motor").warn({ step: "communication", status: result.status, reason: result.reason }, "communication save failed");
   return { next: motorUrlSaveOutcome({ status: result.status, url: result.ok ? result.url : undefined }, redirectPolicy()) };
 }
 
@@ -58,12 +60,14 @@ export async function saveMotorCommunication(requestKey: string, values: Communi
  */
 export async function saveMotorAddOns(requestKey: string, values: AddOnFormValues): Promise<SaveResult> {
   if (!isSegment(requestKey)) return { next: badKey };
+  const shape = addOnFormShape.safeParse(values);
+  if (!shape.success) return { errors: shapeErrors(shape.error.issues) };
   const catalogue = await getAddOns(requestKey);
   if (!catalogue.ok) return { next: badKey };
-  const selection = toAddOnSelection(catalogue.data, values && typeof values === "object" ? values : {});
+  const selection = toAddOnSelection(catalogue.data, shape.data);
   if (!addOnSelectionSchema.safeParse(selection).success) return { next: badKey };
   const result = await updateAddOns(requestKey, selection);
-  if (!result.ok) console.error(`[motor] add-ons save failed: status ${result.status}`);
+  if (!result.ok) log("motor").warn({ step: "add-ons", status: result.status, reason: result.reason }, "add-ons save failed");
   return { next: motorUrlSaveOutcome({ status: result.status, url: result.ok ? result.url : undefined }, redirectPolicy()) };
 }
 
@@ -78,6 +82,6 @@ export async function motorBuyNow(requestKey: string, browserKey?: unknown): Pro
   const idempotencyKey = keyFromBrowser("purchase", browserKey);
   if (!idempotencyKey) return badKey;
   const result = await triggerMotorPurchase(requestKey, { idempotencyKey });
-  if (!result.ok) console.error(`[motor] Buy Now failed: status ${result.status} ${result.message ?? ""}`);
+  if (!result.ok) log("motor").warn({ step: "buy-now", status: result.status, reason: result.reason }, "Buy Now failed");
   return motorBuyNowOutcome({ status: result.status, meta: result.meta, data: result.data }, requestKey, redirectPolicy());
 }

@@ -3,6 +3,7 @@
 import { after } from "next/server";
 import { submitHealthQuote } from "@/lib/api/health";
 import { keyFromBrowser } from "@/lib/idempotency/key";
+import { log } from "@/lib/log/logger";
 import { REFUSED_KEY_MESSAGE } from "../idempotency";
 import { deliverOrQueue } from "@/lib/leads/deliver-or-queue";
 import { rateLimitMessage } from "@/lib/rate-limit/guard";
@@ -39,14 +40,14 @@ export async function submitQuote(draft: unknown, browserKey?: unknown): Promise
   if (limited) return { ok: false, message: limited };
   const result = await submitHealthQuote(request, { idempotencyKey });
   if (!result.ok || !isSegment(result.data.key)) {
-    console.error(`[health] quote not accepted: status ${result.status}`);
+    log("health").warn({ step: "quote", status: result.status }, "quote not accepted");
     return { ok: false, message: MSG.submitFailed };
   }
   const requestKey = result.data.key;
   // A failed follow-up lead goes to the durable outbox (same key) instead of being dropped.
   after(async () => {
     const fate = await deliverOrQueue(quoteLead({ name: request.name, phone: request.phone, email: request.email, requestKey }), quoteLeadKey(requestKey));
-    if (fate === "rejected" || fate === "failed") console.error(`[health] follow-up lead not stored: ${fate}`);
+    if (fate === "rejected" || fate === "failed") log("leads").warn({ step: "health-quote-lead", fate }, "follow-up lead not stored");
   });
   return { ok: true, to: plansPath("health", requestKey) };
 }

@@ -11,11 +11,11 @@ import {
   policySearchSchema,
   previousInsurancesSchema,
   requestKeySchema,
-  todayInIndia,
   type AddOnSections,
   type AddOnSelection,
   type PolicyDocuments,
 } from "@/lib/api/contract/motor";
+import { todayInIndia } from "@/lib/validation/dates";
 import type { SandboxContext } from "../context";
 import { envelope, HttpError, jsonResponse } from "../http/responses";
 import { motorDocuments, motorDocumentUrl, documentsReady } from "../motor/pdf";
