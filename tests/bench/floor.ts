@@ -151,6 +151,7 @@ async function healthRequestKey(sandboxUrl: string): Promise<string> {
 }
 
 const median = (xs: number[]) => {
+  if (!xs.length) return Number.NaN;
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
@@ -169,6 +170,22 @@ async function measure(port: number, url: string): Promise<Sample> {
     cls: num("cumulative-layout-shift"),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
+}
+
+/**
+ * {@link measure} with up to three tries: on a busy machine Lighthouse sometimes fails to record
+ * a trace (NO_NAVSTART, NO_FCP). Returns undefined when every try failed; the median then uses
+ * the other rounds.
+ */
+async function measureWithRetry(port: number, url: string): Promise<Sample | undefined> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await measure(port, url);
+    } catch (error) {
+      console.log(`  ${url}: ${error instanceof Error ? error.message : String(error)} (try ${attempt}/3)`);
+    }
+  }
+  return undefined;
 }
 
 async function main(): Promise<void> {
@@ -218,7 +235,11 @@ async function main(): Promise<void> {
   try {
     for (let round = 1; round <= opts.rounds; round++) {
       for (const t of all) {
-        const s = await measure(chrome.port, t.base + t.path);
+        const s = await measureWithRetry(chrome.port, t.base + t.path);
+        if (!s) {
+          console.log(`round ${round}/${opts.rounds} ${t.label}: no result after 3 tries, sample skipped`);
+          continue;
+        }
         samples.get(t.label)!.push(s);
         console.log(`round ${round}/${opts.rounds} ${t.label}: perf ${s.perf} LCP ${Math.round(s.lcp)} ms TBT ${Math.round(s.tbt)} ms CLS ${s.cls.toFixed(3)}`);
       }
