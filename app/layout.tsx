@@ -1,19 +1,11 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
-import { SiteAnalytics } from "@/components/analytics/site-analytics";
+import { AnalyticsLoader } from "@/components/analytics/analytics-loader";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { DisclosureSync } from "@/components/sections/disclosure-sync";
 import { site } from "@/content/site";
 import { getEnv } from "@/lib/env";
 import "./globals.css";
-
-// next/font/google needs the network at build time; the font ships in an npm package instead.
-const inter = localFont({
-  src: "./fonts/inter-latin-wght-normal.woff2",
-  variable: "--font-inter",
-  display: "swap",
-  weight: "100 900",
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(getEnv().SITE_URL),
@@ -30,8 +22,9 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN" className={inter.variable} data-scroll-behavior="smooth">
+    <html lang="en-IN" data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
+        <DisclosureSync />
         <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
           Skip to content
         </a>
@@ -41,7 +34,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </main>
         <SiteFooter />
         {/* Page views only where the collector exists (Vercel); elsewhere nothing loads. README "Analytics". */}
-        {process.env.VERCEL ? <SiteAnalytics /> : null}
+        {process.env.VERCEL ? <AnalyticsLoader /> : null}
       </body>
     </html>
   );
