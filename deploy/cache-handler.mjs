@@ -24,13 +24,23 @@ CacheHandler.onCreation(() => {
 async function configure() {
   const lru = createLruHandler();
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) return { handlers: [lru] };
-  const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000 });
+  const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000, socket: { connectTimeout: 3_000 } });
   // Without a listener an error event would crash the process; the client reconnects by itself.
-  client.on("error", (error) => console.warn(`[cache] Redis error: ${error?.message ?? error}`));
+  // One warning per outage, not one per reconnection attempt.
+  let down = false;
+  client.on("error", (error) => {
+    if (!down) console.warn(`[cache] Redis error: ${error?.message ?? error}`);
+    down = true;
+  });
+  client.on("ready", () => {
+    down = false;
+  });
   try {
-    await client.connect();
+    // The first connection must not hold page renders up: node-redis retries forever by default.
+    await Promise.race([client.connect(), new Promise((_, reject) => setTimeout(() => reject(new Error("no connection within 3 s")), 3_000))]);
   } catch (error) {
     console.warn(`[cache] Redis unreachable, using a per-instance memory cache: ${error?.message ?? error}`);
+    client.destroy();
     return { handlers: [lru] };
   }
   return { handlers: [createRedisHandler({ client, keyPrefix, timeoutMs: 1000 })] };
