@@ -7,7 +7,6 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-
 };
 
 export default nextConfig;
