@@ -6,7 +6,7 @@ const config = [
   ...next,
   ...nextTs,
   {
-    ignores: [".next/**", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [".next/**", "tests/bench/floor-app/.next/**", "tests/bench/floor-app/next-env.d.ts", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
   },
   {
     // The site must not know whether the broker is the sandbox: nothing outside lib/sandbox imports it.

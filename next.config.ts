@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
 import { licenceWarning } from "./content/site";
 import { journeyRoutePrefixes } from "./lib/seo/journey-routes";
@@ -15,7 +16,17 @@ const assetBase = process.env.ASSET_BASE_URL ? new URL(process.env.ASSET_BASE_UR
 // itself a loopback name; remotePatterns still restricts fetches to that one host and path.
 const loopbackAssets = assetBase !== undefined && ["localhost", "127.0.0.1", "[::1]"].includes(assetBase.hostname);
 
+// Several instances behind nginx share the ISR/data cache through Redis (deploy/, README
+// "Production topology"). Only when REDIS_URL is set at build time: dev, CI and a single
+// `npm start` keep Next's own file-system cache.
+const redisCache = process.env.REDIS_URL
+  ? { cacheHandler: fileURLToPath(new URL("./deploy/cache-handler.mjs", import.meta.url)), cacheMaxMemorySize: 0 }
+  : {};
+
 const nextConfig: NextConfig = {
+  // A self-contained server (.next/standalone/server.js) that deploy/run-instances.sh runs N times.
+  output: "standalone",
+  ...redisCache,
   poweredByHeader: false,
   reactStrictMode: true,
   typedRoutes: false,
@@ -28,9 +39,6 @@ const nextConfig: NextConfig = {
       ? [{ protocol: assetBase.protocol.replace(":", "") as "http" | "https", hostname: assetBase.hostname, port: assetBase.port, pathname: `${assetBase.pathname.replace(/\/$/, "")}/**` }]
       : [],
     dangerouslyAllowLocalIP: loopbackAssets,
-  },
-  experimental: {
-    optimizePackageImports: ["lucide-react"],
   },
   async headers() {
     // Headers that do not depend on runtime configuration; the CSP (which names the

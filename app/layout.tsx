@@ -1,19 +1,12 @@
 import type { Metadata, Viewport } from "next";
-import localFont from "next/font/local";
-import { SiteAnalytics } from "@/components/analytics/site-analytics";
+import { AnalyticsLoader } from "@/components/analytics/analytics-loader";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { DisclosureSync } from "@/components/sections/disclosure-sync";
 import { site } from "@/content/site";
+import { analyticsConfig } from "@/lib/analytics/config";
 import { getEnv } from "@/lib/env";
 import "./globals.css";
-
-// next/font/google needs the network at build time; the font ships in an npm package instead.
-const inter = localFont({
-  src: "./fonts/inter-latin-wght-normal.woff2",
-  variable: "--font-inter",
-  display: "swap",
-  weight: "100 900",
-});
 
 export const metadata: Metadata = {
   metadataBase: new URL(getEnv().SITE_URL),
@@ -29,9 +22,11 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
+  const analytics = analyticsConfig();
   return (
-    <html lang="en-IN" className={inter.variable} data-scroll-behavior="smooth">
+    <html lang="en-IN" data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
+        <DisclosureSync />
         <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
           Skip to content
         </a>
@@ -40,8 +35,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <SiteFooter />
-        {/* Vercel, a self-hosted Umami, or nothing: README "Analytics". */}
-        <SiteAnalytics />
+        {/* Vercel, a self-hosted Umami, or nothing (no code shipped): README "Analytics". */}
+        {analytics.kind === "none" ? null : <AnalyticsLoader config={analytics} />}
       </body>
     </html>
   );

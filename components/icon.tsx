@@ -1,12 +1,15 @@
+import { createElement } from "react";
 import {
   Award, BadgeCheck, Briefcase, Building, Car, CircleCheck, Clock, CloudLightning, FileCheck, FileText,
   Flame, Globe, GraduationCap, Hammer, HandCoins, Headset, HeartPulse, House, IndianRupee, Lightbulb,
   Lock, Mail, MapPin, MessageCircle, Phone, PiggyBank, Plane, Scale, Search, ShieldCheck, Ship,
-  Smartphone, Sparkles, Stethoscope, Timer, Truck, Umbrella, Users, Wallet, Zap, type LucideIcon,
-} from "lucide-react";
+  Smartphone, Sparkles, Stethoscope, Timer, Truck, Umbrella, Users, Wallet, Zap, type IconNode,
+} from "lucide";
 import type { IconName } from "@/content/types";
 
-const icons: Record<IconName, LucideIcon> = {
+// Path data from `lucide` (framework-free: plain arrays), not `lucide-react`: its `Icon` is a client
+// component, so every icon became a client reference with its JS shipped to the browser.
+const icons: Record<IconName, IconNode> = {
   home: House, "heart-pulse": HeartPulse, car: Car, plane: Plane, ship: Ship, truck: Truck,
   "shield-check": ShieldCheck, umbrella: Umbrella, "badge-check": BadgeCheck, clock: Clock,
   headset: Headset, "file-text": FileText, wallet: Wallet, users: Users, "graduation-cap": GraduationCap,
@@ -19,10 +22,27 @@ const icons: Record<IconName, LucideIcon> = {
 };
 
 /**
- * A decorative icon named in content data. Rendered on the server (no client JS); pass the
- * element into client components as a prop rather than importing this map there.
+ * A decorative icon named in content data, as inline SVG rendered on the server: no client JS
+ * (a plain function, no hooks, so it also works inside client components). Lucide's 24×24 grid,
+ * 2-unit stroke in `currentColor`; the size comes from `className` (default `size-6`).
  */
 export function Icon({ name, className = "size-6" }: { name: IconName; className?: string }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" focusable="false" className={className} />;
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {icons[name].map(([tag, attrs], i) => createElement(tag, { key: i, ...attrs }))}
+    </svg>
+  );
 }

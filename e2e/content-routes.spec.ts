@@ -33,7 +33,7 @@ test.describe("content pages built from data", () => {
         await expect(browser.locator(`#${section.id}`).getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
       }
       if (page.faqs.length) {
-        await expect(browser.locator("#faqs").getByRole("button")).toHaveCount(page.faqs.length);
+        await expect(browser.locator("#faqs summary")).toHaveCount(page.faqs.length);
       }
       if (page.leadForm) {
         await expect(browser.getByRole("heading", { level: 2, name: page.leadForm.heading })).toBeVisible();
@@ -68,7 +68,7 @@ test("/ has every home section, 16 partner logos and the organisation data", asy
   await expect(page.locator('#testimonials [aria-roledescription="slide"]')).toHaveCount(15);
   await expect(page.locator('section[aria-labelledby="partners-heading"] li')).toHaveCount(partners.length);
   expect(partners).toHaveLength(16);
-  await expect(page.locator("#faqs").getByRole("button")).toHaveCount(generalFaqs.length);
+  await expect(page.locator("#faqs summary")).toHaveCount(generalFaqs.length);
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
   expect(jsonLd).toContain('"InsuranceAgency"');
   expect(jsonLd).toContain('"FAQPage"');
@@ -77,7 +77,7 @@ test("/ has every home section, 16 partner logos and the organisation data", asy
 test("/posp has 3 reasons, 5 collapsible steps and a tab bar that scrolls to its sections", async ({ page }) => {
   await page.goto("/posp");
   await expect(page.locator("#why-posp li")).toHaveCount(3);
-  const steps = page.locator("#how-to-become").getByRole("button");
+  const steps = page.locator("#how-to-become summary");
   await expect(steps).toHaveCount(5);
   await expect(steps.first()).toHaveAttribute("aria-expanded", "false");
   await steps.first().click();
@@ -90,7 +90,7 @@ test("/posp has 3 reasons, 5 collapsible steps and a tab bar that scrolls to its
     await expect(page.locator(`#${id}`)).toBeInViewport();
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
   }
-  await expect(page.locator("#faqs").getByRole("button")).toHaveCount(6);
+  await expect(page.locator("#faqs summary")).toHaveCount(6);
 });
 
 test("/claims, /contact and /jobs carry their own form fields and blocks", async ({ page }) => {

@@ -1,11 +1,10 @@
-"use client";
-
-import * as Accordion from "@radix-ui/react-accordion";
 import type { Faq } from "@/content/types";
 
 /**
- * FAQs as an accordion (Radix). Answers stay in the HTML while closed (`forceMount` + `hidden`)
- * so they are readable without JavaScript and by search engines.
+ * FAQs as native disclosures (`<details>`), rendered on the server with no client JavaScript:
+ * they open and close without JS, answers are in the HTML for readers and search engines, and
+ * the browser's find-in-page opens them. `aria-expanded` on each summary is kept in step by the
+ * shared script of {@link DisclosureSync} (root layout).
  */
 export function FaqAccordion({ items }: { items: Faq[] }) {
   return <CollapsibleList items={items.map((f) => ({ title: f.title, body: f.data }))} />;
@@ -18,31 +17,31 @@ export function CollapsibleSteps({ items }: { items: { title: string; details: s
 
 function CollapsibleList({ items, numbered }: { items: { title: string; body: string[] }[]; numbered?: boolean }) {
   return (
-    <Accordion.Root type="multiple" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+    <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((item, i) => (
-        <Accordion.Item key={item.title} value={`item-${i}`}>
-          <Accordion.Header asChild>
-            <h3>
-              <Accordion.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 px-4 py-3 text-left font-semibold text-ink hover:bg-brand-50">
-                <span className="flex items-center gap-3">
-                  {numbered ? (
-                    <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm text-white">{i + 1}</span>
-                  ) : null}
-                  {item.title}
-                </span>
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 transition-transform group-data-[state=open]:rotate-180" fill="currentColor">
-                  <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-                </svg>
-              </Accordion.Trigger>
+        <details key={item.title} className="group">
+          <summary
+            aria-expanded="false"
+            className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 text-left font-semibold text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
+          >
+            {/* A heading inside the summary keeps the question in the page outline, as before. */}
+            <h3 className="flex items-center gap-3">
+              {numbered ? (
+                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm text-white">{i + 1}</span>
+              ) : null}
+              {item.title}
             </h3>
-          </Accordion.Header>
-          <Accordion.Content forceMount className="px-4 pb-4 text-muted data-[state=closed]:hidden">
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 transition-transform group-open:rotate-180" fill="currentColor">
+              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+            </svg>
+          </summary>
+          <div className="px-4 pb-4 text-muted">
             {item.body.map((p) => (
               <p key={p} className="mt-2 leading-relaxed">{p}</p>
             ))}
-          </Accordion.Content>
-        </Accordion.Item>
+          </div>
+        </details>
       ))}
-    </Accordion.Root>
+    </div>
   );
 }

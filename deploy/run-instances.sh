@@ -1,0 +1,105 @@
+#!/usr/bin/env bash
+# Production topology on one machine (README "Production topology"): Redis for the shared
+# ISR/data cache, two or more standalone Next.js instances, nginx in front as a caching proxy.
+#
+#   deploy/run-instances.sh start    # needs a build made with REDIS_URL set (`npm run build`)
+#   deploy/run-instances.sh stop
+#
+# Everything runs from this checkout on loopback ports, with its config and data under
+# $DEPLOY_DIR (default .data/deploy, ignored by git); no system service is used or changed.
+#
+# Environment (all optional):
+#   DEPLOY_DIR       run folder (.data/deploy)
+#   NGINX_PORT       public port of nginx (8080)
+#   INSTANCE_PORTS   ports of the site instances, space-separated ("3001 3002")
+#   REDIS_PORT       port of the Redis this script starts (6379); ignored when REDIS_URL is set
+#   REDIS_URL        an existing Redis instead (then none is started)
+#   NGINX_BENCH_ROOT a folder served as-is under /__bench/ with gzip_static (bench:serve only)
+#   The site's own variables (BROKER_API_URL, SITE_URL, REDIRECT_ALLOWLIST, ASSET_BASE_URL,
+#   REVALIDATE_SECRET, ...) are passed to every instance unchanged; BROKER_API_URL is required.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+run="$(mkdir -p "${DEPLOY_DIR:-$root/.data/deploy}" && cd "${DEPLOY_DIR:-$root/.data/deploy}" && pwd)"
+nginx_port="${NGINX_PORT:-8080}"
+read -r -a ports <<< "${INSTANCE_PORTS:-3001 3002}"
+redis_port="${REDIS_PORT:-6379}"
+node="$root/node_modules/.bin/node" # Node 24, as every npm script
+standalone="$root/.next/standalone"
+
+wait_for() { # url seconds
+  local end=$((SECONDS + $2))
+  until curl -s -o /dev/null "$1"; do
+    if ((SECONDS > end)); then echo "no answer from $1 after $2 s" >&2; return 1; fi
+    sleep 0.3
+  done
+}
+
+stop_pid() { # pidfile
+  [[ -f "$1" ]] || return 0
+  local pid; pid="$(cat "$1")"
+  if kill -0 "$pid" 2>/dev/null; then
+    kill "$pid" 2>/dev/null || true
+    for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    kill -9 "$pid" 2>/dev/null || true
+  fi
+  rm -f "$1"
+}
+
+start() {
+  [[ -f "$standalone/server.js" ]] || { echo "no standalone build: run \`npm run build\` first" >&2; exit 1; }
+  [[ -n "${BROKER_API_URL:-}" ]] || { echo "BROKER_API_URL is required (the instances do not start the sandbox)" >&2; exit 1; }
+  mkdir -p "$run/tmp" "$run/logs" "$run/redis"
+  rm -rf "$run/cache" # static pages change only with a build: never serve a previous build's copy
+
+  # Redis: the shared ISR/data cache (next.config.ts sets the cache handler when REDIS_URL is set).
+  local redis_url="${REDIS_URL:-}"
+  if [[ -z "$redis_url" ]]; then
+    redis-server --bind 127.0.0.1 --port "$redis_port" --dir "$run/redis" --save "" --appendonly no \
+      --daemonize yes --pidfile "$run/redis.pid" --logfile "$run/logs/redis.log"
+    redis_url="redis://127.0.0.1:$redis_port"
+    for _ in $(seq 50); do redis-cli -p "$redis_port" ping >/dev/null 2>&1 && break; sleep 0.1; done
+  fi
+
+  # Static files: the standalone server does not copy them; nginx serves _next/static itself,
+  # pre-compressed once here (gzip_static), and the instances get copies for direct access.
+  rm -rf "$standalone/.next/static" "$standalone/public"
+  cp -r "$root/.next/static" "$standalone/.next/static"
+  [[ -d "$root/public" ]] && cp -r "$root/public" "$standalone/public"
+  find "$root/.next/static" -type f \( -name '*.js' -o -name '*.css' -o -name '*.svg' -o -name '*.json' -o -name '*.txt' \) \
+    ! -name '*.gz' -exec gzip -9 -k -f {} +
+
+  local upstreams=""
+  for port in "${ports[@]}"; do
+    (cd "$standalone" && PORT="$port" HOSTNAME=127.0.0.1 REDIS_URL="$redis_url" NODE_ENV=production \
+      NEXT_TELEMETRY_DISABLED=1 exec "$node" server.js >"$run/logs/instance-$port.log" 2>&1) &
+    echo $! >"$run/instance-$port.pid"
+    upstreams+="    server 127.0.0.1:$port max_fails=1 fail_timeout=5s;"$'\n'
+  done
+  for port in "${ports[@]}"; do wait_for "http://127.0.0.1:$port/" 120; done
+
+  local bench=""
+  if [[ -n "${NGINX_BENCH_ROOT:-}" ]]; then
+    bench="    location /__bench/ { alias ${NGINX_BENCH_ROOT%/}/; gzip_static on; default_type text/html; }"
+  fi
+  local u="${upstreams//$'\n'/\\n}"
+  sed -e "s#@RUN@#$run#g" -e "s#@STATIC@#$root/.next/static#g" -e "s#@PORT@#$nginx_port#g" \
+    -e "s#@UPSTREAMS@#${u%\\n}#" -e "s#@BENCH@#$bench#" "$root/deploy/nginx.conf.template" >"$run/nginx.conf"
+  # Running as root, nginx's workers would drop to "nobody" and lose the run folder.
+  if [[ "$(id -u)" == 0 ]]; then sed -i "1i user root;" "$run/nginx.conf"; fi
+  nginx -p "$run" -c "$run/nginx.conf" -e "$run/logs/nginx-error.log"
+  wait_for "http://127.0.0.1:$nginx_port/" 30
+  echo "nginx http://127.0.0.1:$nginx_port → instances ${ports[*]}, cache on $redis_url (run folder $run)"
+}
+
+stop() {
+  if [[ -f "$run/nginx.pid" ]]; then nginx -p "$run" -c "$run/nginx.conf" -e "$run/logs/nginx-error.log" -s stop 2>/dev/null || stop_pid "$run/nginx.pid"; fi
+  for f in "$run"/instance-*.pid; do stop_pid "$f"; done
+  stop_pid "$run/redis.pid"
+}
+
+case "${1:-}" in
+  start) start ;;
+  stop) stop ;;
+  *) echo "usage: $0 start|stop" >&2; exit 2 ;;
+esac

@@ -1,0 +1,315 @@
+/**
+ * Benchmark (not a test): every route against the "floor", an empty App Router page built with the
+ * site's own next and react (`tests/bench/floor-app`), measured side by side in one run (issue 11).
+ *
+ * Usage: npm run bench:floor -- [--rounds N] [--routes /a,/b] [--site-url URL] [--build]
+ *
+ * - Builds the floor app (output in its ignored `.next`) and serves it with `next start` on
+ *   FLOOR_PORT (default PORT + 1).
+ * - The site: with `--site-url` an already running site; otherwise it starts the built site
+ *   (`npm start`, so the embedded sandbox broker too) on PORT (3206) and SANDBOX_PORT (4206) with a
+ *   fresh `.data/bench` folder; `--build` runs `npm run build` first.
+ * - Journey pages need a requestKey: one health request is created through the sandbox broker's
+ *   HTTP API (quote, then a Digit plan), giving the plans page, a proposal step (member) and the
+ *   final quote. With `--site-url`, set SANDBOX_URL to that site's broker (default
+ *   http://localhost:SANDBOX_PORT).
+ * - Lighthouse 12 (mobile, default simulated throttling) in Debian's Chromium, interleaved: each
+ *   round measures the floor and then every route once. Default 3 rounds, every content route
+ *   (`lib/seo/content-routes.ts`) and the three journey pages.
+ * - Prints per route the medians of performance, LCP, TBT and CLS, first-load JS (gzipped scripts
+ *   named by the HTML; `first-load-js.ts`), the differences and ratios against the floor, PASS or
+ *   FAIL per the issue's thresholds (content routes and journey steps differ), and Lighthouse's
+ *   benchmark index (the machine's CPU speed as Lighthouse saw it).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { contentRoutes } from "../../lib/seo/content-routes";
+import { chromiumLaunch } from "../../playwright.config";
+import { firstLoadJs } from "./first-load-js";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const floorDir = fileURLToPath(new URL("./floor-app", import.meta.url));
+const nextBin = `${root}node_modules/.bin/next`;
+const npmEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
+
+type Kind = "content" | "journey";
+type Target = { label: string; path: string; kind: Kind | "floor" };
+type Sample = { perf: number; lcp: number; tbt: number; cls: number; benchmarkIndex: number };
+
+/** The issue's table: allowed distance from the floor, per kind of page. */
+const thresholds: Record<Kind, { perf: number; lcpRatio: number; tbt: number; cls: number; js: number }> = {
+  content: { perf: 2, lcpRatio: 1.15, tbt: 50, cls: 0.02, js: 15 },
+  journey: { perf: 4, lcpRatio: 1.3, tbt: 100, cls: 0.02, js: 45 },
+};
+
+function parseArgs(argv: string[]) {
+  const opts = { rounds: 3, routes: undefined as string[] | undefined, siteUrl: undefined as string | undefined, build: false };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const next = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${arg} needs a value`);
+      return v;
+    };
+    if (arg === "--rounds") opts.rounds = Math.max(1, Number.parseInt(next(), 10) || 3);
+    else if (arg === "--routes") opts.routes = next().split(",").map((r) => r.trim()).filter(Boolean);
+    else if (arg === "--site-url") opts.siteUrl = next().replace(/\/$/, "");
+    else if (arg === "--build") opts.build = true;
+    else throw new Error(`unknown option ${arg}`);
+  }
+  return opts;
+}
+
+const children: ChildProcess[] = [];
+
+/** Starts a long-running child in its own process group (so it and its children can be stopped together). */
+function startChild(cmd: string, args: string[], env: NodeJS.ProcessEnv, name: string): ChildProcess {
+  const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  let tail = "";
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  child.on("exit", (code) => {
+    if (code && code !== 0 && !stopping) console.error(`${name} exited with ${code}:\n${tail}`);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stopChildren(): void {
+  stopping = true;
+  for (const child of children) {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+    }
+  }
+}
+
+/** Runs a command to completion, output inherited. @throws on a non-zero exit. */
+function run(cmd: string, args: string[], cwd = root): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, env: npmEnv, stdio: "inherit" });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+/** Polls `url` until it answers (any status below 500), for at most `ms`. */
+async function waitFor(url: string, ms = 180_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  if (!res.ok) throw new Error(`POST ${url} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/**
+ * Creates one health request in the sandbox broker and chooses a Digit plan, so the plans page,
+ * the member step and the final quote all render with real data.
+ * @returns the requestKey.
+ */
+async function healthRequestKey(sandboxUrl: string): Promise<string> {
+  const api = `${sandboxUrl}/product/health/api`;
+  const { key } = await post<{ key: string }>(`${api}/form/one/submit`, {
+    adults: 2,
+    kids: 0,
+    pincode: "400001",
+    name: "Bench Mark",
+    phone: "9876543210",
+    email: "bench@example.com",
+    insuredPersons: [
+      { memberNo: 1, dob: "1985-03-10", gender: "Female", relation: "Self" },
+      { memberNo: 2, dob: "1983-07-22", gender: "Male", relation: "Spouse" },
+    ],
+  });
+  const quotes = await post<{ data: { companyName: string; pCode: string; pName: string }[] }>(`${api}/get/quick-quotes`, { requestKey: key });
+  const plan = quotes.data.find((c) => c.companyName === "digit") ?? quotes.data[0];
+  if (!plan) throw new Error("the sandbox offered no health plan");
+  await post(`${api}/select/plan`, { requestKey: key, data: { companyName: plan.companyName, pCode: plan.pCode, pName: plan.pName } });
+  return key;
+}
+
+const median = (xs: number[]) => {
+  if (!xs.length) return Number.NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
+};
+
+async function measure(port: number, url: string): Promise<Sample> {
+  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    perf: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: num("largest-contentful-paint"),
+    tbt: num("total-blocking-time"),
+    cls: num("cumulative-layout-shift"),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/**
+ * {@link measure} with up to three tries: on a busy machine Lighthouse sometimes fails to record
+ * a trace (NO_NAVSTART, NO_FCP). Returns undefined when every try failed; the median then uses
+ * the other rounds.
+ */
+async function measureWithRetry(port: number, url: string): Promise<Sample | undefined> {
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    try {
+      return await measure(port, url);
+    } catch (error) {
+      console.log(`  ${url}: ${error instanceof Error ? error.message : String(error)} (try ${attempt}/3)`);
+    }
+  }
+  return undefined;
+}
+
+async function main(): Promise<void> {
+  const opts = parseArgs(process.argv.slice(2));
+  const port = Number(process.env.PORT ?? 3206);
+  const sandboxPort = Number(process.env.SANDBOX_PORT ?? 4206);
+  const floorPort = Number(process.env.FLOOR_PORT ?? port + 1);
+  const floorUrl = `http://localhost:${floorPort}`;
+
+  console.log("Building the floor page …");
+  await run(nextBin, ["build"], floorDir);
+  startChild(nextBin, ["start", floorDir, "-p", String(floorPort)], npmEnv, "floor");
+
+  let siteUrl = opts.siteUrl;
+  const sandboxUrl = process.env.SANDBOX_URL ?? `http://localhost:${sandboxPort}`;
+  if (!siteUrl) {
+    if (opts.build) await run("npm", ["run", "build"]);
+    if (!existsSync(`${root}.next/BUILD_ID`)) throw new Error("no build: run `npm run build` first, or pass --build");
+    const dataDir = `${root}.data/bench`;
+    rmSync(dataDir, { recursive: true, force: true });
+    startChild("npm", ["start"], { ...npmEnv, PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: ".data/bench" }, "site");
+    siteUrl = `http://localhost:${port}`;
+  }
+  console.log(`Waiting for the floor (${floorUrl}) and the site (${siteUrl}) …`);
+  await Promise.all([waitFor(floorUrl), waitFor(`${siteUrl}/`)]);
+
+  let targets: Target[];
+  if (opts.routes) {
+    targets = opts.routes.map((path) => ({ label: path, path, kind: isJourney(path) ? "journey" : "content" }));
+  } else {
+    const key = await healthRequestKey(sandboxUrl);
+    targets = [
+      ...contentRoutes.map((path) => ({ label: path, path, kind: "content" as const })),
+      { label: "plans /insurance-compare/health/{key}", path: `/insurance-compare/health/${key}`, kind: "journey" },
+      { label: "proposal /health/{key}/member", path: `/health/${key}/member`, kind: "journey" },
+      { label: "final quote /health/{key}/final-quote", path: `/health/${key}/final-quote`, kind: "journey" },
+    ];
+  }
+  const all: (Target & { base: string })[] = [{ label: "floor (empty page)", path: "/", kind: "floor", base: floorUrl }, ...targets.map((t) => ({ ...t, base: siteUrl }))];
+
+  // Warm every page once (first renders, ISR, on-demand compilation) and measure first-load JS.
+  const js = new Map<string, number>();
+  for (const t of all) js.set(t.label, (await firstLoadJs(t.base, t.path)).kB);
+
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunch.executablePath, chromeFlags: ["--headless=new", ...chromiumLaunch.args] });
+  const samples = new Map<string, Sample[]>(all.map((t) => [t.label, []]));
+  try {
+    for (let round = 1; round <= opts.rounds; round++) {
+      for (const t of all) {
+        const s = await measureWithRetry(chrome.port, t.base + t.path);
+        if (!s) {
+          console.log(`round ${round}/${opts.rounds} ${t.label}: no result after 3 tries, sample skipped`);
+          continue;
+        }
+        samples.get(t.label)!.push(s);
+        console.log(`round ${round}/${opts.rounds} ${t.label}: perf ${s.perf} LCP ${Math.round(s.lcp)} ms TBT ${Math.round(s.tbt)} ms CLS ${s.cls.toFixed(3)}`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  const med = (label: string, k: keyof Sample) => median(samples.get(label)!.map((s) => s[k]));
+  const floor = { perf: med(all[0]!.label, "perf"), lcp: med(all[0]!.label, "lcp"), tbt: med(all[0]!.label, "tbt"), cls: med(all[0]!.label, "cls"), js: js.get(all[0]!.label) ?? 0 };
+  const rows = all.map((t) => {
+    const m = { perf: med(t.label, "perf"), lcp: med(t.label, "lcp"), tbt: med(t.label, "tbt"), cls: med(t.label, "cls"), js: js.get(t.label) ?? 0 };
+    const row: Record<string, string | number> = {
+      page: t.label,
+      kind: t.kind,
+      perf: m.perf,
+      "Δperf": t.kind === "floor" ? "" : m.perf - floor.perf,
+      "LCP s": +(m.lcp / 1000).toFixed(2),
+      "LCP ×": t.kind === "floor" ? "" : +(m.lcp / floor.lcp).toFixed(2),
+      "TBT ms": Math.round(m.tbt),
+      "ΔTBT": t.kind === "floor" ? "" : Math.round(m.tbt - floor.tbt),
+      CLS: +m.cls.toFixed(3),
+      "JS kB": m.js,
+      "ΔJS": t.kind === "floor" ? "" : +(m.js - floor.js).toFixed(1),
+    };
+    if (t.kind !== "floor") {
+      const th = thresholds[t.kind];
+      const fails = [
+        m.perf < floor.perf - th.perf && "perf",
+        m.lcp > th.lcpRatio * floor.lcp && "LCP",
+        m.tbt > floor.tbt + th.tbt && "TBT",
+        m.cls > th.cls && "CLS",
+        m.js > floor.js + th.js && "JS",
+      ].filter(Boolean);
+      row.verdict = fails.length ? `FAIL ${fails.join(" ")}` : "PASS";
+    } else {
+      row.verdict = "";
+    }
+    return row;
+  });
+  const index = median([...samples.values()].flat().map((s) => s.benchmarkIndex));
+  console.log(`\nMedians of ${opts.rounds} interleaved rounds (Lighthouse mobile, default throttling); benchmark index ${Math.round(index)}`);
+  console.log(`Thresholds: content perf ≥ floor−2, LCP ≤ 1.15×, TBT ≤ +50 ms, CLS ≤ 0.02, JS ≤ +15 kB; journey perf ≥ floor−4, LCP ≤ 1.3×, TBT ≤ +100 ms, CLS ≤ 0.02, JS ≤ +45 kB`);
+  printTable(rows);
+  const failed = rows.filter((r) => String(r.verdict).startsWith("FAIL")).length;
+  console.log(`${rows.length - 1 - failed} PASS, ${failed} FAIL`);
+}
+
+function isJourney(path: string): boolean {
+  return /^\/(insurance|health|motor|product)(-compare)?\//.test(path);
+}
+
+/** A plain-text table (console.table quotes strings and adds an index column). */
+function printTable(rows: Record<string, string | number>[]): void {
+  const cols = Object.keys(rows[0] ?? {});
+  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? "").length)));
+  const line = (cells: string[]) => "| " + cells.map((c, i) => c.padEnd(width[i] ?? 0)).join(" | ") + " |";
+  console.log(line(cols));
+  console.log(line(width.map((w) => "-".repeat(w))));
+  for (const r of rows) console.log(line(cols.map((c) => String(r[c] ?? ""))));
+}
+
+process.on("SIGINT", () => {
+  stopChildren();
+  process.exit(130);
+});
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopChildren);

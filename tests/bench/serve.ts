@@ -1,0 +1,204 @@
+/**
+ * Benchmark (not a test): serving throughput of the production topology (issue 11, README
+ * "Production topology"): nginx as a caching proxy in front of two standalone instances sharing
+ * their ISR/data cache through Redis, against nginx serving the same HTML from disk with
+ * `gzip_static` (the ceiling). Then it kills one instance during a run and counts failed requests.
+ *
+ * Usage: npm run bench:serve -- [--no-build] [--duration S] [--connections N]
+ *
+ * Ports (env): NGINX_PORT 8106, INSTANCE_PORTS "3306 3307", REDIS_PORT 6106, SANDBOX_PORT 5106 (a
+ * sandbox broker already answering there is reused, else one is started).
+ * Needs Debian's nginx, redis-server and wrk. Builds the site first (with REDIS_URL set, so the
+ * build carries the cache handler) unless `--no-build`; data under `.data/deploy` (ignored).
+ *
+ * Prints per route: requests/s and p99 through the proxy and from nginx alone, and their ratio
+ * (goal ≥ 0.8); then the failed requests (non-2xx/3xx answers and socket errors) of the run during
+ * which an instance is killed (goal 0).
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const env = (name: string, fallback: string) => process.env[name] || fallback;
+const nginxPort = env("NGINX_PORT", "8106");
+const instancePorts = env("INSTANCE_PORTS", "3306 3307");
+const redisPort = env("REDIS_PORT", "6106");
+const sandboxPort = env("SANDBOX_PORT", "5106");
+const deployDir = `${root}.data/deploy`;
+const benchRoot = `${deployDir}/bench-html`;
+const proxy = `http://127.0.0.1:${nginxPort}`;
+const sandboxUrl = `http://localhost:${sandboxPort}`;
+
+/** Routes measured through the proxy and from disk: the home page and two content pages. */
+const ROUTES = ["/", "/health-insurance", "/about"];
+/** A page rendered per request (ƒ), so the kill run reaches the instances rather than the cache. */
+const KILL_ROUTE = "/blog";
+
+const siteEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: "1",
+  BROKER_API_URL: `http://127.0.0.1:${sandboxPort}`,
+  SITE_URL: `http://localhost:${nginxPort}`,
+  ASSET_BASE_URL: `${sandboxUrl}/assets`,
+  REDIRECT_ALLOWLIST: sandboxUrl,
+  DEPLOY_DIR: deployDir,
+  NGINX_PORT: nginxPort,
+  INSTANCE_PORTS: instancePorts,
+  REDIS_PORT: redisPort,
+  NGINX_BENCH_ROOT: benchRoot,
+};
+
+function parseArgs(argv: string[]) {
+  const opts = { build: true, duration: 15, connections: 50 };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === "--no-build") opts.build = false;
+    else if (arg === "--duration") opts.duration = Number(argv[++i]) || 15;
+    else if (arg === "--connections") opts.connections = Number(argv[++i]) || 50;
+    else throw new Error(`unknown option ${arg}`);
+  }
+  return opts;
+}
+
+/** Runs a command to completion; resolves with its stdout. @throws on a non-zero exit. */
+function run(cmd: string, args: string[], opts: { inherit?: boolean; env?: Record<string, string> } = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...siteEnv, ...opts.env }, stdio: ["ignore", opts.inherit ? "inherit" : "pipe", "inherit"] });
+    let out = "";
+    child.stdout?.on("data", (c: Buffer) => (out += c.toString()));
+    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+async function waitFor(url: string, ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer within ${ms / 1000} s`);
+}
+
+type Wrk = { rps: number; p99: string; requests: number; failed: number; detail: string };
+
+/**
+ * One wrk run (2 threads, gzip accepted, latency distribution, 10 s request timeout: wrk's default
+ * of 2 s would count slow answers of a busy machine as failures); failed = non-2xx/3xx answers +
+ * socket errors (connect, read, write, timeout).
+ */
+async function wrk(url: string, seconds: number, connections: number): Promise<Wrk> {
+  const out = await run("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "--latency", "-H", "Accept-Encoding: gzip", url]);
+  const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const socketErrors = socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0;
+  const non2xx = num(/Non-2xx or 3xx responses: (\d+)/);
+  return {
+    detail: `non-2xx/3xx ${non2xx}, socket errors ${socket ? `connect ${socket[1]}, read ${socket[2]}, write ${socket[3]}, timeout ${socket[4]}` : "none"}`,
+    rps: num(/Requests\/sec:\s+([\d.]+)/),
+    p99: /\s99%\s+(\S+)/.exec(out)?.[1] ?? "?",
+    requests: num(/(\d+) requests in/),
+    failed: non2xx + socketErrors,
+  };
+}
+
+let sandbox: ChildProcess | undefined;
+
+async function stopAll(): Promise<void> {
+  await run("bash", ["deploy/run-instances.sh", "stop"]).catch((e: unknown) => console.error(e));
+  if (sandbox?.pid && sandbox.exitCode === null) process.kill(-sandbox.pid, "SIGTERM");
+}
+
+async function main(): Promise<void> {
+  const opts = parseArgs(process.argv.slice(2));
+  const started = Date.now();
+
+  // The broker: one sandbox for the build and every instance (like one real broker backend).
+  const running = await fetch(`${sandboxUrl}/sandbox/leads`).then((r) => r.ok, () => false);
+  if (!running) startSandbox();
+  await waitFor(`${sandboxUrl}/sandbox/leads`, 180_000);
+
+  if (opts.build) {
+    console.log("Building the site (standalone, with the Redis cache handler) …");
+    // REDIS_URL at build time puts the Redis cache handler into the build (next.config.ts); the
+    // instances get theirs from deploy/run-instances.sh, which starts that Redis.
+    await run("npm", ["run", "build"], { inherit: true, env: { REDIS_URL: `redis://127.0.0.1:${redisPort}` } });
+  }
+  console.log("Starting Redis, the instances and nginx …");
+  mkdirSync(benchRoot, { recursive: true });
+  console.log(await run("bash", ["deploy/run-instances.sh", "start"]));
+
+  // The same HTML as static files, gzipped once, served by the same nginx (gzip_static).
+  for (const route of [...ROUTES, KILL_ROUTE]) {
+    const res = await fetch(proxy + route, { headers: { "accept-encoding": "identity" } });
+    if (!res.ok) throw new Error(`${route} answered ${res.status} through the proxy`);
+    const html = Buffer.from(await res.arrayBuffer());
+    const file = `${benchRoot}/${fileOf(route)}`;
+    writeFileSync(file, html);
+    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  }
+
+  const rows: Record<string, string | number>[] = [];
+  for (const route of ROUTES) {
+    for (let i = 0; i < 3; i++) await fetch(proxy + route, { headers: { "accept-encoding": "gzip" } }); // fill the cache
+    const viaProxy = await wrk(proxy + route, opts.duration, opts.connections);
+    const fromDisk = await wrk(`${proxy}/__bench/${fileOf(route)}`, opts.duration, opts.connections);
+    rows.push({
+      route,
+      "proxy req/s": Math.round(viaProxy.rps),
+      "proxy p99": viaProxy.p99,
+      "static req/s": Math.round(fromDisk.rps),
+      "static p99": fromDisk.p99,
+      ratio: +(viaProxy.rps / fromDisk.rps).toFixed(2),
+      verdict: viaProxy.rps >= 0.8 * fromDisk.rps && viaProxy.failed === 0 ? "PASS" : "FAIL",
+    });
+  }
+
+  // Kill one instance a third of the way into a run on a page the cache does not hold.
+  const ports = instancePorts.split(/\s+/);
+  const victim = ports.at(-1)!;
+  const pid = Number(readFileSync(`${deployDir}/instance-${victim}.pid`, "utf8").trim());
+  const killAt = Math.round((opts.duration * 1000) / 3);
+  const timer = setTimeout(() => process.kill(pid, "SIGKILL"), killAt);
+  const killRun = await wrk(proxy + KILL_ROUTE, opts.duration, opts.connections);
+  clearTimeout(timer);
+
+  console.log(`\nwrk: 2 threads, ${opts.connections} connections, ${opts.duration} s per run, Accept-Encoding: gzip; proxy = nginx cache → instances ${ports.join(", ")}; static = the same HTML from disk (gzip_static)`);
+  console.table(rows);
+  console.log(
+    `Instance ${victim} killed (SIGKILL) ${killAt / 1000} s into a ${opts.duration} s run on ${KILL_ROUTE} (rendered per request): ` +
+      `${killRun.requests} requests, ${Math.round(killRun.rps)} req/s, p99 ${killRun.p99}, failed ${killRun.failed} (${killRun.detail}; goal 0) → ${killRun.failed === 0 ? "PASS" : "FAIL"}`,
+  );
+  console.log(`Total ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
+/** Starts the sandbox broker on a fresh data folder, in its own process group (stopped at the end). */
+function startSandbox(): void {
+  rmSync(`${deployDir}/sandbox`, { recursive: true, force: true });
+  sandbox = spawn(`${root}node_modules/.bin/tsx`, ["lib/sandbox/main.ts"], {
+    cwd: root,
+    env: { ...siteEnv, BROKER_API_URL: "", SANDBOX_PORT: sandboxPort, SANDBOX_DATA_DIR: `${deployDir}/sandbox` },
+    stdio: "ignore",
+    detached: true,
+  });
+}
+
+function fileOf(route: string): string {
+  return route === "/" ? "index.html" : `${route.slice(1).replace(/\//g, "_")}.html`;
+}
+
+process.on("SIGINT", () => {
+  void stopAll().then(() => process.exit(130));
+});
+
+main()
+  .catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);
