@@ -2,11 +2,11 @@ import { defineConfig } from "drizzle-kit";
 
 /**
  * drizzle-kit settings for the sandbox broker's database. `npx drizzle-kit generate` writes SQL
- * migrations from the schema; the sandbox applies them itself at start-up (lib/sandbox/db/client.ts),
+ * migrations from the schema; the sandbox applies them itself at start-up (sandbox/db/client.ts),
  * so no database connection is configured here.
  */
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./lib/sandbox/db/schema.ts",
-  out: "./lib/sandbox/db/migrations",
+  schema: "./sandbox/db/schema.ts",
+  out: "./sandbox/db/migrations",
 });

@@ -22,9 +22,9 @@ function spawnGroup(args: string[], env: Record<string, string>): ChildProcess {
   });
 }
 
-const startBroker = () => spawnGroup(["lib/sandbox/main.ts"], { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: BROKER_DATA_DIR, SITE_URL: siteUrl, DATABASE_URL: "" });
+const startBroker = () => spawnGroup(["sandbox/main.ts"], { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: BROKER_DATA_DIR, SITE_URL: siteUrl, DATABASE_URL: "" });
 const startSite = () =>
-  spawnGroup(["lib/sandbox/launch.ts", "start"], {
+  spawnGroup(["sandbox/launch.ts", "start"], {
     PORT: String(PORT),
     SITE_URL: siteUrl,
     BROKER_API_URL: sandboxUrl,

@@ -152,7 +152,7 @@ export function isPublicOrigin(origin: string): boolean {
 /**
  * The production guard: a deployment with a public `SITE_URL` and no `BROKER_API_URL` would
  * serve the embedded sandbox broker (test data, a database on the local disk) to the public by
- * accident. Checked by the launcher before it starts the sandbox (`lib/sandbox/launch.ts`) and
+ * accident. Checked by the launcher before it starts the sandbox (`sandbox/launch.ts`) and
  * by the site itself at start-up ({@link assertStartupEnv}), so a bare `next start` is caught too.
  *
  * @param source the environment (raw strings; empty counts as unset)

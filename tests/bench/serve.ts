@@ -180,7 +180,7 @@ async function main(): Promise<void> {
 /** Starts the sandbox broker on a fresh data folder, in its own process group (stopped at the end). */
 function startSandbox(): void {
   rmSync(`${deployDir}/sandbox`, { recursive: true, force: true });
-  sandbox = spawn(`${root}node_modules/.bin/tsx`, ["lib/sandbox/main.ts"], {
+  sandbox = spawn(`${root}node_modules/.bin/tsx`, ["sandbox/main.ts"], {
     cwd: root,
     env: { ...siteEnv, BROKER_API_URL: "", SANDBOX_PORT: sandboxPort, SANDBOX_DATA_DIR: `${deployDir}/sandbox` },
     stdio: "ignore",

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startSandbox, type RunningSandbox } from "@/lib/sandbox/server";
+import { startSandbox, type RunningSandbox } from "@/sandbox/server";
 
 /**
  * A sandbox broker that can be stopped and started again on the same port and data folder (a

@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { missingThumbnailIndex, sandboxArticles, sandboxVideos } from "@/lib/sandbox/catalogue";
-import { startSandbox, type RunningSandbox } from "@/lib/sandbox/server";
+import { missingThumbnailIndex, sandboxArticles, sandboxVideos } from "@/sandbox/catalogue";
+import { startSandbox, type RunningSandbox } from "@/sandbox/server";
 
 /**
  * The sandbox's knowledge-centre calls and images over real HTTP (broker-api.md "Content and

@@ -13,7 +13,7 @@ import {
   type PlanCard,
 } from "@/lib/api/contract/health";
 import { kycCheckDataSchema, kycVerifyDataSchema } from "@/lib/api/contract/kyc";
-import { startSandbox, type RunningSandbox } from "@/lib/sandbox/server";
+import { startSandbox, type RunningSandbox } from "@/sandbox/server";
 
 /**
  * The sandbox's health journey over real HTTP, as the site walks it: quote → plans

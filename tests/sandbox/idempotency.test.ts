@@ -3,8 +3,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { systemClock, type Clock } from "@/lib/sandbox/context";
-import { startSandbox, type RunningSandbox } from "@/lib/sandbox/server";
+import { systemClock, type Clock } from "@/sandbox/context";
+import { startSandbox, type RunningSandbox } from "@/sandbox/server";
 
 /**
  * The sandbox broker's Idempotency-Key rules over real HTTP (broker-api.md "Idempotency"):

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startSandbox, type RunningSandbox } from "@/lib/sandbox/server";
+import { startSandbox, type RunningSandbox } from "@/sandbox/server";
 
 /**
  * The sandbox's lead call and inspection pages over real HTTP. One sandbox (one PGlite, ~3 s,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { previousInsurers } from "@/lib/api/contract/motor";
 import { todayInIndia } from "@/lib/validation/dates";
-import { startSandbox, type RunningSandbox } from "@/lib/sandbox/server";
+import { startSandbox, type RunningSandbox } from "@/sandbox/server";
 
 /**
  * The motor journey of the sandbox broker over real HTTP, one sandbox (one

@@ -17,10 +17,10 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function launch(vars: Record<string, string>) {
   const env: NodeJS.ProcessEnv = { ...process.env, BROKER_API_URL: "", SANDBOX: "", SANDBOX_DATA_DIR: join(dataDir, "db"), SANDBOX_PORT: "0", PORT: "3999", ...vars };
-  return spawnSync(tsx, ["lib/sandbox/launch.ts", "start"], { cwd: root, env, encoding: "utf8", timeout: 90_000 });
+  return spawnSync(tsx, ["sandbox/launch.ts", "start"], { cwd: root, env, encoding: "utf8", timeout: 90_000 });
 }
 
-describe("lib/sandbox/launch.ts production guard", () => {
+describe("sandbox/launch.ts production guard", () => {
   it("exits 1 with a clear message for a public SITE_URL without BROKER_API_URL, starting nothing", { timeout: 120_000 }, () => {
     const run = launch({ SITE_URL: "https://www.sureshield.example" });
     expect(run.status).toBe(1);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PreviousInsurance } from "@/lib/api/contract/motor";
-import { motorKycCheck, motorKycVerify, motorProposalId, type MotorKycContext } from "@/lib/sandbox/motor/kyc";
+import { motorKycCheck, motorKycVerify, motorProposalId, type MotorKycContext } from "@/sandbox/motor/kyc";
 import {
   addOnCatalogue,
   baseCover,
@@ -10,9 +10,9 @@ import {
   planCards,
   quoteFor,
   thirdPartyPremium,
-} from "@/lib/sandbox/motor/pricing";
-import type { MotorState } from "@/lib/sandbox/motor/state";
-import { vehicleCatalogue, vehicleFor, type Vehicle } from "@/lib/sandbox/motor/vehicle";
+} from "@/sandbox/motor/pricing";
+import type { MotorState } from "@/sandbox/motor/state";
+import { vehicleCatalogue, vehicleFor, type Vehicle } from "@/sandbox/motor/vehicle";
 
 /** The sandbox's pure motor pieces: vehicles, the premium model, and the motor KYC answers. */
 

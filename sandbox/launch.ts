@@ -1,5 +1,5 @@
 /**
- * `tsx lib/sandbox/launch.ts <start|dev|build>`: runs `next <cmd>`, with the sandbox broker
+ * `tsx sandbox/launch.ts <start|dev|build>`: runs `next <cmd>`, with the sandbox broker
  * when no real broker is configured (broker-api.md "The embedded sandbox broker").
  *
  * - BROKER_API_URL set (not empty): `next <cmd>` (`-p $PORT` for start/dev, PORT default 3000)
@@ -19,7 +19,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { constants } from "node:os";
 import { fileURLToPath } from "node:url";
-import { accidentalSandboxProblem } from "../env";
+import { accidentalSandboxProblem } from "@/lib/env";
 import { nonEmpty, originOf, readPort, readSandboxEnv } from "./config";
 import { SandboxPortInUseError, startSandbox, type RunningSandbox } from "./server";
 
@@ -27,7 +27,7 @@ const commands = ["start", "dev", "build"] as const;
 type Command = (typeof commands)[number];
 
 /** The project's own next binary, independent of the working directory. */
-const nextBin = fileURLToPath(new URL("../../node_modules/.bin/next", import.meta.url));
+const nextBin = fileURLToPath(new URL("../node_modules/.bin/next", import.meta.url));
 
 let child: ChildProcess | undefined;
 /** The sandbox, from the moment it starts starting (a signal may arrive while PGlite opens). */
@@ -37,7 +37,7 @@ let exiting = false;
 async function main(): Promise<void> {
   const cmd = process.argv[2];
   if (!isCommand(cmd)) {
-    console.error("Usage: tsx lib/sandbox/launch.ts <start|dev|build>");
+    console.error("Usage: tsx sandbox/launch.ts <start|dev|build>");
     process.exit(2);
   }
   const port = readPort(process.env, "PORT", 3000);
@@ -102,7 +102,7 @@ function runNext(args: string[], env: NodeJS.ProcessEnv): void {
 }
 
 /** Where a build records the SITE_URL its static pages were rendered with. */
-const siteUrlMarker = fileURLToPath(new URL("../../.next/SITE_URL", import.meta.url));
+const siteUrlMarker = fileURLToPath(new URL("../.next/SITE_URL", import.meta.url));
 
 /**
  * Static pages carry canonical links and the sitemap from build time: say so when the site

@@ -79,7 +79,7 @@ function firstName(subject: KycSubject): string {
   return subject.members?.[0]?.firstName || subject.quote?.name?.split(/\s+/)[0] || "Customer";
 }
 
-/** Motor KYC has its own rules (lib/sandbox/motor/kyc.ts): digit in a popup, future-genrali by form post. */
+/** Motor KYC has its own rules (sandbox/motor/kyc.ts): digit in a popup, future-genrali by form post. */
 function isMotor(body: unknown): boolean {
   return typeof body === "object" && body !== null && (body as { insuranceType?: unknown }).insuranceType === "motor";
 }

@@ -6,7 +6,7 @@ import { integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid
  *
  * Relative imports only: drizzle-kit loads this file with its own loader, which does not know
  * the `@/` alias. Changing a table means running `npx drizzle-kit generate` and committing the
- * new file under `lib/sandbox/db/migrations`; start-up applies it.
+ * new file under `sandbox/db/migrations`; start-up applies it.
  */
 
 /** Leads received by `POST /lead/form/create/new/lead`. */
@@ -65,7 +65,7 @@ export const outbox = pgTable("outbox", {
 
 /**
  * Answers remembered per `Idempotency-Key` (broker-api.md "Idempotency"), one row per
- * (route, key): the quote, purchase and KYC-check calls (`lib/sandbox/idempotency.ts`). A row
+ * (route, key): the quote, purchase and KYC-check calls (`sandbox/idempotency.ts`). A row
  * with `status` NULL is a call still running; a finished row holds the first 2xx answer, which
  * is replayed for 24 hours. `fingerprint` is the SHA-256 of the request body (a different body
  * with the same key is refused with 422).
