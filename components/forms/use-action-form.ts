@@ -1,6 +1,6 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useRef, useState, type BaseSyntheticEvent } from "react";
 import { get, type FieldErrors as RhfErrors, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
 import { useNavigate } from "@/components/journeys/navigate";
 import { CHECK_FIELDS, SAVE_FAILED, type ActionResult, type FieldErrors } from "@/lib/actions/result";
@@ -139,16 +139,17 @@ export function useActionForm<T extends FieldValues>(options: ActionFormOptions<
     }
   };
 
-  const onSubmit = form
-    ? form.handleSubmit(async (values) => {
-        if (inFlight.current || !action) return;
-        form.clearErrors();
-        setFailure(null);
-        const checked = validate?.(values);
-        if (checked && !checked.ok) return show(checked.errors, CHECK_FIELDS);
-        await send(values, (key) => action(values, key));
-      })
-    : async () => {};
+  const submitValues = async (values: T) => {
+    if (inFlight.current || !action) return;
+    form?.clearErrors();
+    setFailure(null);
+    const checked = validate?.(values);
+    if (checked && !checked.ok) return show(checked.errors, CHECK_FIELDS);
+    await send(values, (key) => action(values, key));
+  };
+
+  /** For `<form onSubmit>`: react-hook-form's checks and values, then {@link submitValues}. */
+  const onSubmit = (event?: BaseSyntheticEvent): Promise<void> => (form ? form.handleSubmit(submitValues)(event) : Promise.resolve());
 
   /** The message beside a field, if any. */
   const errorOf = (errors: RhfErrors<T>, path: string): string | undefined => (get(errors, path) as { message?: string } | undefined)?.message;
