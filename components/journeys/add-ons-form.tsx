@@ -16,7 +16,7 @@ import {
   type AddOnFormValues,
   type AddOnSectionsView,
 } from "@/lib/journeys/motor-add-ons";
-import { Alert } from "./fields";
+import { Alert } from "@/components/forms/fields";
 import { useActionForm } from "@/components/forms/use-action-form";
 
 const ok = () => ({ ok: true as const, data: null });

@@ -6,7 +6,7 @@ import { saveCommunication } from "@/lib/journeys/actions/journey";
 import { saveMotorCommunication } from "@/lib/journeys/actions/motor";
 import type { InsuranceType } from "@/lib/journeys/paths";
 import { validateCommunication, type CommunicationFormValues } from "@/lib/journeys/proposal-forms";
-import { Input } from "./fields";
+import { Input } from "@/components/forms/fields";
 import { SaveFooter } from "./save-footer";
 import { useActionForm } from "@/components/forms/use-action-form";
 

@@ -5,7 +5,7 @@ import { useForm, useWatch } from "react-hook-form";
 import { medicalFlags } from "@/lib/api/contract/health";
 import { saveMedical } from "@/lib/journeys/actions/journey";
 import { validateMedical, type MedicalFormValues } from "@/lib/journeys/proposal-forms";
-import { Checkbox, Input, Select } from "./fields";
+import { Checkbox, Input, Select } from "@/components/forms/fields";
 import { medicalDetailFields } from "./medical-fields";
 import { SaveFooter } from "./save-footer";
 import { useActionForm } from "@/components/forms/use-action-form";

@@ -19,7 +19,7 @@ import {
 } from "@/lib/api/contract/health";
 import { saveMembers } from "@/lib/journeys/actions/journey";
 import { validateMembers, type MemberFormValues } from "@/lib/journeys/proposal-forms";
-import { Checkbox, DateInput, Input, Select } from "./fields";
+import { Checkbox, DateInput, Input, Select } from "@/components/forms/fields";
 import { SaveFooter } from "./save-footer";
 import { useActionForm } from "@/components/forms/use-action-form";
 

@@ -6,7 +6,7 @@ import { occupations } from "@/lib/api/contract/health";
 import { documentTypeLabels, documentTypes, genders, motorMaritalStatuses, professions } from "@/lib/api/contract/motor";
 import { saveMotorMember } from "@/lib/journeys/actions/motor";
 import { validateMotorMember, type MotorMemberFormValues } from "@/lib/journeys/motor-proposal-forms";
-import { DateInput, Input, Select } from "./fields";
+import { DateInput, Input, Select } from "@/components/forms/fields";
 import { SaveFooter } from "./save-footer";
 import { useActionForm } from "@/components/forms/use-action-form";
 

@@ -15,7 +15,7 @@ import {
 } from "@/lib/journeys/motor-quote";
 import { previousStep } from "@/lib/journeys/quote-schema";
 import { AudienceTabs } from "./audience-tabs";
-import { Alert, Input } from "./fields";
+import { Alert, Input } from "@/components/forms/fields";
 import { StepProgress } from "./step-progress";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { useSessionDraft } from "./use-session-draft";

@@ -7,7 +7,7 @@ import { saveNominee } from "@/lib/journeys/actions/journey";
 import { saveMotorNominee } from "@/lib/journeys/actions/motor";
 import type { InsuranceType } from "@/lib/journeys/paths";
 import { validateNominee, type NomineeFormValues } from "@/lib/journeys/proposal-forms";
-import { DateInput, Input, Select } from "./fields";
+import { DateInput, Input, Select } from "@/components/forms/fields";
 import { SaveFooter } from "./save-footer";
 import { useActionForm } from "@/components/forms/use-action-form";
 

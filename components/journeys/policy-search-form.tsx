@@ -6,7 +6,7 @@ import { policySearchFormSchema } from "@/lib/api/contract/motor";
 import { CHECK_FIELDS } from "@/lib/actions/result";
 import { searchPolicy } from "@/lib/journeys/actions/motor-break-in";
 import { POLICY_SEARCH_FAILED } from "@/lib/journeys/break-in";
-import { Alert, Input } from "./fields";
+import { Alert, Input } from "@/components/forms/fields";
 import { useActionForm } from "@/components/forms/use-action-form";
 
 type FormValues = { policyNo: string };

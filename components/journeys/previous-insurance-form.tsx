@@ -6,7 +6,7 @@ import { useForm, type FieldError, type Resolver, type ResolverResult, type UseF
 import { isBlankPreviousInsurance, previousInsurers, previousPolicyTypeLabels, previousPolicyTypes } from "@/lib/api/contract/motor";
 import { savePreviousInsurance } from "@/lib/journeys/actions/motor-break-in";
 import { nbcChoices, validatePreviousInsurance, type PreviousInsuranceForm as FormValues } from "@/lib/journeys/previous-insurance";
-import { DateInput, Input, Select } from "./fields";
+import { DateInput, Input, Select } from "@/components/forms/fields";
 import { SaveFooter } from "./save-footer";
 import { useActionForm } from "@/components/forms/use-action-form";
 

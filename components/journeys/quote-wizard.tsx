@@ -21,7 +21,7 @@ import {
   type WizardStep,
 } from "@/lib/journeys/quote-schema";
 import { AudienceTabs } from "./audience-tabs";
-import { Alert, DateInput, Input, Select } from "./fields";
+import { Alert, DateInput, Input, Select } from "@/components/forms/fields";
 import { StepProgress } from "./step-progress";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { useSessionDraft } from "./use-session-draft";

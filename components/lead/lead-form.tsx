@@ -8,9 +8,9 @@ import { site } from "@/content/site";
 import { leadFormId, type LeadFormKind } from "@/lib/leads/lead-routing";
 import { leadFieldsSchema, type LeadFields } from "@/lib/leads/lead-schema";
 import { submitLead } from "@/lib/leads/submit-lead";
+import { Input, TextArea } from "@/components/forms/fields";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { ConsentNotice } from "./consent-notice";
-import { TextField } from "./text-field";
 
 /** Which fields a lead form shows (spec 3 "Lead form", "Contact enquiry"; spec 2.2 /claims). */
 export type LeadFormVariant = "default" | "claims" | "contact";
@@ -137,18 +137,15 @@ export function LeadForm({ kind = "page", variant = "default", withCompany, subm
         <input ref={honeypot} id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((name) => (
-          <TextField
-            key={name}
-            id={`${uid}-${name}`}
-            label={LABELS[name]}
-            error={formState.errors[name]?.message}
-            multiline={MULTILINE.has(name)}
-            className={MULTILINE.has(name) || name === "email" ? "sm:col-span-2" : undefined}
-            {...inputProps(name)}
-            {...register(name)}
-          />
-        ))}
+        {fields.map((name) => {
+          const field = {
+            id: `${uid}-${name}`,
+            label: LABELS[name],
+            error: formState.errors[name]?.message,
+            className: MULTILINE.has(name) || name === "email" ? "sm:col-span-2" : undefined,
+          };
+          return MULTILINE.has(name) ? <TextArea key={name} {...field} {...register(name)} /> : <Input key={name} {...field} {...inputProps(name)} {...register(name)} />;
+        })}
       </div>
       {failure ? (
         <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
