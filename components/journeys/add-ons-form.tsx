@@ -16,8 +16,8 @@ import {
   type AddOnFormValues,
   type AddOnSectionsView,
 } from "@/lib/journeys/motor-add-ons";
-import { Alert } from "./fields";
-import { useSave } from "./use-save";
+import { Alert } from "@/components/forms/fields";
+import { useActionForm } from "@/components/forms/use-action-form";
 
 const ok = () => ({ ok: true as const, data: null });
 
@@ -38,7 +38,7 @@ export function AddOnsForm({ requestKey, sections }: { requestKey: string; secti
   const values = useWatch({ control }) as AddOnFormValues;
   const total = addOnRunningTotal(sections, values);
   const selection = toAddOnSelection(sections, values);
-  const { onSubmit, busy, summary } = useSave(form, ok, (v) => saveMotorAddOns(requestKey, v));
+  const { onSubmit, busy, message: summary } = useActionForm({ form, validate: ok, action: (v) => saveMotorAddOns(requestKey, v) });
 
   // Restore this request's choices once (the server cannot know them), then keep them.
   useEffect(() => {

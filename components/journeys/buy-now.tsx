@@ -7,7 +7,7 @@ import { BUY_NOW_FAILED } from "@/lib/journeys/buy-now";
 import type { InsuranceType } from "@/lib/journeys/paths";
 import type { Next } from "@/lib/journeys/redirect";
 import { Countdown } from "./countdown";
-import { Alert } from "./fields";
+import { Alert } from "@/components/forms/fields";
 import { useNavigate } from "./navigate";
 
 /**

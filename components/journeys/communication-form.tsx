@@ -6,16 +6,16 @@ import { saveCommunication } from "@/lib/journeys/actions/journey";
 import { saveMotorCommunication } from "@/lib/journeys/actions/motor";
 import type { InsuranceType } from "@/lib/journeys/paths";
 import { validateCommunication, type CommunicationFormValues } from "@/lib/journeys/proposal-forms";
-import { Input } from "./fields";
+import { Input } from "@/components/forms/fields";
 import { SaveFooter } from "./save-footer";
-import { useSave } from "./use-save";
+import { useActionForm } from "@/components/forms/use-action-form";
 
 /** Communication step, health or motor (spec 3; nothing required, spec 5): the returned URL after the allowlist check, else the thank-you page of the journey. */
 export function CommunicationForm({ requestKey, defaults, insuranceType = "health" }: { requestKey: string; defaults: CommunicationFormValues; insuranceType?: InsuranceType }) {
   const uid = useId();
   const form = useForm<CommunicationFormValues>({ defaultValues: defaults });
   const { register, formState } = form;
-  const { onSubmit, busy, summary, errorOf } = useSave(form, validateCommunication, (v) => (insuranceType === "motor" ? saveMotorCommunication : saveCommunication)(requestKey, v));
+  const { onSubmit, busy, message: summary, errorOf } = useActionForm({ form, validate: validateCommunication, action: (v) => (insuranceType === "motor" ? saveMotorCommunication : saveCommunication)(requestKey, v) });
   const err = (path: string) => errorOf(formState.errors, path);
 
   return (

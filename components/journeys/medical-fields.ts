@@ -1,5 +1,5 @@
 import type { medicalFlags } from "@/lib/api/contract/health";
-import type { Option } from "./fields";
+import type { Option } from "@/components/forms/fields";
 
 /** The detail fields each medical flag reveals (spec 3 "Health medical form"), with labels. */
 export type DetailField = { name: string; label: string; options?: readonly Option[]; hint?: string };

@@ -5,10 +5,10 @@ import { useForm, useWatch } from "react-hook-form";
 import { medicalFlags } from "@/lib/api/contract/health";
 import { saveMedical } from "@/lib/journeys/actions/journey";
 import { validateMedical, type MedicalFormValues } from "@/lib/journeys/proposal-forms";
-import { Checkbox, Input, Select } from "./fields";
+import { Checkbox, Input, Select } from "@/components/forms/fields";
 import { medicalDetailFields } from "./medical-fields";
 import { SaveFooter } from "./save-footer";
-import { useSave } from "./use-save";
+import { useActionForm } from "@/components/forms/use-action-form";
 
 /**
  * Medical step (spec 3 "Health medical form"): eleven yes/no questions; each one ticked reveals
@@ -18,7 +18,7 @@ export function MedicalForm({ requestKey, defaults }: { requestKey: string; defa
   const uid = useId();
   const form = useForm<MedicalFormValues>({ defaultValues: defaults });
   const { register, formState, control } = form;
-  const { onSubmit, busy, summary, errorOf } = useSave(form, validateMedical, (v) => saveMedical(requestKey, v));
+  const { onSubmit, busy, message: summary, errorOf } = useActionForm({ form, validate: validateMedical, action: (v) => saveMedical(requestKey, v) });
   const values = useWatch({ control });
 
   return (

@@ -19,9 +19,9 @@ import {
 } from "@/lib/api/contract/health";
 import { saveMembers } from "@/lib/journeys/actions/journey";
 import { validateMembers, type MemberFormValues } from "@/lib/journeys/proposal-forms";
-import { Checkbox, DateInput, Input, Select } from "./fields";
+import { Checkbox, DateInput, Input, Select } from "@/components/forms/fields";
 import { SaveFooter } from "./save-footer";
-import { useSave } from "./use-save";
+import { useActionForm } from "@/components/forms/use-action-form";
 
 const documentOptions = documentTypes.map((d) => ({ value: d, label: documentTypeLabels[d] }));
 const sumInsuredChoices = sumInsuredOptions.map((v) => ({ value: String(v), label: sumInsuredLabels[v] }));
@@ -36,7 +36,7 @@ export function MemberForm({ requestKey, companyName, defaults }: { requestKey: 
   const uid = useId();
   const form = useForm<MemberFormValues>({ defaultValues: defaults });
   const { register, formState } = form;
-  const { onSubmit, busy, summary, errorOf } = useSave(form, (v) => validateMembers(v, companyName), (v) => saveMembers(requestKey, v));
+  const { onSubmit, busy, message: summary, errorOf } = useActionForm({ form, validate: (v) => validateMembers(v, companyName), action: (v) => saveMembers(requestKey, v) });
   const err = (path: string) => errorOf(formState.errors, path);
 
   return (

@@ -6,9 +6,9 @@ import { occupations } from "@/lib/api/contract/health";
 import { documentTypeLabels, documentTypes, genders, motorMaritalStatuses, professions } from "@/lib/api/contract/motor";
 import { saveMotorMember } from "@/lib/journeys/actions/motor";
 import { validateMotorMember, type MotorMemberFormValues } from "@/lib/journeys/motor-proposal-forms";
-import { DateInput, Input, Select } from "./fields";
+import { DateInput, Input, Select } from "@/components/forms/fields";
 import { SaveFooter } from "./save-footer";
-import { useSave } from "./use-save";
+import { useActionForm } from "@/components/forms/use-action-form";
 
 const documentOptions = documentTypes.map((d) => ({ value: d, label: documentTypeLabels[d] }));
 
@@ -21,7 +21,7 @@ export function MotorMemberForm({ requestKey, defaults }: { requestKey: string; 
   const uid = useId();
   const form = useForm<MotorMemberFormValues>({ defaultValues: defaults });
   const { register, formState } = form;
-  const { onSubmit, busy, summary, errorOf } = useSave(form, validateMotorMember, (v) => saveMotorMember(requestKey, v));
+  const { onSubmit, busy, message: summary, errorOf } = useActionForm({ form, validate: validateMotorMember, action: (v) => saveMotorMember(requestKey, v) });
   const err = (path: string) => errorOf(formState.errors, path);
   const id = (f: string) => `${uid}-${f}`;
 

@@ -15,9 +15,9 @@ import {
 } from "@/lib/journeys/motor-quote";
 import { previousStep } from "@/lib/journeys/quote-schema";
 import { AudienceTabs } from "./audience-tabs";
-import { Alert, Input } from "./fields";
+import { Alert, Input } from "@/components/forms/fields";
 import { StepProgress } from "./step-progress";
-import { useQuoteSubmit } from "./use-quote-submit";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { useSessionDraft } from "./use-session-draft";
 import { useWizardStep } from "./use-wizard-step";
 
@@ -71,10 +71,10 @@ export function MotorQuoteForm() {
     setStep(Math.max(1, Math.min(motorStepsFor(values.audience).length, Number(saved.step) || 1)));
   });
 
-  const { send, busy, inFlight } = useQuoteSubmit({
+  const { send, busy, inFlight } = useActionForm({
     setFailure,
     fallback: motorQuoteFailureMessage,
-    clearDraft,
+    onSuccess: clearDraft,
     attemptKey: `${DRAFT_KEY}:attempt`,
     onFieldErrors: (fieldErrors) => {
       for (const [path, message] of fieldErrors) setError(path as Field, { message });

@@ -7,9 +7,9 @@ import { saveNominee } from "@/lib/journeys/actions/journey";
 import { saveMotorNominee } from "@/lib/journeys/actions/motor";
 import type { InsuranceType } from "@/lib/journeys/paths";
 import { validateNominee, type NomineeFormValues } from "@/lib/journeys/proposal-forms";
-import { DateInput, Input, Select } from "./fields";
+import { DateInput, Input, Select } from "@/components/forms/fields";
 import { SaveFooter } from "./save-footer";
-import { useSave } from "./use-save";
+import { useActionForm } from "@/components/forms/use-action-form";
 
 const genderOptions = nomineeGenders.map((g) => ({ value: g, label: g.charAt(0).toUpperCase() + g.slice(1) }));
 
@@ -18,7 +18,7 @@ export function NomineeForm({ requestKey, defaults, insuranceType = "health" }: 
   const uid = useId();
   const form = useForm<NomineeFormValues>({ defaultValues: defaults });
   const { register, formState } = form;
-  const { onSubmit, busy, summary, errorOf } = useSave(form, validateNominee, (v) => (insuranceType === "motor" ? saveMotorNominee : saveNominee)(requestKey, v));
+  const { onSubmit, busy, message: summary, errorOf } = useActionForm({ form, validate: validateNominee, action: (v) => (insuranceType === "motor" ? saveMotorNominee : saveNominee)(requestKey, v) });
   const err = (path: string) => errorOf(formState.errors, path);
 
   return (

@@ -3,10 +3,11 @@
 import { useId, useState } from "react";
 import { useForm, type Resolver, type ResolverResult } from "react-hook-form";
 import { policySearchFormSchema } from "@/lib/api/contract/motor";
+import { CHECK_FIELDS } from "@/lib/actions/result";
 import { searchPolicy } from "@/lib/journeys/actions/motor-break-in";
 import { POLICY_SEARCH_FAILED } from "@/lib/journeys/break-in";
-import { Alert, Input } from "./fields";
-import { useNavigate } from "./navigate";
+import { Alert, Input } from "@/components/forms/fields";
+import { useActionForm } from "@/components/forms/use-action-form";
 
 type FormValues = { policyNo: string };
 
@@ -26,34 +27,21 @@ const resolver: Resolver<FormValues> = (values): ResolverResult<FormValues> => {
  */
 export function PolicySearchForm() {
   const uid = useId();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState } = useForm<FormValues>({
+  const form = useForm<FormValues>({
     defaultValues: { policyNo: "" },
     mode: "onBlur",
     reValidateMode: "onChange",
     resolver,
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    if (busy) return;
-    setMessage(null);
-    setBusy(true);
-    try {
-      const result = await searchPolicy(values);
-      if ("errors" in result) {
-        setBusy(false);
-        setError("policyNo", { type: "validate", message: result.errors.policyNo ?? Object.values(result.errors)[0] }, { shouldFocus: true });
-        return;
-      }
-      if (result.next.kind === "stay") setMessage(result.next.message);
-      // Keep the button disabled until the next screen has loaded.
-      if (!navigate(result.next)) setBusy(false);
-    } catch {
-      setBusy(false);
-      setMessage(POLICY_SEARCH_FAILED);
-    }
+  const { register, setError, formState } = form;
+  const [message, setMessage] = useState<string | null>(null);
+  const { onSubmit, busy } = useActionForm({
+    form,
+    action: (values) => searchPolicy(values),
+    fallback: POLICY_SEARCH_FAILED,
+    // A refused number is marked on its only field; the alert is for the broker's answers.
+    onFieldErrors: (errors) => setError("policyNo", { type: "validate", message: (errors.find(([path]) => path === "policyNo") ?? errors[0])?.[1] }, { shouldFocus: true }),
+    setFailure: (text) => setMessage(text === CHECK_FIELDS ? null : text),
   });
 
   return (

@@ -6,9 +6,9 @@ import { useForm, type FieldError, type Resolver, type ResolverResult, type UseF
 import { isBlankPreviousInsurance, previousInsurers, previousPolicyTypeLabels, previousPolicyTypes } from "@/lib/api/contract/motor";
 import { savePreviousInsurance } from "@/lib/journeys/actions/motor-break-in";
 import { nbcChoices, validatePreviousInsurance, type PreviousInsuranceForm as FormValues } from "@/lib/journeys/previous-insurance";
-import { DateInput, Input, Select } from "./fields";
+import { DateInput, Input, Select } from "@/components/forms/fields";
 import { SaveFooter } from "./save-footer";
-import { useSave } from "./use-save";
+import { useActionForm } from "@/components/forms/use-action-form";
 
 const companyOptions = previousInsurers.map((i) => ({ value: i.code, label: i.name }));
 const policyTypeOptions = previousPolicyTypes.map((t) => ({ value: t, label: previousPolicyTypeLabels[t] }));
@@ -34,7 +34,7 @@ const resolver: Resolver<FormValues> = (values, _context, options): ResolverResu
 export function PreviousInsuranceForm({ requestKey, defaults }: { requestKey: string; defaults: FormValues }) {
   const uid = useId();
   const form = useForm<FormValues>({ defaultValues: defaults, mode: "onBlur", reValidateMode: "onChange", resolver });
-  const { onSubmit, busy, summary } = useSave(form, validatePreviousInsurance, (v) => savePreviousInsurance(requestKey, v));
+  const { onSubmit, busy, message: summary } = useActionForm({ form, validate: validatePreviousInsurance, action: (v) => savePreviousInsurance(requestKey, v) });
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-8" aria-label="Previous insurance details">

@@ -21,9 +21,9 @@ import {
   type WizardStep,
 } from "@/lib/journeys/quote-schema";
 import { AudienceTabs } from "./audience-tabs";
-import { Alert, DateInput, Input, Select } from "./fields";
+import { Alert, DateInput, Input, Select } from "@/components/forms/fields";
 import { StepProgress } from "./step-progress";
-import { useQuoteSubmit } from "./use-quote-submit";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { useSessionDraft } from "./use-session-draft";
 import { useWizardStep } from "./use-wizard-step";
 
@@ -81,10 +81,10 @@ export function QuoteWizard() {
     setStep(Math.max(1, Math.min(stepsFor(saved.values.audience ?? "customer").length, Number(saved.step) || 1)));
   });
 
-  const { send, busy, inFlight } = useQuoteSubmit({
+  const { send, busy, inFlight } = useActionForm({
     setFailure,
     fallback: MSG.submitFailed,
-    clearDraft,
+    onSuccess: clearDraft,
     attemptKey: `${DRAFT_KEY}:attempt`,
     onFieldErrors: (fieldErrors) => {
       for (const [path, message] of fieldErrors) setError(path as FieldPath<QuoteDraft>, { message });

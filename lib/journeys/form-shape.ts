@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { fieldErrorsOf } from "@/lib/actions/result";
 
 /**
  * The first check of every journey form a server action receives: is it the shape the form
@@ -29,12 +30,7 @@ export const flag = (message: string) => z.optional(z.nullable(z.boolean({ error
  * an issue about the whole form is keyed `rootKey`.
  */
 export function shapeErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[], rootKey = FORM_KEY): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? issue.path.map(String).join(".") : rootKey;
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return fieldErrorsOf(issues, rootKey);
 }
 
 /** The object without its `undefined` and `null` fields, so spreading it over defaults keeps the defaults. */

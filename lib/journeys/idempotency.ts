@@ -7,7 +7,7 @@ import { derivedKey } from "@/lib/idempotency/key";
  *
  * - **Quote submits** (`health-quote`, `motor-quote`): the browser's key, one per distinct
  *   submission, kept across a second click, a retry after a failure and a reload of the draft
- *   with the same values (`components/journeys/use-quote-submit.ts`).
+ *   with the same values (`components/forms/use-action-form.ts`).
  * - **Buy Now** (`purchase`): the browser's key, one per press, kept across that press's retries
  *   until the page is left (`components/journeys/buy-now.tsx`). Not derived from requestKey and
  *   insurer: the purchase answer changes during a journey (a break-in inspection that passed, a

@@ -8,6 +8,7 @@ import {
   type PreviousInsurances,
 } from "@/lib/api/contract/motor";
 import * as z from "zod/mini";
+import { fieldErrorsOf } from "@/lib/actions/result";
 import { displayToIso, isoToDisplay } from "./dates";
 import { text, withoutUnset } from "./form-shape";
 import { MOTOR_THANK_YOU, isSegment, plansPath } from "./paths";
@@ -105,12 +106,7 @@ export function toPreviousInsurances(values: PreviousInsuranceForm): { insurance
  * kept under its own path so the screen can still say something is wrong.
  */
 export function previousInsuranceErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? issue.path.map(String).join(".") : "insurances";
-    errors[key] ??= issue.message;
-  }
-  return errors;
+  return fieldErrorsOf(issues, "insurances");
 }
 
 const REQUIRED = "Previous insurance is required";

@@ -1,5 +1,6 @@
 import "server-only";
 import { site } from "@/content/site";
+import { fieldErrorsOf, type ActionFailure } from "@/lib/actions/result";
 import { keyFromBrowser } from "@/lib/idempotency/key";
 import { log } from "@/lib/log/logger";
 import { consumeLimits } from "@/lib/rate-limit/limiter";
@@ -16,9 +17,7 @@ import { leadFieldsSchema, leadSchema } from "./lead-schema";
 export type LeadRequest = { form: string; fields: Record<string, unknown>; key: string; website?: string };
 
 /** What the lead form gets back. `queued`: received and in the outbox, not yet with the broker. */
-export type SubmitLeadResult =
-  | { ok: true; queued: boolean }
-  | { ok: false; message: string; fieldErrors?: Record<string, string>; limited?: true };
+export type SubmitLeadResult = { ok: true; queued: boolean } | (ActionFailure & { limited?: true });
 
 /** Messages of {@link acceptLead} (shown beside the submit button). */
 export const LEAD_MESSAGES = {
@@ -55,11 +54,7 @@ export async function acceptLead(request: unknown, ip: string | null): Promise<S
   if (!key) return { ok: false, message: LEAD_MESSAGES.reload };
 
   const parsed = leadFieldsSchema.safeParse(r.fields);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
-    return { ok: false, message: LEAD_MESSAGES.invalid, fieldErrors };
-  }
+  if (!parsed.success) return { ok: false, message: LEAD_MESSAGES.invalid, fieldErrors: fieldErrorsOf(parsed.error.issues) };
   const lead = leadSchema.parse({ ...parsed.data, leadSource: site.leadSource, clientType: "Business New", businessType });
 
   if (ip !== null && (await consumeLimits("lead", { ip, phone: lead.phone })).limited) {

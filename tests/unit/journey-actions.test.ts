@@ -64,7 +64,7 @@ beforeEach(() => {
 describe("submitQuote", () => {
   it("validates, submits the broker's request, then creates the Individual/Health lead once per key", async () => {
     vi.mocked(api.submitHealthQuote).mockResolvedValue(ok({ key: "K-1" }));
-    expect(await submitQuote(draft, BROWSER_KEY)).toEqual({ ok: true, to: "/insurance-compare/health/K-1" });
+    expect(await submitQuote(draft, BROWSER_KEY)).toEqual({ ok: true, next: "/insurance-compare/health/K-1" });
     expect(api.submitHealthQuote).toHaveBeenCalledWith({
       adults: 1,
       kids: 0,
@@ -121,24 +121,24 @@ describe("journey actions", () => {
   it("saveMembers validates with the insurer from the saved request and returns errors without saving", async () => {
     vi.mocked(api.getActiveMemberData).mockResolvedValue(ok({ companyName: "hdfc-ergo", pName: "Optima", members: [] }));
     const result = await saveMembers("K-1", { members: [{ firstName: "Asha" } as never] });
-    expect("errors" in result && result.errors["members.0.annualIncome"]).toBe("Enter the annual income in rupees");
+    expect(!result.ok && result.fieldErrors?.["members.0.annualIncome"]).toBe("Enter the annual income in rupees");
     expect(api.updateMember).not.toHaveBeenCalled();
   });
 
   it("saveNominee: 200 → communication, else the thank-you page", async () => {
     const empty = { firstName: "", lastName: "", dob: "", gender: "", relation: "" };
     vi.mocked(api.updateNominee).mockResolvedValue(ok({}));
-    expect(await saveNominee("K-1", empty)).toEqual({ next: { kind: "go", to: "/health/K-1/communication" } });
+    expect(await saveNominee("K-1", empty)).toEqual({ ok: true, next: { kind: "go", to: "/health/K-1/communication" } });
     vi.mocked(api.updateNominee).mockResolvedValue(failed(500) as never);
-    expect(await saveNominee("K-1", empty)).toEqual({ next: { kind: "go", to: "/health/thank-you" } });
+    expect(await saveNominee("K-1", empty)).toEqual({ ok: true, next: { kind: "go", to: "/health/thank-you" } });
   });
 
   it("saveCommunication follows the returned URL after the allowlist check", async () => {
     const values = { street: "", city: "", pincode: "", email: "", mobile: "" };
     vi.mocked(api.updateCommunication).mockResolvedValue(ok({ url: "/insurance/health/K-1/hdfc-ergo/kyc-check" }));
-    expect(await saveCommunication("K-1", values)).toEqual({ next: { kind: "go", to: "/insurance/health/K-1/hdfc-ergo/kyc-check" } });
+    expect(await saveCommunication("K-1", values)).toEqual({ ok: true, next: { kind: "go", to: "/insurance/health/K-1/hdfc-ergo/kyc-check" } });
     vi.mocked(api.updateCommunication).mockResolvedValue(ok({ url: "javascript:alert(1)" }));
-    expect(await saveCommunication("K-1", values)).toEqual({ next: { kind: "go", to: "/health/thank-you" } });
+    expect(await saveCommunication("K-1", values)).toEqual({ ok: true, next: { kind: "go", to: "/health/thank-you" } });
   });
 
   it("buyNow: digit → digit-product; a 409 stays with a message", async () => {

@@ -35,7 +35,7 @@ const sent = (i: number) => submitMock.mock.calls[i]![0] as Sent;
 
 describe("LeadForm", () => {
   it("sends the visitor's fields, the page's form identifier and a key — never leadSource, clientType or businessType", async () => {
-    submitMock.mockResolvedValue({ ok: true, queued: false });
+    submitMock.mockResolvedValue({ ok: true, next: "/thank-you", queued: false });
     const user = userEvent.setup();
     render(<LeadForm variant="contact" submitLabel="Send enquiry" />);
     await fill(user);
@@ -53,7 +53,7 @@ describe("LeadForm", () => {
   });
 
   it("after an ok answer the form is locked: a second submit 30 ms later sends nothing", async () => {
-    submitMock.mockResolvedValue({ ok: true, queued: false });
+    submitMock.mockResolvedValue({ ok: true, next: "/thank-you", queued: false });
     const user = userEvent.setup();
     render(<LeadForm variant="contact" submitLabel="Send enquiry" />);
     await fill(user);
@@ -70,7 +70,7 @@ describe("LeadForm", () => {
   });
 
   it("a lead queued in the outbox is reported as received, not as a failure", async () => {
-    submitMock.mockResolvedValue({ ok: true, queued: true });
+    submitMock.mockResolvedValue({ ok: true, next: "/thank-you", queued: true });
     const user = userEvent.setup();
     render(<LeadForm variant="contact" submitLabel="Send enquiry" />);
     await fill(user);
@@ -116,7 +116,7 @@ describe("LeadForm", () => {
   });
 
   it("the consultation dialog's form names the dialog and the page", async () => {
-    submitMock.mockResolvedValue({ ok: true, queued: false });
+    submitMock.mockResolvedValue({ ok: true, next: "/thank-you", queued: false });
     const user = userEvent.setup();
     render(<LeadForm kind="consultation" />);
     await user.type(screen.getByLabelText("First name"), "Dev");

@@ -39,32 +39,32 @@ beforeEach(() => vi.clearAllMocks());
 describe("motor actions", () => {
   it("saveMotorMember returns errors without saving, then saves dates as yyyy-mm-dd and goes to the nominee", async () => {
     const refused = await saveMotorMember("K-1", { ...member, firstName: "" });
-    expect("errors" in refused && refused.errors.firstName).toBe("First name is required");
+    expect(!refused.ok && refused.fieldErrors?.firstName).toBe("First name is required");
     expect(api.updateMotorMember).not.toHaveBeenCalled();
 
     vi.mocked(api.updateMotorMember).mockResolvedValue({ ok: true, status: 200 });
-    expect(await saveMotorMember("K-1", member)).toEqual({ next: { kind: "go", to: "/motor/K-1/nominee" } });
+    expect(await saveMotorMember("K-1", member)).toEqual({ ok: true, next: { kind: "go", to: "/motor/K-1/nominee" } });
     expect(vi.mocked(api.updateMotorMember).mock.calls[0]?.[1]).toMatchObject({ dob: "1988-08-15", documentIssueDate: "2015-02-01" });
 
     vi.mocked(api.updateMotorMember).mockResolvedValue({ ok: false, status: 500, reason: "status" });
-    expect(await saveMotorMember("K-1", member)).toEqual({ next: { kind: "go", to: "/" } });
+    expect(await saveMotorMember("K-1", member)).toEqual({ ok: true, next: { kind: "go", to: "/" } });
   });
 
   it("saveMotorNominee: 200 → communication, failure → /motor/thank-you", async () => {
     vi.mocked(api.updateMotorNominee).mockResolvedValue({ ok: true, status: 200 });
-    expect(await saveMotorNominee("K-1", { firstName: "", lastName: "", dob: "", gender: "", relation: "" })).toEqual({ next: { kind: "go", to: "/motor/K-1/communication" } });
+    expect(await saveMotorNominee("K-1", { firstName: "", lastName: "", dob: "", gender: "", relation: "" })).toEqual({ ok: true, next: { kind: "go", to: "/motor/K-1/communication" } });
     vi.mocked(api.updateMotorNominee).mockResolvedValue({ ok: false, status: 409, reason: "status" });
-    expect(await saveMotorNominee("K-1", { firstName: "Ravi", lastName: "", dob: "", gender: "", relation: "" })).toEqual({ next: { kind: "go", to: "/motor/thank-you" } });
+    expect(await saveMotorNominee("K-1", { firstName: "Ravi", lastName: "", dob: "", gender: "", relation: "" })).toEqual({ ok: true, next: { kind: "go", to: "/motor/thank-you" } });
   });
 
   it("saveMotorCommunication follows an allowed URL and refuses others", async () => {
     const values = { street: "", city: "", pincode: "411001", email: "", mobile: "" };
     vi.mocked(api.updateMotorCommunication).mockResolvedValue({ ok: true, status: 200, url: "/motor/K-1/add-ons" });
-    expect(await saveMotorCommunication("K-1", values)).toEqual({ next: { kind: "go", to: "/motor/K-1/add-ons" } });
+    expect(await saveMotorCommunication("K-1", values)).toEqual({ ok: true, next: { kind: "go", to: "/motor/K-1/add-ons" } });
     vi.mocked(api.updateMotorCommunication).mockResolvedValue({ ok: true, status: 200, url: "https://evil.example/" });
-    expect(await saveMotorCommunication("K-1", values)).toEqual({ next: { kind: "go", to: "/motor/thank-you" } });
+    expect(await saveMotorCommunication("K-1", values)).toEqual({ ok: true, next: { kind: "go", to: "/motor/thank-you" } });
     const bad = await saveMotorCommunication("K-1", { ...values, pincode: "12" });
-    expect("errors" in bad && bad.errors.pincode).toBeTruthy();
+    expect(!bad.ok && bad.fieldErrors?.pincode).toBeTruthy();
   });
 
   it("saveMotorAddOns rebuilds the flags from the broker's catalogue (compulsory on, hidden and unknown codes dropped)", async () => {
@@ -80,13 +80,13 @@ describe("motor actions", () => {
       },
     });
     vi.mocked(api.updateAddOns).mockResolvedValue({ ok: true, status: 200, url: "/motor/K-1/final-quote" });
-    expect(await saveMotorAddOns("K-1", { paOwner: false, zeroDep: true, evShieldX: true, injected: true })).toEqual({ next: { kind: "go", to: "/motor/K-1/final-quote" } });
+    expect(await saveMotorAddOns("K-1", { paOwner: false, zeroDep: true, evShieldX: true, injected: true })).toEqual({ ok: true, next: { kind: "go", to: "/motor/K-1/final-quote" } });
     expect(vi.mocked(api.updateAddOns).mock.calls[0]?.[1]).toEqual({ paOwner: true, zeroDep: true });
   });
 
   it("saveMotorAddOns goes to /motor/thank-you when the catalogue cannot be loaded, without saving", async () => {
     vi.mocked(api.getAddOns).mockResolvedValue({ ok: false, status: 500, reason: "network", data: {} });
-    expect(await saveMotorAddOns("K-1", {})).toEqual({ next: { kind: "go", to: "/motor/thank-you" } });
+    expect(await saveMotorAddOns("K-1", {})).toEqual({ ok: true, next: { kind: "go", to: "/motor/thank-you" } });
     expect(api.updateAddOns).not.toHaveBeenCalled();
   });
 

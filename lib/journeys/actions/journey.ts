@@ -5,9 +5,11 @@ import { selectMotorPlan } from "@/lib/api/motor";
 import { getActiveMemberData, selectPlan, triggerPurchase, updateCommunication, updateMedical, updateMember, updateNominee } from "@/lib/api/health";
 import { keyFromBrowser } from "@/lib/idempotency/key";
 import { log } from "@/lib/log/logger";
+import type { ActionResult } from "@/lib/actions/result";
+import { parseInput, stepAction, withRequestKey } from "@/lib/actions/safe-action";
 import { BUY_NOW_FAILED, healthBuyNowOutcome } from "../buy-now";
 import { communicationSaveOutcome, medicalSaveOutcome, memberSaveOutcome, nomineeSaveOutcome } from "../health-steps";
-import { HEALTH_THANK_YOU, MOTOR_THANK_YOU, isSegment } from "../paths";
+import { HEALTH_THANK_YOU, MOTOR_THANK_YOU } from "../paths";
 import { planSelectionOutcome } from "../plan-selection";
 import {
   validateCommunication,
@@ -15,7 +17,6 @@ import {
   validateMembers,
   validateNominee,
   type CommunicationFormValues,
-  type FieldErrors,
   type MedicalFormValues,
   type MemberFormValues,
   type NomineeFormValues,
@@ -24,70 +25,81 @@ import type { Next } from "../redirect";
 import { redirectPolicy } from "../server-policy";
 
 /**
- * Server actions of the health journey. Each validates its input again (same functions as the
- * browser), calls the broker through lib/api, and returns what the screen does next as decided
- * by the rules in lib/journeys; the browser only carries it out.
+ * Server actions of the health journey, written with lib/actions/safe-action.ts: each validates
+ * its input again (same functions as the browser), calls the broker through lib/api, and returns
+ * what the screen does next as decided by the rules in lib/journeys; the browser only carries it
+ * out (components/forms/use-action-form.ts).
  */
-
-/** A form save: what to do next, or errors beside the fields (values stay in the form). */
-export type SaveResult = { next: Next } | { errors: FieldErrors };
 
 const badKey: Next = { kind: "go", to: HEALTH_THANK_YOU };
 
 /** A plan card was chosen (spec 4 "Plan selection"): health or motor select/plan, then planSelectionOutcome. */
 export async function choosePlan(insuranceType: string, requestKey: string, choice: unknown): Promise<Next> {
-  if (insuranceType === "motor") {
-    const parsed = planChoiceSchema.safeParse(choice);
-    if (!isSegment(requestKey) || !parsed.success) return { kind: "go", to: MOTOR_THANK_YOU };
-    const result = await selectMotorPlan(requestKey, parsed.data);
-    if (!result.ok) log("motor").warn({ step: "select-plan", status: result.status, reason: result.reason }, "select plan failed");
-    return planSelectionOutcome({ status: result.status, url: result.ok ? result.url : undefined }, "motor", redirectPolicy());
-  }
-  if (insuranceType !== "health") return { kind: "go", to: HEALTH_THANK_YOU };
-  const parsed = planChoiceSchema.safeParse(choice);
-  if (!isSegment(requestKey) || !parsed.success) return { kind: "go", to: HEALTH_THANK_YOU };
-  const result = await selectPlan(requestKey, parsed.data);
-  if (!result.ok) log("health").warn({ step: "select-plan", status: result.status, reason: result.reason }, "select plan failed");
-  return planSelectionOutcome({ status: result.status, url: result.ok ? result.data.url : undefined }, "health", redirectPolicy());
+  if (insuranceType !== "motor" && insuranceType !== "health") return badKey;
+  const fallback: Next = { kind: "go", to: insuranceType === "motor" ? MOTOR_THANK_YOU : HEALTH_THANK_YOU };
+  return withRequestKey(requestKey, fallback, async (key) => {
+    const parsed = parseInput(planChoiceSchema, choice);
+    if (!parsed.ok) return fallback;
+    if (insuranceType === "motor") {
+      const result = await selectMotorPlan(key, parsed.data);
+      if (!result.ok) log("motor").warn({ step: "select-plan", status: result.status, reason: result.reason }, "select plan failed");
+      return planSelectionOutcome({ status: result.status, url: result.ok ? result.url : undefined }, "motor", redirectPolicy());
+    }
+    const result = await selectPlan(key, parsed.data);
+    if (!result.ok) log("health").warn({ step: "select-plan", status: result.status, reason: result.reason }, "select plan failed");
+    return planSelectionOutcome({ status: result.status, url: result.ok ? result.data.url : undefined }, "health", redirectPolicy());
+  });
 }
 
 /** Member step (spec 4: 200 → medical, else home). The insurer comes from the saved request, not the browser. */
-export async function saveMembers(requestKey: string, values: MemberFormValues): Promise<SaveResult> {
-  if (!isSegment(requestKey)) return { next: badKey };
-  const active = await getActiveMemberData(requestKey);
-  if (!active.ok) return { next: memberSaveOutcome(active.status, requestKey) };
-  const checked = validateMembers(values, active.data.companyName);
-  if (!checked.ok) return { errors: checked.errors };
-  const result = await updateMember(requestKey, checked.data);
-  if (!result.ok) log("health").warn({ step: "member", status: result.status, reason: result.reason }, "member save failed");
-  return { next: memberSaveOutcome(result.status, requestKey) };
+export async function saveMembers(requestKey: string, values: MemberFormValues): Promise<ActionResult> {
+  return withRequestKey<ActionResult>(requestKey, { ok: true, next: badKey }, async (key) => {
+    const active = await getActiveMemberData(key);
+    if (!active.ok) return { ok: true, next: memberSaveOutcome(active.status, key) };
+    // The insurer decides which fields are required, so the check is made once it is known.
+    return stepAction(key, values, {
+      badKey,
+      check: (input) => validateMembers(input, active.data.companyName),
+      run: async (k, data) => {
+        const result = await updateMember(k, data);
+        if (!result.ok) log("health").warn({ step: "member", status: result.status, reason: result.reason }, "member save failed");
+        return memberSaveOutcome(result.status, k);
+      },
+    });
+  });
 }
 
 /** Medical step: the broker's routeTo names the next step. */
-export async function saveMedical(requestKey: string, values: MedicalFormValues): Promise<SaveResult> {
-  if (!isSegment(requestKey)) return { next: badKey };
-  const checked = validateMedical(values);
-  if (!checked.ok) return { errors: checked.errors };
-  const result = await updateMedical(requestKey, checked.data);
-  return { next: medicalSaveOutcome(result.status, result.ok ? result.data.routeTo : undefined, requestKey) };
+export async function saveMedical(requestKey: string, values: MedicalFormValues): Promise<ActionResult> {
+  return stepAction(requestKey, values, {
+    badKey,
+    check: validateMedical,
+    run: async (key, data) => {
+      const result = await updateMedical(key, data);
+      return medicalSaveOutcome(result.status, result.ok ? result.data.routeTo : undefined, key);
+    },
+  });
 }
 
 /** Nominee step: 200 → communication, else /health/thank-you. */
-export async function saveNominee(requestKey: string, values: NomineeFormValues): Promise<SaveResult> {
-  if (!isSegment(requestKey)) return { next: badKey };
-  const checked = validateNominee(values);
-  if (!checked.ok) return { errors: checked.errors };
-  const result = await updateNominee(requestKey, checked.data);
-  return { next: nomineeSaveOutcome(result.status, requestKey) };
+export async function saveNominee(requestKey: string, values: NomineeFormValues): Promise<ActionResult> {
+  return stepAction(requestKey, values, {
+    badKey,
+    check: validateNominee,
+    run: async (key, data) => nomineeSaveOutcome((await updateNominee(key, data)).status, key),
+  });
 }
 
 /** Communication step: the returned URL after the allowlist check, else /health/thank-you. */
-export async function saveCommunication(requestKey: string, values: CommunicationFormValues): Promise<SaveResult> {
-  if (!isSegment(requestKey)) return { next: badKey };
-  const checked = validateCommunication(values);
-  if (!checked.ok) return { errors: checked.errors };
-  const result = await updateCommunication(requestKey, checked.data);
-  return { next: communicationSaveOutcome({ status: result.status, url: result.ok ? result.data.url : undefined }, redirectPolicy()) };
+export async function saveCommunication(requestKey: string, values: CommunicationFormValues): Promise<ActionResult> {
+  return stepAction(requestKey, values, {
+    badKey,
+    check: validateCommunication,
+    run: async (key, data) => {
+      const result = await updateCommunication(key, data);
+      return communicationSaveOutcome({ status: result.status, url: result.ok ? result.data.url : undefined }, redirectPolicy());
+    },
+  });
 }
 
 /**
@@ -98,12 +110,13 @@ export async function saveCommunication(requestKey: string, values: Communicatio
  *   the failure message, nothing sent.
  */
 export async function buyNow(requestKey: string, browserKey?: unknown): Promise<Next> {
-  if (!isSegment(requestKey)) return badKey;
-  const idempotencyKey = keyFromBrowser("purchase", browserKey);
-  if (!idempotencyKey) return { kind: "stay", message: BUY_NOW_FAILED };
-  const result = await triggerPurchase(requestKey, { idempotencyKey });
-  if (!result.ok) log("health").warn({ step: "buy-now", status: result.status, reason: result.reason }, "Buy Now failed");
-  const next = healthBuyNowOutcome({ status: result.status, meta: result.ok ? result.meta : undefined, data: result.data }, requestKey, redirectPolicy());
-  if (next.kind === "notice") log("health").warn({ step: "buy-now", insurer: String(result.ok ? result.meta?.companyName : "?"), productType: String(result.ok ? result.meta?.productType : "?") }, "no payment handler");
-  return next;
+  return withRequestKey(requestKey, badKey, async (key) => {
+    const idempotencyKey = keyFromBrowser("purchase", browserKey);
+    if (!idempotencyKey) return { kind: "stay", message: BUY_NOW_FAILED };
+    const result = await triggerPurchase(key, { idempotencyKey });
+    if (!result.ok) log("health").warn({ step: "buy-now", status: result.status, reason: result.reason }, "Buy Now failed");
+    const next = healthBuyNowOutcome({ status: result.status, meta: result.ok ? result.meta : undefined, data: result.data }, key, redirectPolicy());
+    if (next.kind === "notice") log("health").warn({ step: "buy-now", insurer: String(result.ok ? result.meta?.companyName : "?"), productType: String(result.ok ? result.meta?.productType : "?") }, "no payment handler");
+    return next;
+  });
 }

@@ -2,17 +2,15 @@
 
 import { after } from "next/server";
 import { submitHealthQuote } from "@/lib/api/health";
-import { keyFromBrowser } from "@/lib/idempotency/key";
+import type { ActionResult } from "@/lib/actions/result";
+import { keyedAction, refuse } from "@/lib/actions/safe-action";
 import { log } from "@/lib/log/logger";
-import { REFUSED_KEY_MESSAGE } from "../idempotency";
 import { deliverOrQueue } from "@/lib/leads/deliver-or-queue";
 import { rateLimitMessage } from "@/lib/rate-limit/guard";
 import { isSegment, plansPath } from "../paths";
 import { quoteLead } from "../quote-lead";
 import { quoteLeadKey } from "../quote-lead-key";
 import { MSG, quoteDraftSchema, toQuoteRequest } from "../quote-schema";
-
-export type QuoteResult = { ok: true; to: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
 /**
  * Server action of the health quote wizard (spec 4 "Health quote wizard"). Validates the draft
@@ -24,30 +22,29 @@ export type QuoteResult = { ok: true; to: string } | { ok: false; message: strin
  *
  * @param browserKey the browser's Idempotency-Key for this submission (kept across its retries);
  *   missing or malformed → refused with a message, nothing sent.
- * @returns where to go (`/insurance-compare/health/{key}`), or spec 8's failure message.
+ * @returns `next`: where to go (`/insurance-compare/health/{key}`), or spec 8's failure message.
  */
-export async function submitQuote(draft: unknown, browserKey?: unknown): Promise<QuoteResult> {
-  const parsed = quoteDraftSchema.safeParse(draft);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
-    return { ok: false, message: MSG.required, fieldErrors };
-  }
-  const idempotencyKey = keyFromBrowser("health-quote", browserKey);
-  if (!idempotencyKey) return { ok: false, message: REFUSED_KEY_MESSAGE };
-  const request = toQuoteRequest(parsed.data);
-  const limited = await rateLimitMessage("quote", request.phone);
-  if (limited) return { ok: false, message: limited };
-  const result = await submitHealthQuote(request, { idempotencyKey });
-  if (!result.ok || !isSegment(result.data.key)) {
-    log("health").warn({ step: "quote", status: result.status }, "quote not accepted");
-    return { ok: false, message: MSG.submitFailed };
-  }
-  const requestKey = result.data.key;
-  // A failed follow-up lead goes to the durable outbox (same key) instead of being dropped.
-  after(async () => {
-    const fate = await deliverOrQueue(quoteLead({ name: request.name, phone: request.phone, email: request.email, requestKey }), quoteLeadKey(requestKey));
-    if (fate === "rejected" || fate === "failed") log("leads").warn({ step: "health-quote-lead", fate }, "follow-up lead not stored");
+export async function submitQuote(draft: unknown, browserKey?: unknown): Promise<ActionResult<string>> {
+  return keyedAction(draft, browserKey, {
+    check: quoteDraftSchema,
+    invalidMessage: MSG.required,
+    scope: "health-quote",
+    run: async (data, idempotencyKey) => {
+      const request = toQuoteRequest(data);
+      const limited = await rateLimitMessage("quote", request.phone);
+      if (limited) return refuse(limited);
+      const result = await submitHealthQuote(request, { idempotencyKey });
+      if (!result.ok || !isSegment(result.data.key)) {
+        log("health").warn({ step: "quote", status: result.status }, "quote not accepted");
+        return refuse(MSG.submitFailed);
+      }
+      const requestKey = result.data.key;
+      // A failed follow-up lead goes to the durable outbox (same key) instead of being dropped.
+      after(async () => {
+        const fate = await deliverOrQueue(quoteLead({ name: request.name, phone: request.phone, email: request.email, requestKey }), quoteLeadKey(requestKey));
+        if (fate === "rejected" || fate === "failed") log("leads").warn({ step: "health-quote-lead", fate }, "follow-up lead not stored");
+      });
+      return { ok: true, next: plansPath("health", requestKey) };
+    },
   });
-  return { ok: true, to: plansPath("health", requestKey) };
 }

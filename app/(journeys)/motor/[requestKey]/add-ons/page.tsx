@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AddOnsForm } from "@/components/journeys/add-ons-form";
-import { Alert } from "@/components/journeys/fields";
+import { Alert } from "@/components/forms/fields";
 import { MotorProposalScreen } from "@/components/journeys/motor-proposal-screen";
 import { getAddOns } from "@/lib/api/motor";
 import { addOnSectionsToShow } from "@/lib/journeys/motor-add-ons";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Countdown } from "@/components/journeys/countdown";
-import { Alert } from "@/components/journeys/fields";
+import { Alert } from "@/components/forms/fields";
 import { JourneyShell } from "@/components/journeys/journey-shell";
 import { CompleteKyc } from "@/components/journeys/kyc-actions";
 import { kycCheck } from "@/lib/api/kyc";

@@ -1,10 +1,11 @@
-import { forwardRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { forwardRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 import { maskDateInput } from "@/lib/journeys/dates";
 
 /**
- * Form controls of the journey screens: a visible label, an optional hint, and the error beside
- * the field (linked by aria-describedby). `invalid` marks a field whose message is shown
- * elsewhere (a step's alert, named by `describedBy`).
+ * The site's one set of form controls (journey screens and lead forms): a visible label, an
+ * optional hint, and the error beside the field (linked by aria-describedby, with aria-invalid).
+ * The control's `name` is the contract's field name (react-hook-form's `register` sets it).
+ * `invalid` marks a field whose message is shown elsewhere (a step's alert, named by `describedBy`).
  */
 type Common = {
   id: string;
@@ -46,6 +47,26 @@ export const Input = forwardRef<HTMLInputElement, Common & Omit<InputHTMLAttribu
         aria-invalid={error || invalid ? true : undefined}
         aria-describedby={describe(id, { error, hint, describedBy })}
         {...input}
+      />
+    </Frame>
+  );
+});
+
+/** A multi-line text field (lead remarks, claim details): three rows unless `rows` says otherwise. */
+export const TextArea = forwardRef<HTMLTextAreaElement, Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">>(function TextArea(
+  { id, label, error, hint, invalid, describedBy, className, rows = 3, ...textarea },
+  ref,
+) {
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} className={className}>
+      <textarea
+        id={id}
+        ref={ref}
+        rows={rows}
+        className="field-input"
+        aria-invalid={error || invalid ? true : undefined}
+        aria-describedby={describe(id, { error, hint, describedBy })}
+        {...textarea}
       />
     </Frame>
   );
