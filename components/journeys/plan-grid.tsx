@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
-import { planCardHighlights } from "@/lib/api/contract/health";
+import { planCardHighlights } from "@/lib/journeys/health/options";
 import { choosePlan } from "@/lib/journeys/actions/journey";
 import { insurerName, rupees } from "@/lib/journeys/format";
 import { MAX_COMPARE, sortPlans, sortOrders, toggleCompare, type PlanView, type SortOrder } from "@/lib/journeys/plans";

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { kycCheckDataSchema, kycMessages, kycRequestSchema, kycVerifyDataSchema, type KycCheckData, type KycRequest, type KycVerifyData } from "./contract/kyc";
+import { kycCheckDataSchema, kycRequestSchema, kycVerifyDataSchema, type KycCheckData, type KycRequest, type KycVerifyData } from "./contract/kyc";
+import { kycMessages } from "@/lib/journeys/shared/kyc-messages";
 import { fromContract, journeyCall, type CallOptions, type JourneyResult, type KeyedCallOptions } from "./journey-call";
 
 /**

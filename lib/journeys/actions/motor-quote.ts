@@ -1,6 +1,6 @@
 "use server";
 
-import { motorQuoteFailureMessage } from "@/lib/api/contract/motor";
+import { motorQuoteFailureMessage } from "@/lib/journeys/motor/messages";
 import { submitMotorQuote } from "@/lib/api/motor";
 import { keyFromBrowser } from "@/lib/idempotency/key";
 import { log } from "@/lib/log/logger";
