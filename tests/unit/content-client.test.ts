@@ -70,7 +70,7 @@ describe("getBlogs", () => {
     const bare = omit(omit(blog, "blog_image"), "blog_thumbnail");
     server.use(http.get(BLOGS, () => HttpResponse.json({ status: 200, data: [bare], meta: { count: 1 } })));
     const result = await getBlogs({ key: "All", pageNo: 1, limit: 12 });
-    expect(result.data[0]?.blog_thumbnail).toBeUndefined();
+    expect(result.data[0]?.thumbnail).toBeUndefined();
   });
 
   it("returns the spec-8 fallback for a 500 answer", async () => {

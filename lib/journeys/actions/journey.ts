@@ -1,6 +1,6 @@
 "use server";
 
-import { planChoiceSchema } from "@/lib/api/contract/health";
+import { planPickSchema } from "@/lib/api/reshape";
 import { selectMotorPlan } from "@/lib/api/motor";
 import { getActiveMemberData, selectPlan, triggerPurchase, updateCommunication, updateMedical, updateMember, updateNominee } from "@/lib/api/health";
 import { keyFromBrowser } from "@/lib/idempotency/key";
@@ -37,14 +37,14 @@ const badKey: Next = { kind: "go", to: HEALTH_THANK_YOU };
 /** A plan card was chosen (spec 4 "Plan selection"): health or motor select/plan, then planSelectionOutcome. */
 export async function choosePlan(insuranceType: string, requestKey: string, choice: unknown): Promise<Next> {
   if (insuranceType === "motor") {
-    const parsed = planChoiceSchema.safeParse(choice);
+    const parsed = planPickSchema.safeParse(choice);
     if (!isSegment(requestKey) || !parsed.success) return { kind: "go", to: MOTOR_THANK_YOU };
     const result = await selectMotorPlan(requestKey, parsed.data);
     if (!result.ok) log("motor").warn({ step: "select-plan", status: result.status, reason: result.reason }, "select plan failed");
-    return planSelectionOutcome({ status: result.status, url: result.ok ? result.url : undefined }, "motor", redirectPolicy());
+    return planSelectionOutcome({ status: result.status, url: result.ok ? result.data.url : undefined }, "motor", redirectPolicy());
   }
   if (insuranceType !== "health") return { kind: "go", to: HEALTH_THANK_YOU };
-  const parsed = planChoiceSchema.safeParse(choice);
+  const parsed = planPickSchema.safeParse(choice);
   if (!isSegment(requestKey) || !parsed.success) return { kind: "go", to: HEALTH_THANK_YOU };
   const result = await selectPlan(requestKey, parsed.data);
   if (!result.ok) log("health").warn({ step: "select-plan", status: result.status, reason: result.reason }, "select plan failed");

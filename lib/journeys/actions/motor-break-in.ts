@@ -33,7 +33,7 @@ export async function savePreviousInsurance(requestKey: string, values: Previous
   if (!checked.ok) return { errors: checked.errors };
   const result = await setBasePolicyDetails(requestKey, checked.data.insurances);
   if (!result.ok) log("motor").warn({ step: "previous-insurance", status: result.status, reason: result.reason }, "previous insurance save failed");
-  return { next: previousInsuranceSaveOutcome(result.status, result.ok ? result.requestKey : undefined, requestKey) };
+  return { next: previousInsuranceSaveOutcome(result.status, result.ok ? result.data.requestKey : undefined, requestKey) };
 }
 
 /**

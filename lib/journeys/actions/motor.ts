@@ -50,7 +50,7 @@ export async function saveMotorCommunication(requestKey: string, values: Communi
   if (!checked.ok) return { errors: checked.errors };
   const result = await updateMotorCommunication(requestKey, checked.data);
   if (!result.ok) log("motor").warn({ step: "communication", status: result.status, reason: result.reason }, "communication save failed");
-  return { next: motorUrlSaveOutcome({ status: result.status, url: result.ok ? result.url : undefined }, redirectPolicy()) };
+  return { next: motorUrlSaveOutcome({ status: result.status, url: result.ok ? result.data.url : undefined }, redirectPolicy()) };
 }
 
 /**
@@ -68,7 +68,7 @@ export async function saveMotorAddOns(requestKey: string, values: AddOnFormValue
   if (!addOnSelectionSchema.safeParse(selection).success) return { next: badKey };
   const result = await updateAddOns(requestKey, selection);
   if (!result.ok) log("motor").warn({ step: "add-ons", status: result.status, reason: result.reason }, "add-ons save failed");
-  return { next: motorUrlSaveOutcome({ status: result.status, url: result.ok ? result.url : undefined }, redirectPolicy()) };
+  return { next: motorUrlSaveOutcome({ status: result.status, url: result.ok ? result.data.url : undefined }, redirectPolicy()) };
 }
 
 /**
