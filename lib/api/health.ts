@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import * as zm from "zod/mini";
-import { activeMemberDataSchema, finalQuoteSchema, healthQuoteSchema, planCardSchema, policyDocumentsSchema, purchaseDataSchema, purchaseMetaSchema, selectPlanBodySchema, updateCommunicationBodySchema, updateMedicalBodySchema, updateMemberBodySchema, updateNomineeBodySchema, type ActiveMemberData, type CommunicationInput, type FinalQuote, type HealthMemberInput, type HealthQuoteInput, type MedicalInput, type NomineeInput, type PlanCard, type PlanChoice, type PolicyDocuments, type PurchaseData, type PurchaseMeta } from "./contract/health";
+import { activeMemberDataSchema, finalQuoteSchema, healthQuoteSchema, planCardSchema, policyDocumentsSchema, purchaseDataSchema, purchaseMetaSchema, selectPlanBodySchema, updateCommunicationBodySchema, updateMedicalBodySchema, updateMemberBodySchema, updateNomineeBodySchema, type ActiveMemberData, type CommunicationInput, type HealthMemberInput, type HealthQuoteInput, type MedicalInput, type NomineeInput, type PlanChoice, type PolicyDocuments, type PurchaseData, type PurchaseMeta } from "./contract/health";
 import { healthMessages } from "@/lib/journeys/health/messages";
 import { requestKeyBody } from "./contract/shared";
 import { envelope } from "./envelope";
