@@ -2,9 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
+import type { QuoteAnswer } from "@/lib/journeys/shared/quote-answer";
 
 /** What a quote server action answers: where to go, or the message and the fields to mark. */
-export type QuoteAnswer = { ok: true; to: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
+export type { QuoteAnswer };
 
 /** The Idempotency-Key of one distinct submission and the values it was made for. */
 type Attempt = { key: string; values: string };

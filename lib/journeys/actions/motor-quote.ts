@@ -8,12 +8,13 @@ import { REFUSED_KEY_MESSAGE } from "../idempotency";
 import { rateLimitMessage } from "@/lib/rate-limit/guard";
 import { motorDraftSchema, toMotorQuoteRequest } from "../motor-quote";
 import { MOTOR_THANK_YOU } from "../paths";
+import type { QuoteAnswer } from "../shared/quote-answer";
 
 /**
  * Outcome of {@link submitMotorQuoteDraft}: where the browser goes next, or the message to show
  * in an alert with, for an invalid draft, each field's message keyed by its name (`rcNo`, …).
  */
-export type MotorQuoteResult = { ok: true; to: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
+export type MotorQuoteResult = QuoteAnswer;
 
 /**
  * Server action of the motor quote form (spec 4 "Motor quote form"). Validates the draft again

@@ -11,8 +11,9 @@ import { isSegment, plansPath } from "../paths";
 import { quoteLead } from "../quote-lead";
 import { quoteLeadKey } from "../quote-lead-key";
 import { MSG, quoteDraftSchema, toQuoteRequest } from "../quote-schema";
+import type { QuoteAnswer } from "../shared/quote-answer";
 
-export type QuoteResult = { ok: true; to: string } | { ok: false; message: string; fieldErrors?: Record<string, string> };
+export type QuoteResult = QuoteAnswer;
 
 /**
  * Server action of the health quote wizard (spec 4 "Health quote wizard"). Validates the draft
