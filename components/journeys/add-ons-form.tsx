@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { addOnPremium, mandatoryAddOnCode } from "@/lib/api/contract/motor";
+import { addOnPremium, mandatoryAddOnCode } from "@/lib/journeys/motor/add-on-rules";
 import { saveMotorAddOns } from "@/lib/journeys/actions/motor";
 import { rupees } from "@/lib/journeys/format";
 import {

@@ -1,4 +1,4 @@
-import type { medicalFlags } from "@/lib/api/contract/health";
+import type { medicalFlags } from "@/lib/journeys/health/options";
 import type { Option } from "@/components/forms/fields";
 
 /** The detail fields each medical flag reveals (spec 3 "Health medical form"), with labels. */

@@ -2,7 +2,7 @@
 
 import { useId } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { medicalFlags } from "@/lib/api/contract/health";
+import { medicalFlags } from "@/lib/journeys/health/options";
 import { saveMedical } from "@/lib/journeys/actions/journey";
 import { validateMedical, type MedicalFormValues } from "@/lib/journeys/proposal-forms";
 import { Checkbox, Input, Select } from "@/components/forms/fields";

@@ -2,21 +2,11 @@
 
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import {
-  criticalIllnessPlans,
-  documentTypeLabels,
-  documentTypes,
-  genders,
-  hasHdfcPlanFields,
-  maritalStatuses,
-  memberRelations,
-  needsAnnualIncome,
-  occupations,
-  policyTypes,
-  professions,
-  sumInsuredLabels,
-  sumInsuredOptions,
-} from "@/lib/api/contract/health";
+import { criticalIllnessPlans, documentTypes, genders, maritalStatuses, memberRelations, policyTypes } from "@/lib/api/contract/health";
+import { documentTypeLabels } from "@/lib/journeys/shared/options";
+import { hasHdfcPlanFields, needsAnnualIncome } from "@/lib/journeys/health/insurer-rules";
+import { occupations, professions } from "@/lib/journeys/shared/occupations";
+import { sumInsuredLabels, sumInsuredOptions } from "@/lib/journeys/health/options";
 import { saveMembers } from "@/lib/journeys/actions/journey";
 import { validateMembers, type MemberFormValues } from "@/lib/journeys/proposal-forms";
 import { Checkbox, DateInput, Input, Select } from "@/components/forms/fields";

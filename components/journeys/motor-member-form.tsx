@@ -2,8 +2,10 @@
 
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { occupations } from "@/lib/api/contract/health";
-import { documentTypeLabels, documentTypes, genders, motorMaritalStatuses, professions } from "@/lib/api/contract/motor";
+import { occupations } from "@/lib/journeys/shared/occupations";
+import { documentTypes, genders, motorMaritalStatuses } from "@/lib/api/contract/motor";
+import { documentTypeLabels } from "@/lib/journeys/shared/options";
+import { professions } from "@/lib/journeys/shared/occupations";
 import { saveMotorMember } from "@/lib/journeys/actions/motor";
 import { validateMotorMember, type MotorMemberFormValues } from "@/lib/journeys/motor-proposal-forms";
 import { DateInput, Input, Select } from "@/components/forms/fields";

@@ -32,7 +32,7 @@ export async function MotorProposalScreen({
   if (!result?.ok) return <JourneyUnavailable title={TITLES[step]} startHref="/motor-insurance" />;
   const active = result.data;
   return (
-    <JourneyShell title={TITLES[step]} intro={<PlanIntro pName={active.pName} companyName={active.companyName} />}>
+    <JourneyShell title={TITLES[step]} intro={<PlanIntro plan={active.plan} />}>
       <ProposalProgress current={step} steps={motorProposalProgress} />
       {await render(active)}
     </JourneyShell>

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { ConsentNotice } from "@/components/lead/consent-notice";
-import { motorQuoteFailureMessage } from "@/lib/api/contract/motor";
+import { motorQuoteFailureMessage } from "@/lib/journeys/motor/messages";
 import { submitMotorQuoteDraft } from "@/lib/journeys/actions/motor-quote";
 import {
   emptyMotorDraft,

@@ -2,7 +2,8 @@
 
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { nomineeGenders, nomineeRelations } from "@/lib/api/contract/health";
+import { nomineeGenders } from "@/lib/api/contract/health";
+import { nomineeRelations } from "@/lib/journeys/shared/options";
 import { saveNominee } from "@/lib/journeys/actions/journey";
 import { saveMotorNominee } from "@/lib/journeys/actions/motor";
 import type { InsuranceType } from "@/lib/journeys/paths";

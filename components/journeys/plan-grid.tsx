@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
-import { planCardHighlights } from "@/lib/api/contract/health";
+import { planCardHighlights } from "@/lib/journeys/health/options";
 import { choosePlan } from "@/lib/journeys/actions/journey";
 import { insurerName, rupees } from "@/lib/journeys/format";
 import { MAX_COMPARE, sortPlans, sortOrders, toggleCompare, type PlanView, type SortOrder } from "@/lib/journeys/plans";
@@ -51,7 +51,7 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
     if (choosing) return;
     setChoosing(plan.id);
     try {
-      const next = await choosePlan(insuranceType, requestKey, { pName: plan.pName, pCode: plan.pCode, companyName: plan.companyName });
+      const next = await choosePlan(insuranceType, requestKey, { name: plan.name, code: plan.code, insurer: plan.insurer });
       navigate(next);
     } catch {
       navigate({ kind: "go", to: insuranceType === "motor" ? "/motor/thank-you" : "/health/thank-you" });
@@ -64,7 +64,7 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
         "Please wait..."
       ) : (
         <span>
-          Choose<span className="sr-only"> {plan.pName}</span> for <span className="whitespace-nowrap">{rupees(plan.premium)} a year</span>
+          Choose<span className="sr-only"> {plan.name}</span> for <span className="whitespace-nowrap">{rupees(plan.premium)} a year</span>
         </span>
       )}
     </button>
@@ -105,19 +105,19 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
                 <div className="flex h-12 items-center">
                   {plan.logo ? (
                     // eslint-disable-next-line @next/next/no-img-element -- broker-hosted logo of any size; next/image needs fixed remote patterns
-                    <img src={plan.logo} alt={insurerName(plan.companyName)} width={120} height={40} loading="lazy" className="h-10 w-auto max-w-full object-contain" />
+                    <img src={plan.logo} alt={insurerName(plan.insurer)} width={120} height={40} loading="lazy" className="h-10 w-auto max-w-full object-contain" />
                   ) : (
-                    <span className="font-semibold text-brand-800">{insurerName(plan.companyName)}</span>
+                    <span className="font-semibold text-brand-800">{insurerName(plan.insurer)}</span>
                   )}
                 </div>
                 <h2 id={`${uid}-${plan.id}-name`} className="mt-2 text-base font-bold leading-snug text-ink">
-                  {plan.pName}
+                  {plan.name}
                 </h2>
-                <p className="text-xs text-muted">{insurerName(plan.companyName)}</p>
+                <p className="text-xs text-muted">{insurerName(plan.insurer)}</p>
                 <dl className="mt-3 grid gap-1 text-sm">
                   <div className="flex flex-wrap justify-between gap-x-2">
                     <dt className="text-muted">{insuranceType === "motor" ? "IDV" : "Cover"}</dt>
-                    <dd className="font-semibold">{rupees(plan.sumInsured)}</dd>
+                    <dd className="font-semibold">{rupees(plan.cover)}</dd>
                   </div>
                   {insuranceType === "health"
                     ? HEALTH_HIGHLIGHTS.map((h) => (
@@ -139,7 +139,7 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
                       onChange={() => setView({ compare: toggleCompare(compare, plan.id) })}
                     />
                     <label htmlFor={`${uid}-${plan.id}-compare`} className="text-sm">
-                      Compare<span className="sr-only"> {plan.pName}</span>
+                      Compare<span className="sr-only"> {plan.name}</span>
                     </label>
                   </div>
                   {buyButton(plan)}
@@ -162,7 +162,7 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
                 </th>
                 {compared.map((p) => (
                   <th key={p.id} scope="col" className="border-b p-2 align-bottom">
-                    {p.pName}
+                    {p.name}
                   </th>
                 ))}
               </tr>
@@ -171,13 +171,13 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
               <tr>
                 <th scope="row" className="border-b p-2 font-medium text-muted">Insurer</th>
                 {compared.map((p) => (
-                  <td key={p.id} className="border-b p-2">{insurerName(p.companyName)}</td>
+                  <td key={p.id} className="border-b p-2">{insurerName(p.insurer)}</td>
                 ))}
               </tr>
               <tr>
                 <th scope="row" className="border-b p-2 font-medium text-muted">{insuranceType === "motor" ? "IDV" : "Cover"}</th>
                 {compared.map((p) => (
-                  <td key={p.id} className="border-b p-2">{rupees(p.sumInsured)}</td>
+                  <td key={p.id} className="border-b p-2">{rupees(p.cover)}</td>
                 ))}
               </tr>
               <tr>

@@ -19,16 +19,8 @@ export async function PlansScreen({ insuranceType, requestKey, companyName }: { 
     const result = insuranceType === "motor" ? await getMotorQuickQuotes(requestKey) : await getQuickQuotes(requestKey);
     const images = imagePolicy();
     plans = (result.ok ? result.data : [])
-      .filter((p) => !companyName || p.companyName === companyName)
-      .map((p, i) => ({
-        id: `${i}-${p.companyName}-${p.pCode}`.replace(/[^A-Za-z0-9_-]/g, "_"),
-        logo: allowed(p.logo, images),
-        pName: p.pName,
-        pCode: p.pCode,
-        companyName: p.companyName,
-        sumInsured: p.sumInsured,
-        premium: p.premium,
-      }));
+      .filter((p) => !companyName || p.insurer === companyName)
+      .map((p, i) => ({ ...p, id: `${i}-${p.insurer}-${p.code}`.replace(/[^A-Za-z0-9_-]/g, "_"), logo: allowed(p.logo, images) }));
   }
   return (
     <JourneyShell title="Select Your Plan" wide>

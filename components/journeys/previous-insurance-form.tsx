@@ -3,7 +3,8 @@
 import { toNestErrors } from "@hookform/resolvers";
 import { useId } from "react";
 import { useForm, type FieldError, type Resolver, type ResolverResult, type UseFormReturn } from "react-hook-form";
-import { isBlankPreviousInsurance, previousInsurers, previousPolicyTypeLabels, previousPolicyTypes } from "@/lib/api/contract/motor";
+import { isBlankPreviousInsurance, previousPolicyTypes } from "@/lib/api/contract/motor";
+import { previousInsurers, previousPolicyTypeLabels } from "@/lib/journeys/motor/options";
 import { savePreviousInsurance } from "@/lib/journeys/actions/motor-break-in";
 import { nbcChoices, validatePreviousInsurance, type PreviousInsuranceForm as FormValues } from "@/lib/journeys/previous-insurance";
 import { DateInput, Input, Select } from "@/components/forms/fields";

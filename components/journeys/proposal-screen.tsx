@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ActiveMemberData } from "@/lib/api/contract/health";
 import { getActiveMemberData } from "@/lib/api/health";
+import type { ChosenPlan } from "@/lib/api/types";
 import { insurerName } from "@/lib/journeys/format";
 import { isSegment } from "@/lib/journeys/paths";
 import { JourneyActions } from "./journey-actions";
@@ -32,12 +33,12 @@ export function JourneyUnavailable({ title, startHref = "/health-insurance", wha
 }
 
 /** The chosen plan under a proposal step's title ("Plan from Insurer"), if the broker named it. */
-export function PlanIntro({ pName, companyName }: { pName?: string; companyName?: string }) {
-  if (!pName) return null;
+export function PlanIntro({ plan }: { plan?: ChosenPlan }) {
+  if (!plan?.name) return null;
   return (
     <p>
-      {pName}
-      {companyName ? ` from ${insurerName(companyName)}` : ""}
+      {plan.name}
+      {plan.insurer ? ` from ${insurerName(plan.insurer)}` : ""}
     </p>
   );
 }
@@ -51,7 +52,7 @@ export async function ProposalScreen({ requestKey, step, render }: { requestKey:
   if (!result?.ok) return <JourneyUnavailable title={TITLES[step]} />;
   const active = result.data;
   return (
-    <JourneyShell title={TITLES[step]} intro={<PlanIntro pName={active.pName} companyName={active.companyName} />}>
+    <JourneyShell title={TITLES[step]} intro={<PlanIntro plan={active.plan} />}>
       <ProposalProgress current={step} />
       {render(active)}
     </JourneyShell>

@@ -1,14 +1,5 @@
-import {
-  addOnAmountKey,
-  addOnSectionKeys,
-  addOnTotal,
-  mandatoryAddOnCode,
-  visibleAddOns,
-  type AddOn,
-  type AddOnSection,
-  type AddOnSectionKey,
-  type AddOnSelection,
-} from "@/lib/api/contract/motor";
+import { addOnAmountKey, addOnSectionKeys, type AddOn, type AddOnSection, type AddOnSectionKey, type AddOnSelection } from "@/lib/api/contract/motor";
+import { addOnTotal, mandatoryAddOnCode, visibleAddOns } from "@/lib/journeys/motor/add-on-rules";
 import * as z from "zod/mini";
 
 /**

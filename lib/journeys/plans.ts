@@ -1,6 +1,9 @@
 /** Plans grid helpers (spec 2.4 "Select Your Plan" plus sorting and comparing). */
 
-export type PlanView = { id: string; logo: string | null; pName: string; pCode: string; companyName: string; sumInsured: number; premium: number };
+import type { Plan } from "@/lib/api/types";
+
+/** A plan card as the grid shows it: the site's {@link Plan} with a list id and a checked logo (null when not allowed). */
+export type PlanView = Omit<Plan, "logo"> & { id: string; logo: string | null };
 
 export const sortOrders = [
   { value: "listed", label: "As listed" },
@@ -15,14 +18,14 @@ export type SortOrder = (typeof sortOrders)[number]["value"];
  * Plans in the chosen order. "listed" keeps the broker's order (order neutral: no plan is
  * ranked as best); the others sort by premium or cover, ties keeping the broker's order.
  */
-export function sortPlans<T extends { premium: number; sumInsured: number }>(plans: readonly T[], order: SortOrder): T[] {
+export function sortPlans<T extends { premium: number; cover: number }>(plans: readonly T[], order: SortOrder): T[] {
   const indexed = plans.map((plan, index) => ({ plan, index }));
   const by: Record<SortOrder, (a: T, b: T) => number> = {
     listed: () => 0,
     "premium-asc": (a, b) => a.premium - b.premium,
     "premium-desc": (a, b) => b.premium - a.premium,
-    "cover-desc": (a, b) => b.sumInsured - a.sumInsured,
-    "cover-asc": (a, b) => a.sumInsured - b.sumInsured,
+    "cover-desc": (a, b) => b.cover - a.cover,
+    "cover-asc": (a, b) => a.cover - b.cover,
   };
   return indexed.sort((a, b) => by[order](a.plan, b.plan) || a.index - b.index).map((x) => x.plan);
 }

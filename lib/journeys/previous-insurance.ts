@@ -1,12 +1,5 @@
-import {
-  isBlankPreviousInsurance,
-  nbcOptions,
-  previousInsurancesSchema,
-  previousInsurerName,
-  type BasePolicyDetails,
-  type PreviousInsuranceFormValues,
-  type PreviousInsurances,
-} from "@/lib/api/contract/motor";
+import { isBlankPreviousInsurance, previousInsurancesSchema, type BasePolicyDetails, type PreviousInsuranceFormValues, type PreviousInsurances } from "@/lib/api/contract/motor";
+import { nbcOptions, previousInsurerName } from "@/lib/journeys/motor/options";
 import * as z from "zod/mini";
 import { fieldErrorsOf } from "@/lib/actions/result";
 import { displayToIso, isoToDisplay } from "./dates";

@@ -1,6 +1,6 @@
 import { addDays, addYears, format, parseISO } from "date-fns";
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
-import { nomineeRelations } from "@/lib/api/contract/health";
+import { nomineeRelations } from "@/lib/journeys/shared/options";
 import { findInsurer } from "./plans";
 import { priceRequest } from "./pricing";
 import { memberName, type HealthState } from "./state";

@@ -1,5 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { addOnSectionKeys, nomineeRelationLabels, previousInsurerName } from "@/lib/api/contract/motor";
+import { addOnSectionKeys } from "@/lib/api/contract/motor";
+import { nomineeRelationLabels } from "@/lib/journeys/shared/options";
+import { previousInsurerName } from "@/lib/journeys/motor/options";
 import type { MotorState } from "./state";
 import { insurerBySlug, quoteFor } from "./pricing";
 import { describeVehicle } from "./vehicle";

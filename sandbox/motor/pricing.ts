@@ -1,14 +1,6 @@
-import {
-  addOnTotal,
-  hasLapsed,
-  motorGstRate,
-  previousInsurerName,
-  type AddOn,
-  type AddOnSections,
-  type AddOnSelection,
-  type PlanCard,
-  type PreviousInsurance,
-} from "@/lib/api/contract/motor";
+import { hasLapsed, motorGstRate, type AddOn, type AddOnSections, type AddOnSelection, type PlanCard, type PreviousInsurance } from "@/lib/api/contract/motor";
+import { addOnTotal } from "@/lib/journeys/motor/add-on-rules";
+import { previousInsurerName } from "@/lib/journeys/motor/options";
 import { fnv1a, type Vehicle } from "./vehicle";
 
 /**

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { previousInsurers } from "@/lib/api/contract/motor";
+import { previousInsurers } from "@/lib/journeys/motor/options";
 import { todayInIndia } from "@/lib/validation/dates";
 import { startSandbox, type RunningSandbox } from "@/sandbox/server";
 

@@ -32,6 +32,18 @@ const blog = {
 };
 const video = { id: "v1", video_title: "A video", video_link: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" };
 
+/** {@link blog} and {@link video} as the site receives them. */
+const post = {
+  id: blog.id,
+  title: blog.blog_title,
+  description: blog.blog_description,
+  image: blog.blog_image,
+  thumbnail: blog.blog_thumbnail,
+  categories: blog.blog_categories,
+  html: blog.blog_content,
+};
+const videoView = { id: video.id, title: video.video_title, link: video.video_link };
+
 /** A copy of `value` without `key`. */
 function omit<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
   const copy = { ...value };
@@ -63,14 +75,14 @@ describe("getBlogs", () => {
     expect(seen?.searchParams.get("key")).toBe("Health Insurance");
     expect(seen?.searchParams.get("pageNo")).toBe("2");
     expect(seen?.searchParams.get("limit")).toBe("12");
-    expect(result).toEqual({ status: 200, data: [omit(blog, "blog_content")], meta: { count: 4 } });
+    expect(result).toEqual({ status: 200, data: [omit(post, "html")], meta: { count: 4 } });
   });
 
   it("accepts a post without image or thumbnail (both optional in the contract)", async () => {
     const bare = omit(omit(blog, "blog_image"), "blog_thumbnail");
     server.use(http.get(BLOGS, () => HttpResponse.json({ status: 200, data: [bare], meta: { count: 1 } })));
     const result = await getBlogs({ key: "All", pageNo: 1, limit: 12 });
-    expect(result.data[0]?.blog_thumbnail).toBeUndefined();
+    expect(result.data[0]?.thumbnail).toBeUndefined();
   });
 
   it("returns the spec-8 fallback for a 500 answer", async () => {
@@ -121,7 +133,7 @@ describe("getBlogs", () => {
 describe("getBlog", () => {
   it("returns the post with its HTML body", async () => {
     server.use(http.get(`${BLOGS}/:id`, ({ params }) => HttpResponse.json({ status: 200, data: { ...blog, id: params.id } })));
-    expect(await getBlog("how-claims-work")).toEqual({ status: 200, data: blog });
+    expect(await getBlog("how-claims-work")).toEqual({ status: 200, data: post });
   });
 
   it("tells an unknown post (404) from a failure", async () => {
@@ -174,7 +186,7 @@ describe("getVideos", () => {
         return HttpResponse.json({ status: 200, data: [video] });
       }),
     );
-    expect(await getVideos({ key: "All", pageNo: 1, limit: 20 })).toEqual({ status: 200, data: [video], meta: { count: 1 } });
+    expect(await getVideos({ key: "All", pageNo: 1, limit: 20 })).toEqual({ status: 200, data: [videoView], meta: { count: 1 } });
     expect(seen?.searchParams.get("limit")).toBe("20");
   });
 

@@ -42,6 +42,9 @@ const card: PlanCard = {
   premium: 9876,
 };
 
+/** {@link card} as the site receives it. */
+const plan = { insurer: "digit", name: card.pName, code: card.pCode, cover: 500000, premium: 9876, logo: card.logo };
+
 const member: HealthMemberInput = {
   memberNo: 1,
   firstName: "Asha",
@@ -68,6 +71,19 @@ const activeData = {
 const finalQuote = {
   policyData: { companyLogo: card.logo, sumInsured: 500000, basePremium: 9876, netPremium: 9876, tax: 1778, grossPremium: 11654 },
   insurenceDetails: { companyName: "digit", pName: card.pName, members: [{ Name: "Asha Rao", Relation: "Self" }] },
+};
+
+/** {@link finalQuote} as the site receives it. */
+const finalQuoteView = {
+  logo: card.logo,
+  insurer: "digit",
+  planName: card.pName,
+  cover: 500000,
+  basePremium: 9876,
+  netPremium: 9876,
+  tax: 1778,
+  totalPremium: 11654,
+  members: [{ name: "Asha Rao", relation: "Self" }],
 };
 
 const documents = {
@@ -115,7 +131,7 @@ const cases: Case[] = [
     path: "/get/quick-quotes",
     run: (o) => api.getQuickQuotes(KEY, o),
     answer: { status: 200, data: [card] },
-    data: [card],
+    data: [plan],
     sent: { requestKey: KEY },
     fallback: [],
     wrongShape: { status: 200, data: [{ ...card, premium: "9876" }] },
@@ -192,7 +208,7 @@ const cases: Case[] = [
     path: "/get/final-quote",
     run: (o) => api.getFinalQuote(KEY, o),
     answer: { status: 200, data: finalQuote },
-    data: finalQuote,
+    data: finalQuoteView,
     sent: { requestKey: KEY },
     fallback: {},
     wrongShape: { status: 200, data: { policyData: {} } },

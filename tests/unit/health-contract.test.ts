@@ -1,32 +1,11 @@
 import { describe, expect, it } from "vitest";
-import {
-  activeMemberDataSchema,
-  agentQuoteSchema,
-  communicationSchema,
-  criticalIllnessPlans,
-  finalQuoteSchema,
-  hasPolicyDocuments,
-  healthMemberSchema,
-  healthMessages,
-  healthQuoteSchema,
-  medicalFlags,
-  medicalSchema,
-  memberFormSchema,
-  membersFormSchema,
-  nomineeRelations,
-  nomineeRelationValues,
-  nomineeSchema,
-  occupations,
-  planChoiceSchema,
-  professions,
-  purchaseResponseSchema,
-  splitName,
-  sumInsuredLabels,
-  sumInsuredOptions,
-  type HealthMemberInput,
-  type HealthQuoteInput,
-} from "@/lib/api/contract/health";
-import { isKycVerified, kycMessages, kycRequestSchema } from "@/lib/api/contract/kyc";
+import { activeMemberDataSchema, agentQuoteSchema, communicationSchema, criticalIllnessPlans, finalQuoteSchema, healthMemberSchema, healthQuoteSchema, medicalSchema, memberFormSchema, membersFormSchema, nomineeRelationValues, nomineeSchema, planChoiceSchema, purchaseResponseSchema, splitName, type HealthMemberInput, type HealthQuoteInput } from "@/lib/api/contract/health";
+import { hasPolicyDocuments, medicalFlags, sumInsuredLabels, sumInsuredOptions } from "@/lib/journeys/health/options";
+import { healthMessages } from "@/lib/journeys/health/messages";
+import { nomineeRelations } from "@/lib/journeys/shared/options";
+import { occupations, professions } from "@/lib/journeys/shared/occupations";
+import { isKycVerified, kycRequestSchema } from "@/lib/api/contract/kyc";
+import { kycMessages } from "@/lib/journeys/shared/kyc-messages";
 
 /** The health and KYC contract schemas (spec 3, 5, 8, 9; broker-api.md "Health", "KYC"). */
 

@@ -108,18 +108,18 @@ describe("submitQuote", () => {
 describe("journey actions", () => {
   it("choosePlan follows an allowed URL, else the thank-you page", async () => {
     vi.mocked(api.selectPlan).mockResolvedValue(ok({ url: "/health/K-1/member" }));
-    expect(await choosePlan("health", "K-1", { pName: "P", pCode: "C", companyName: "digit" })).toEqual({ kind: "go", to: "/health/K-1/member" });
+    expect(await choosePlan("health", "K-1", { name: "P", code: "C", insurer: "digit" })).toEqual({ kind: "go", to: "/health/K-1/member" });
     vi.mocked(api.selectPlan).mockResolvedValue(ok({ url: "https://evil.example/x" }));
-    expect(await choosePlan("health", "K-1", { pName: "P", pCode: "C", companyName: "digit" })).toEqual({ kind: "go", to: "/health/thank-you" });
-    vi.mocked(motorApi.selectMotorPlan).mockResolvedValue({ ok: true, status: 200, url: "/motor/K-1/member" });
-    expect(await choosePlan("motor", "K-1", { pName: "P", pCode: "C", companyName: "digit" })).toEqual({ kind: "go", to: "/motor/K-1/member" });
-    vi.mocked(motorApi.selectMotorPlan).mockResolvedValue({ ok: false, status: 500, reason: "network" });
-    expect(await choosePlan("motor", "K-1", { pName: "P", pCode: "C", companyName: "digit" })).toEqual({ kind: "go", to: "/motor/thank-you" });
-    expect(await choosePlan("motor", "../x", { pName: "P", pCode: "C", companyName: "digit" })).toEqual({ kind: "go", to: "/motor/thank-you" });
+    expect(await choosePlan("health", "K-1", { name: "P", code: "C", insurer: "digit" })).toEqual({ kind: "go", to: "/health/thank-you" });
+    vi.mocked(motorApi.selectMotorPlan).mockResolvedValue({ ok: true, status: 200, data: { url: "/motor/K-1/member" } });
+    expect(await choosePlan("motor", "K-1", { name: "P", code: "C", insurer: "digit" })).toEqual({ kind: "go", to: "/motor/K-1/member" });
+    vi.mocked(motorApi.selectMotorPlan).mockResolvedValue({ ok: false, status: 500, reason: "network", message: "Something went wrong", detail: "", data: {} });
+    expect(await choosePlan("motor", "K-1", { name: "P", code: "C", insurer: "digit" })).toEqual({ kind: "go", to: "/motor/thank-you" });
+    expect(await choosePlan("motor", "../x", { name: "P", code: "C", insurer: "digit" })).toEqual({ kind: "go", to: "/motor/thank-you" });
   });
 
   it("saveMembers validates with the insurer from the saved request and returns errors without saving", async () => {
-    vi.mocked(api.getActiveMemberData).mockResolvedValue(ok({ companyName: "hdfc-ergo", pName: "Optima", members: [] }));
+    vi.mocked(api.getActiveMemberData).mockResolvedValue(ok({ companyName: "hdfc-ergo", pName: "Optima", members: [], plan: { name: "Optima", insurer: "hdfc-ergo" } }));
     const result = await saveMembers("K-1", { members: [{ firstName: "Asha" } as never] });
     expect(!result.ok && result.fieldErrors?.["members.0.annualIncome"]).toBe("Enter the annual income in rupees");
     expect(api.updateMember).not.toHaveBeenCalled();

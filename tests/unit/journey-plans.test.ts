@@ -4,10 +4,10 @@ import { MAX_COMPARE, NO_PLANS, sortPlans, toggleCompare, type SortOrder } from 
 /** Plans grid: order-neutral sorting and the three-plan comparison. */
 
 const plans = [
-  { id: "a", premium: 12000, sumInsured: 500000 },
-  { id: "b", premium: 9000, sumInsured: 1000000 },
-  { id: "c", premium: 12000, sumInsured: 1500000 },
-  { id: "d", premium: 15000, sumInsured: 1000000 },
+  { id: "a", premium: 12000, cover: 500000 },
+  { id: "b", premium: 9000, cover: 1000000 },
+  { id: "c", premium: 12000, cover: 1500000 },
+  { id: "d", premium: 15000, cover: 1000000 },
 ];
 
 describe("sortPlans", () => {

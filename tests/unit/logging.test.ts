@@ -73,7 +73,7 @@ describe("a failing broker call", () => {
 
 describe("failed journey steps", () => {
   it("a refused motor owner save logs the step, status and reason, not the broker's text", async () => {
-    vi.mocked(motorApi.updateMotorMember).mockResolvedValue({ ok: false, status: 400, reason: "status", message: BROKER_TEXT });
+    vi.mocked(motorApi.updateMotorMember).mockResolvedValue({ ok: false, status: 400, reason: "status", message: "Something went wrong", detail: BROKER_TEXT, data: {} });
     await saveMotorMember(REQUEST_KEY, {
       firstName: NAME,
       lastName: "Rao",
@@ -91,7 +91,7 @@ describe("failed journey steps", () => {
   });
 
   it("a failed Buy Now logs no broker text", async () => {
-    vi.mocked(motorApi.triggerMotorPurchase).mockResolvedValue({ ok: false, status: 500, reason: "status", message: BROKER_TEXT } as never);
+    vi.mocked(motorApi.triggerMotorPurchase).mockResolvedValue({ ok: false, status: 500, reason: "status", message: "Something went wrong", detail: BROKER_TEXT, data: {} } as never);
     await motorBuyNow(REQUEST_KEY, "3f2c9a1e-8b4d-4c6a-9e0f-1a2b3c4d5e6f");
     expect(motorApi.triggerMotorPurchase).toHaveBeenCalled();
     expectNoSecrets();

@@ -42,26 +42,26 @@ describe("motor actions", () => {
     expect(!refused.ok && refused.fieldErrors?.firstName).toBe("First name is required");
     expect(api.updateMotorMember).not.toHaveBeenCalled();
 
-    vi.mocked(api.updateMotorMember).mockResolvedValue({ ok: true, status: 200 });
+    vi.mocked(api.updateMotorMember).mockResolvedValue({ ok: true, status: 200, data: {} });
     expect(await saveMotorMember("K-1", member)).toEqual({ ok: true, next: { kind: "go", to: "/motor/K-1/nominee" } });
     expect(vi.mocked(api.updateMotorMember).mock.calls[0]?.[1]).toMatchObject({ dob: "1988-08-15", documentIssueDate: "2015-02-01" });
 
-    vi.mocked(api.updateMotorMember).mockResolvedValue({ ok: false, status: 500, reason: "status" });
+    vi.mocked(api.updateMotorMember).mockResolvedValue({ ok: false, status: 500, reason: "status", message: "Something went wrong", detail: "", data: {} });
     expect(await saveMotorMember("K-1", member)).toEqual({ ok: true, next: { kind: "go", to: "/" } });
   });
 
   it("saveMotorNominee: 200 → communication, failure → /motor/thank-you", async () => {
-    vi.mocked(api.updateMotorNominee).mockResolvedValue({ ok: true, status: 200 });
+    vi.mocked(api.updateMotorNominee).mockResolvedValue({ ok: true, status: 200, data: {} });
     expect(await saveMotorNominee("K-1", { firstName: "", lastName: "", dob: "", gender: "", relation: "" })).toEqual({ ok: true, next: { kind: "go", to: "/motor/K-1/communication" } });
-    vi.mocked(api.updateMotorNominee).mockResolvedValue({ ok: false, status: 409, reason: "status" });
+    vi.mocked(api.updateMotorNominee).mockResolvedValue({ ok: false, status: 409, reason: "status", message: "Something went wrong", detail: "", data: {} });
     expect(await saveMotorNominee("K-1", { firstName: "Ravi", lastName: "", dob: "", gender: "", relation: "" })).toEqual({ ok: true, next: { kind: "go", to: "/motor/thank-you" } });
   });
 
   it("saveMotorCommunication follows an allowed URL and refuses others", async () => {
     const values = { street: "", city: "", pincode: "411001", email: "", mobile: "" };
-    vi.mocked(api.updateMotorCommunication).mockResolvedValue({ ok: true, status: 200, url: "/motor/K-1/add-ons" });
+    vi.mocked(api.updateMotorCommunication).mockResolvedValue({ ok: true, status: 200, data: { url: "/motor/K-1/add-ons" } });
     expect(await saveMotorCommunication("K-1", values)).toEqual({ ok: true, next: { kind: "go", to: "/motor/K-1/add-ons" } });
-    vi.mocked(api.updateMotorCommunication).mockResolvedValue({ ok: true, status: 200, url: "https://evil.example/" });
+    vi.mocked(api.updateMotorCommunication).mockResolvedValue({ ok: true, status: 200, data: { url: "https://evil.example/" } });
     expect(await saveMotorCommunication("K-1", values)).toEqual({ ok: true, next: { kind: "go", to: "/motor/thank-you" } });
     const bad = await saveMotorCommunication("K-1", { ...values, pincode: "12" });
     expect(!bad.ok && bad.fieldErrors?.pincode).toBeTruthy();
@@ -79,13 +79,13 @@ describe("motor actions", () => {
         legalLiability: { sectionTitle: "LL", data: [] },
       },
     });
-    vi.mocked(api.updateAddOns).mockResolvedValue({ ok: true, status: 200, url: "/motor/K-1/final-quote" });
+    vi.mocked(api.updateAddOns).mockResolvedValue({ ok: true, status: 200, data: { url: "/motor/K-1/final-quote" } });
     expect(await saveMotorAddOns("K-1", { paOwner: false, zeroDep: true, evShieldX: true, injected: true })).toEqual({ ok: true, next: { kind: "go", to: "/motor/K-1/final-quote" } });
     expect(vi.mocked(api.updateAddOns).mock.calls[0]?.[1]).toEqual({ paOwner: true, zeroDep: true });
   });
 
   it("saveMotorAddOns goes to /motor/thank-you when the catalogue cannot be loaded, without saving", async () => {
-    vi.mocked(api.getAddOns).mockResolvedValue({ ok: false, status: 500, reason: "network", data: {} });
+    vi.mocked(api.getAddOns).mockResolvedValue({ ok: false, status: 500, reason: "network", message: "Something went wrong", detail: "", data: {} });
     expect(await saveMotorAddOns("K-1", {})).toEqual({ ok: true, next: { kind: "go", to: "/motor/thank-you" } });
     expect(api.updateAddOns).not.toHaveBeenCalled();
   });
@@ -99,7 +99,7 @@ describe("motor actions", () => {
     });
     expect(await motorBuyNow("K-1", BROWSER_KEY)).toEqual({ kind: "go", to: "/motor/K-1/break-in-info" });
     expect(api.triggerMotorPurchase).toHaveBeenCalledWith("K-1", { idempotencyKey: `web:purchase:${BROWSER_KEY}` });
-    vi.mocked(api.triggerMotorPurchase).mockResolvedValue({ ok: false, status: 500, reason: "network", meta: {}, data: {} });
+    vi.mocked(api.triggerMotorPurchase).mockResolvedValue({ ok: false, status: 500, reason: "network", message: "Something went wrong", detail: "", meta: {}, data: {} });
     expect(await motorBuyNow("K-1", BROWSER_KEY)).toEqual({ kind: "go", to: "/motor/thank-you" });
     expect(await motorBuyNow("../K", BROWSER_KEY)).toEqual({ kind: "go", to: "/motor/thank-you" });
   });

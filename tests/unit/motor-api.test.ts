@@ -61,7 +61,7 @@ describe("requests", () => {
   it("submitMotorQuote sends the normalised quote and returns the requestKey", async () => {
     const seen = broker("/form/one/submit", () => HttpResponse.json({ status: 200, requestKey: KEY }));
     const result = await api.submitMotorQuote({ rcNo: "mh 12 ab-1234", name: "Asha Rao", phone: "98765 43210", email: "a@b.in", pospNumber: "" }, keyed);
-    expect(result).toEqual({ ok: true, status: 200, requestKey: KEY });
+    expect(result).toEqual({ ok: true, status: 200, data: { requestKey: KEY } });
     expect(seen).toEqual([
       { path: "/product/motor/api/form/one/submit", body: { rcNo: "MH12AB1234", name: "Asha Rao", phone: "9876543210", email: "a@b.in" } },
     ]);
@@ -74,7 +74,9 @@ describe("requests", () => {
       ok: false,
       status: 400,
       reason: "invalid-request",
-      message: "rcNo: Enter a valid vehicle number, like MH12AB1234 or 22BH1234AA",
+      message: "Sorry we cannot help you at the moment. Please try again.",
+      detail: "/product/motor/api/form/one/submit: rcNo: Enter a valid vehicle number, like MH12AB1234 or 22BH1234AA",
+      data: {},
     });
     expect(seen).toHaveLength(0);
   });
@@ -85,7 +87,7 @@ describe("requests", () => {
       { srNo: 1, insuranceCompany: "TATA", policyNumber: "P-1", startDate: "01/03/2025", endDate: "28/02/2026", policyType: "comp", nbc: "20", lastYearClaim: "false" },
       { srNo: 2, insuranceCompany: "", policyNumber: "", startDate: "", endDate: "", policyType: "", nbc: "", lastYearClaim: "" },
     ]);
-    expect(result).toEqual({ ok: true, status: 200, requestKey: "mot-0002" });
+    expect(result).toEqual({ ok: true, status: 200, data: { requestKey: "mot-0002" } });
     expect(seen[0]?.body).toEqual({
       requestKey: KEY,
       data: {
@@ -101,7 +103,7 @@ describe("requests", () => {
     const result = await api.setBasePolicyDetails(KEY, [
       { srNo: 1, insuranceCompany: "TATA", policyNumber: "P-1", startDate: "2025-03-01", endDate: "2026-02-28", policyType: "comp", nbc: 0, lastYearClaim: "true" },
     ]);
-    expect(result).toEqual({ ok: true, status: 200, requestKey: KEY });
+    expect(result).toEqual({ ok: true, status: 200, data: { requestKey: KEY } });
   });
 
   it("refuses a request key that could change the path", async () => {
@@ -114,7 +116,7 @@ describe("requests", () => {
     expect(await api.selectMotorPlan(KEY, { pName: "Digit Car", pCode: "DIG-MOT", companyName: "digit" })).toEqual({
       ok: true,
       status: 200,
-      url: `/motor/${KEY}/member`,
+      data: { url: `/motor/${KEY}/member` },
     });
     expect(seenPlan[0]?.body).toEqual({ requestKey: KEY, data: { pName: "Digit Car", pCode: "DIG-MOT", companyName: "digit" } });
 
@@ -139,9 +141,9 @@ describe("requests", () => {
       documentId: "ABCDE1234F",
       documentIssueDate: "01/01/2012",
     };
-    expect(await api.updateMotorMember(KEY, member)).toEqual({ ok: true, status: 200 });
+    expect(await api.updateMotorMember(KEY, member)).toEqual({ ok: true, status: 200, data: {} });
     expect(seen[0]?.body).toEqual({ requestKey: KEY, data: { ...member, dob: "1990-08-15", documentIssueDate: "2012-01-01" } });
-    expect(await api.updateMotorMember(KEY, { ...member, gender: "" })).toMatchObject({ ok: false, status: 400, message: "gender: Gender is required" });
+    expect(await api.updateMotorMember(KEY, { ...member, gender: "" })).toMatchObject({ ok: false, status: 400, detail: "/product/motor/api/update/member: data.gender: Gender is required" });
     expect(seen).toHaveLength(1);
   });
 
@@ -153,14 +155,14 @@ describe("requests", () => {
       data: { redirectUrl: `/motor/${KEY}/inspection-fail` },
     });
     expect(seen[0]?.body).toEqual({ data: { policyNo: "DIG-MOT-2026-000123" } });
-    expect(await api.checkPolicyStatus("  ")).toEqual({ ok: false, status: 400, reason: "invalid-request", message: "policyNo: Policy number is required", data: {} });
+    expect(await api.checkPolicyStatus("  ")).toEqual({ ok: false, status: 400, reason: "invalid-request", message: "Something went wrong", detail: "/product/motor/api/check/policy/status: data.policyNo: Policy number is required", data: {} });
   });
 });
 
 describe("answers on 200", () => {
   it("getMotorQuickQuotes returns the cards and meta", async () => {
     broker("/get/quick-quotes", () => HttpResponse.json({ status: 200, data: [card], meta: { vehicle: { make: "Maruti" } } }));
-    expect(await api.getMotorQuickQuotes(KEY)).toEqual({ ok: true, status: 200, data: [card], meta: { vehicle: { make: "Maruti" } } });
+    expect(await api.getMotorQuickQuotes(KEY)).toEqual({ ok: true, status: 200, data: [{ insurer: card.companyName, name: card.pName, code: card.pCode, cover: card.sumInsured, premium: card.premium, logo: card.logo }], meta: { vehicle: { make: "Maruti" } } });
   });
 
   it("getAddOns passes the sections through, evShield included", async () => {
@@ -175,11 +177,11 @@ describe("answers on 200", () => {
     expect((await api.getBasePolicyDetails(KEY)).data).toEqual({ insuranceCompany: "ICICI", policyNumber: "X", endDate: "2026-08-01" });
 
     broker("/get/active/member/data", () => HttpResponse.json({ status: 200, data: { companyName: "digit", pName: "Digit Car", member: { firstName: "Asha" } } }));
-    expect((await api.getMotorMemberData(KEY)).data).toEqual({ companyName: "digit", pName: "Digit Car", member: { firstName: "Asha" } });
+    expect((await api.getMotorMemberData(KEY)).data).toEqual({ companyName: "digit", pName: "Digit Car", member: { firstName: "Asha" }, plan: { name: "Digit Car", insurer: "digit" } });
 
     const quote = { companyLogo: "https://s/l.svg", idv: 500000, netPremium: 10000, tax: 1800, grossPremium: 11800 };
     broker("/get/final-quote", () => HttpResponse.json({ status: 200, data: quote }));
-    expect(await api.getMotorFinalQuote(KEY)).toEqual({ ok: true, status: 200, data: quote });
+    expect(await api.getMotorFinalQuote(KEY)).toEqual({ ok: true, status: 200, data: { logo: quote.companyLogo, idv: quote.idv, netPremium: quote.netPremium, tax: quote.tax, totalPremium: quote.grossPremium } });
 
     const docs = { policyNumber: "DIG-1", companyName: "digit", memberName: "Asha Rao", policySchedule: "https://s/x.pdf" };
     broker("/generate/pdf", () => HttpResponse.json({ status: 200, data: docs }));
@@ -201,29 +203,29 @@ describe("answers on 200", () => {
 describe("failures and spec-8 fallbacks", () => {
   it("keeps the broker's 500 status and message, with an empty list", async () => {
     broker("/get/quick-quotes", () => HttpResponse.json({ status: 500, message: "Insurers down" }, { status: 500 }));
-    expect(await api.getMotorQuickQuotes(KEY)).toEqual({ ok: false, status: 500, reason: "status", message: "Insurers down", data: [] });
+    expect(await api.getMotorQuickQuotes(KEY)).toEqual({ ok: false, status: 500, reason: "status", message: "Something went wrong", detail: "Insurers down", data: [] });
   });
 
   it("keeps a 404 body status on HTTP 200, with an empty object", async () => {
     broker("/check/policy/status", () => HttpResponse.json({ status: 404, message: "No such policy" }));
-    expect(await api.checkPolicyStatus("NOPE-1")).toEqual({ ok: false, status: 404, reason: "status", message: "No such policy", data: {} });
+    expect(await api.checkPolicyStatus("NOPE-1")).toEqual({ ok: false, status: 404, reason: "status", message: "Something went wrong", detail: "No such policy", data: {} });
   });
 
   it("a 409 on an update keeps its status", async () => {
     broker("/update/nominee", () => HttpResponse.json({ status: 409, message: "Already purchased" }, { status: 409 }));
-    expect(await api.updateMotorNominee(KEY, {})).toEqual({ ok: false, status: 409, reason: "status", message: "Already purchased" });
+    expect(await api.updateMotorNominee(KEY, {})).toEqual({ ok: false, status: 409, reason: "status", message: "Something went wrong", detail: "Already purchased", data: {} });
   });
 
   it("a non-JSON body → 500 and {}", async () => {
     broker("/get/final-quote", () => HttpResponse.text("<html>Bad gateway</html>", { status: 502 }));
-    expect(await api.getMotorFinalQuote(KEY)).toEqual({ ok: false, status: 500, reason: "non-json", data: {} });
+    expect(await api.getMotorFinalQuote(KEY)).toEqual({ ok: false, status: 500, reason: "non-json", message: "Something went wrong", detail: expect.any(String), data: {} });
   });
 
   it("a 200 of the wrong shape → 500 and the fallback", async () => {
     broker("/get/add-ons", () => HttpResponse.json({ status: 200, data: { pACover: { sectionTitle: "PA" } } }));
-    expect(await api.getAddOns(KEY)).toEqual({ ok: false, status: 500, reason: "invalid-shape", data: {} });
+    expect(await api.getAddOns(KEY)).toEqual({ ok: false, status: 500, reason: "invalid-shape", message: "Something went wrong", detail: expect.any(String), data: {} });
     broker("/get/quick-quotes", () => HttpResponse.json({ status: 200, data: [{ ...card, premium: "14567" }] }));
-    expect(await api.getMotorQuickQuotes(KEY)).toEqual({ ok: false, status: 500, reason: "invalid-shape", data: [] });
+    expect(await api.getMotorQuickQuotes(KEY)).toEqual({ ok: false, status: 500, reason: "invalid-shape", message: "Something went wrong", detail: expect.any(String), data: [] });
   });
 
   it("an unsafe requestKey from the broker is refused", async () => {
@@ -236,12 +238,12 @@ describe("failures and spec-8 fallbacks", () => {
 
   it("a purchase failure gives empty meta and data", async () => {
     broker("/trigger/purchase", () => HttpResponse.json({ status: 400, message: "Choose a plan first" }, { status: 400 }));
-    expect(await api.triggerMotorPurchase(KEY, keyed)).toEqual({ ok: false, status: 400, reason: "status", message: "Choose a plan first", meta: {}, data: {} });
+    expect(await api.triggerMotorPurchase(KEY, keyed)).toEqual({ ok: false, status: 400, reason: "status", message: "Something went wrong", detail: "Choose a plan first", meta: {}, data: {} });
   });
 
   it("a network error → 500 and the fallback", async () => {
     server.use(http.post(`${BASE}/get/base-policy-details`, () => HttpResponse.error()));
-    expect(await api.getBasePolicyDetails(KEY)).toEqual({ ok: false, status: 500, reason: "network", data: {} });
+    expect(await api.getBasePolicyDetails(KEY)).toEqual({ ok: false, status: 500, reason: "network", message: "Something went wrong", detail: expect.any(String), data: {} });
   });
 
   it("a timeout (short override) → 500 and the fallback, quickly", async () => {
@@ -252,7 +254,7 @@ describe("failures and spec-8 fallbacks", () => {
       }),
     );
     const started = performance.now();
-    expect(await api.getMotorQuickQuotes(KEY, { timeoutMs: 100 })).toEqual({ ok: false, status: 500, reason: "timeout", data: [] });
+    expect(await api.getMotorQuickQuotes(KEY, { timeoutMs: 100 })).toEqual({ ok: false, status: 500, reason: "timeout", message: "Something went wrong", detail: expect.any(String), data: [] });
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(loggedLines()).toContainEqual(expect.objectContaining({ area: "broker", path: "/product/motor/api/get/quick-quotes", reason: "timeout" }));
   });
@@ -260,7 +262,7 @@ describe("failures and spec-8 fallbacks", () => {
   it("asks for the 15 s default timeout", async () => {
     const timeout = vi.spyOn(AbortSignal, "timeout");
     broker("/update/nominee", () => HttpResponse.json({ status: 200 }));
-    expect(await api.updateMotorNominee(KEY, {})).toEqual({ ok: true, status: 200 });
+    expect(await api.updateMotorNominee(KEY, {})).toEqual({ ok: true, status: 200, data: {} });
     expect(timeout).toHaveBeenCalledWith(15_000);
   });
 });

@@ -1,31 +1,9 @@
 import { communicationSchema as healthCommunicationSchema, nomineeSchema as healthNomineeSchema } from "@/lib/api/contract/health";
 import { describe, expect, it } from "vitest";
-import {
-  addOnAmountKey,
-  addOnTotal,
-  communicationSchema,
-  emptyPreviousInsurance,
-  hasLapsed,
-  hasPolicyDocuments,
-  motorMemberSchema,
-  motorQuoteFieldsSchema,
-  motorQuoteSchema,
-  nbcOptions,
-  nomineeRelationLabels,
-  nomineeRelations,
-  nomineeSchema,
-  normaliseDate,
-  normaliseRegistrationNumber,
-  parseRegistrationNumber,
-  policySearchSchema,
-  previousInsurancesSchema,
-  previousInsuranceSchema,
-  previousInsurers,
-  registrationNumberSchema,
-  requestKeySchema,
-  visibleAddOns,
-  type AddOnSections,
-} from "@/lib/api/contract/motor";
+import { addOnAmountKey, communicationSchema, emptyPreviousInsurance, hasLapsed, motorMemberSchema, motorQuoteFieldsSchema, motorQuoteSchema, nomineeSchema, normaliseDate, normaliseRegistrationNumber, parseRegistrationNumber, policySearchSchema, previousInsurancesSchema, previousInsuranceSchema, registrationNumberSchema, requestKeySchema, type AddOnSections } from "@/lib/api/contract/motor";
+import { addOnTotal, visibleAddOns } from "@/lib/journeys/motor/add-on-rules";
+import { hasPolicyDocuments, nbcOptions, previousInsurers } from "@/lib/journeys/motor/options";
+import { nomineeRelationLabels, nomineeRelations } from "@/lib/journeys/shared/options";
 
 /** The motor contract (broker-api.md "Motor"; spec 3, 5, 9): schemas, verbatim messages, helpers. */
 

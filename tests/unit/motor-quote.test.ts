@@ -169,14 +169,14 @@ describe("submitMotorQuoteDraft", () => {
   });
 
   it("sends the customer's request and goes to /motor/thank-you on status 200", async () => {
-    vi.mocked(api.submitMotorQuote).mockResolvedValue({ ok: true, status: 200, requestKey: "MQ-1" });
+    vi.mocked(api.submitMotorQuote).mockResolvedValue({ ok: true, status: 200, data: { requestKey: "MQ-1" } });
     expect(await submitMotorQuoteDraft(customer, BROWSER_KEY)).toEqual({ ok: true, next: "/motor/thank-you" });
     expect(api.submitMotorQuote).toHaveBeenCalledTimes(1);
     expect(api.submitMotorQuote).toHaveBeenCalledWith({ rcNo: "MH12AB1234", name: "Asha Rao", phone: "9876543210", email: "asha@example.com" }, KEYED);
   });
 
   it("sends the agent's request with vehicleNumber, rcNo and pospNumber", async () => {
-    vi.mocked(api.submitMotorQuote).mockResolvedValue({ ok: true, status: 200, requestKey: "MQ-2" });
+    vi.mocked(api.submitMotorQuote).mockResolvedValue({ ok: true, status: 200, data: { requestKey: "MQ-2" } });
     expect(await submitMotorQuoteDraft(agent, BROWSER_KEY)).toEqual({ ok: true, next: "/motor/thank-you" });
     expect(api.submitMotorQuote).toHaveBeenCalledWith(
       expect.objectContaining({ rcNo: "22BH1234AA", vehicleNumber: "22BH1234AA", pospNumber: "POSP-001" }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previousInsurers } from "@/lib/api/contract/motor";
+import { previousInsurers } from "@/lib/journeys/motor/options";
 import {
   nbcChoices,
   previousInsuranceDefaults,

@@ -69,12 +69,12 @@ export default async function VideosPage({ searchParams }: Props) {
 }
 
 function toCard(video: Video, assetBase: string | undefined): VideoCardData {
-  const youtubeId = youtubeIdFromLink(video.video_link);
+  const youtubeId = youtubeIdFromLink(video.link);
   return {
     id: video.id,
-    title: video.video_title,
-    thumbnail: assetImageUrl(video.video_thumbnail, assetBase),
+    title: video.title,
+    thumbnail: assetImageUrl(video.thumbnail, assetBase),
     embedUrl: youtubeId ? youtubeEmbedUrl(youtubeId) : null,
-    watchUrl: safeExternalLink(video.video_link),
+    watchUrl: safeExternalLink(video.link),
   };
 }

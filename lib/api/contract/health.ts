@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { normaliseMobile } from "@/lib/leads/lead-schema";
+import { normaliseMobile } from "@/lib/validation/contact-fields";
 import { todayInIndia } from "@/lib/validation/dates";
 import {
   companySlug,
@@ -9,8 +9,9 @@ import {
   purchaseMetaSchema,
   requestKey,
   requiredText,
-  type PolicyDocuments,
 } from "./shared";
+import { healthMessages as say } from "@/lib/journeys/health/messages";
+import { hasHdfcPlanFields, needsAnnualIncome } from "@/lib/journeys/health/insurer-rules";
 import { communicationSchema, documentTypes, genders, nomineeSchema, type DocumentType } from "./proposal";
 
 /**
@@ -25,13 +26,11 @@ import { communicationSchema, documentTypes, genders, nomineeSchema, type Docume
  * Messages quoted in spec 5 / spec 8 are used verbatim; every other rule has its own message.
  */
 
-export { occupations, professions } from "./occupations";
-
 // ---------------------------------------------------------------------------------------------
-// Constant lists the UI renders from
+// Wire enums (their labels and the screens' option lists are in lib/journeys/health/options.ts)
 // ---------------------------------------------------------------------------------------------
 
-export { documentTypeLabels, documentTypes, genders, type DocumentType, type Gender } from "./proposal";
+export { documentTypes, genders, type DocumentType, type Gender } from "./proposal";
 
 /** Relations on the quote form (spec 3 "Health quote form values"). */
 export const quoteRelations = ["Self", "Spouse", "Child", "Parent"] as const;
@@ -48,83 +47,33 @@ export type MaritalStatus = (typeof maritalStatuses)[number];
 export const policyTypes = ["Individual", "Family"] as const;
 export type PolicyType = (typeof policyTypes)[number];
 
-/** hdfc-ergo sum-insured options in rupees (spec 3, spec 9: 5 lakh to 2 crore). */
-export const sumInsuredOptions = [500000, 1000000, 1500000, 2000000, 2500000, 5000000, 10000000, 20000000] as const;
-export type SumInsured = (typeof sumInsuredOptions)[number];
-
-/** Labels of {@link sumInsuredOptions}, e.g. 500000 → "₹5 Lakh", 10000000 → "₹1 Crore". */
-export const sumInsuredLabels: Record<SumInsured, string> = {
-  500000: "₹5 Lakh",
-  1000000: "₹10 Lakh",
-  1500000: "₹15 Lakh",
-  2000000: "₹20 Lakh",
-  2500000: "₹25 Lakh",
-  5000000: "₹50 Lakh",
-  10000000: "₹1 Crore",
-  20000000: "₹2 Crore",
-};
+/** hdfc-ergo sums insured in rupees (spec 3, spec 9: 5 lakh to 2 crore). */
+export const sumInsuredValues = [500000, 1000000, 1500000, 2000000, 2500000, 5000000, 10000000, 20000000] as const;
+export type SumInsured = (typeof sumInsuredValues)[number];
 
 /** hdfc-ergo critical illness plans: the number of illnesses covered (spec 3). */
 export const criticalIllnessPlans = [9, 12, 15, 18, 25, 40, 51] as const;
 export type CriticalIllnessPlan = (typeof criticalIllnessPlans)[number];
 
-export {
-  nomineeGenders,
-  nomineeRelationLabels,
-  nomineeRelationValues,
-  nomineeRelations,
-  type NomineeGender,
-  type NomineeRelation,
-} from "./proposal";
-
-/** Fixed highlights of every health plan card (spec 2.4, spec 9). */
-export const planCardHighlights = [
-  { label: "Room rent", value: "No Limit" },
-  { label: "Existing disease", value: "2 years" },
-  { label: "NCB", value: "10%" },
-  { label: "Cashless hospitals", value: "6,700+" },
-] as const;
-
-/** Insurers with special handling (spec 9). */
-export const specialInsurers = ["digit", "future-genrali", "hdfc-ergo"] as const;
-
-// ---------------------------------------------------------------------------------------------
-// Messages
-// ---------------------------------------------------------------------------------------------
-
-/** Verbatim messages of spec 5 and spec 8, for the UI and the tests. */
-export const healthMessages = {
-  adultsMin: "At least 1 adult is required",
-  adultsMax: "Maximum 6 adults allowed",
-  adultsAlert: "At least one adult is required.",
-  kidsMin: "Minimum 0 kids",
-  kidsMax: "Maximum 4 kids allowed",
-  pincode: "Please enter a valid 6-digit pincode.",
-  memberDetails: "Please fill all member details.",
-  contactDetails: "Please fill in all required details.",
-  quoteFailed: "Sorry we cannot help you at the moment. Please try again.",
-  noPlans: "Sorry, we couldn’t find a plan for you. Someone from our team will reach out shortly.",
-  somethingWrong: "Something went wrong",
-  pospRequired: "Enter your POSP number",
-} as const;
+export { nomineeGenders, nomineeRelationValues, type NomineeGender, type NomineeRelation } from "./proposal";
 
 // ---------------------------------------------------------------------------------------------
 // Quote form: POST /product/health/api/form/one/submit
 // ---------------------------------------------------------------------------------------------
 
-const dobOfMember = z.string({ error: healthMessages.memberDetails }).check(
+const dobOfMember = z.string({ error: say.memberDetails }).check(
   z.trim(),
-  z.minLength(1, healthMessages.memberDetails),
+  z.minLength(1, say.memberDetails),
   z.refine((v) => v === "" || isCalendarDate(v), "Enter the date of birth as yyyy-mm-dd"),
   z.refine((v) => !isCalendarDate(v) || (v >= "1900-01-01" && v <= todayInIndia()), "The date of birth cannot be in the future"),
 );
 
 /** One row of the quote wizard's member step. */
 export const insuredPersonSchema = z.object({
-  memberNo: z.number({ error: healthMessages.memberDetails }).check(z.int("memberNo must be a whole number"), z.gte(1, "memberNo starts at 1")),
+  memberNo: z.number({ error: say.memberDetails }).check(z.int("memberNo must be a whole number"), z.gte(1, "memberNo starts at 1")),
   dob: dobOfMember,
-  gender: z.enum(genders, { error: healthMessages.memberDetails }),
-  relation: z.enum(quoteRelations, { error: healthMessages.memberDetails }),
+  gender: z.enum(genders, { error: say.memberDetails }),
+  relation: z.enum(quoteRelations, { error: say.memberDetails }),
 });
 export type InsuredPerson = z.output<typeof insuredPersonSchema>;
 
@@ -149,23 +98,23 @@ function emailField(missing: string) {
 }
 
 /** Adults on the quote form: 1–6 (spec 5). */
-export const adultsSchema = z.number({ error: healthMessages.adultsMin }).check(
-  z.int(healthMessages.adultsMin),
-  z.gte(1, healthMessages.adultsMin),
-  z.lte(6, healthMessages.adultsMax),
+export const adultsSchema = z.number({ error: say.adultsMin }).check(
+  z.int(say.adultsMin),
+  z.gte(1, say.adultsMin),
+  z.lte(6, say.adultsMax),
 );
 
 /** Kids on the quote form: 0–4 (spec 5). */
-export const kidsSchema = z.number({ error: healthMessages.kidsMin }).check(
-  z.int(healthMessages.kidsMin),
-  z.gte(0, healthMessages.kidsMin),
-  z.lte(4, healthMessages.kidsMax),
+export const kidsSchema = z.number({ error: say.kidsMin }).check(
+  z.int(say.kidsMin),
+  z.gte(0, say.kidsMin),
+  z.lte(4, say.kidsMax),
 );
 
 /** Pincode of the quote form: exactly 6 digits, as text. */
-export const quotePincodeSchema = z.string({ error: healthMessages.pincode }).check(
+export const quotePincodeSchema = z.string({ error: say.pincode }).check(
   z.trim(),
-  z.regex(/^\d{6}$/, healthMessages.pincode),
+  z.regex(/^\d{6}$/, say.pincode),
 );
 
 /**
@@ -178,11 +127,11 @@ export const healthQuoteSchema = z
     adults: adultsSchema,
     kids: kidsSchema,
     pincode: quotePincodeSchema,
-    name: requiredText(healthMessages.contactDetails, 100, "Keep your name under 100 characters"),
-    phone: mobile(healthMessages.contactDetails),
-    email: emailField(healthMessages.contactDetails),
-    insuredPersons: z.array(insuredPersonSchema, { error: healthMessages.memberDetails }).check(
-      z.minLength(1, healthMessages.memberDetails),
+    name: requiredText(say.contactDetails, 100, "Keep your name under 100 characters"),
+    phone: mobile(say.contactDetails),
+    email: emailField(say.contactDetails),
+    insuredPersons: z.array(insuredPersonSchema, { error: say.memberDetails }).check(
+      z.minLength(1, say.memberDetails),
       z.maxLength(10, "At most 10 members"),
     ),
     pospNumber: z.optional(z.string().check(z.trim(), z.maxLength(40, "Keep the POSP number under 40 characters"))),
@@ -211,7 +160,7 @@ export type HealthQuoteInput = z.input<typeof healthQuoteSchema>;
 
 /** The agent tab's payload: as {@link healthQuoteSchema} with a required POSP number. */
 export const agentQuoteSchema = healthQuoteSchema.check(
-  z.refine((q) => Boolean(q.pospNumber), { message: healthMessages.pospRequired, path: ["pospNumber"] }),
+  z.refine((q) => Boolean(q.pospNumber), { message: say.pospRequired, path: ["pospNumber"] }),
 );
 
 /** `{ status, key }` answer of `form/one/submit`. */
@@ -298,7 +247,7 @@ const memberShape = {
   documentIssueDate: pastDate("Enter the document issue date", "document issue date"),
   // hdfc-ergo, member 1
   policyType: z.optional(z.enum(policyTypes, { error: "Select the policy type" })),
-  sumInsured: z.optional(z.literal(sumInsuredOptions, { error: "Select the sum insured" })),
+  sumInsured: z.optional(z.literal(sumInsuredValues, { error: "Select the sum insured" })),
   ipaRider: z.optional(z.boolean({ error: "ipaRider must be true or false" })),
   criticalIllnessCover: z.optional(z.boolean({ error: "criticalIllnessCover must be true or false" })),
   criticalIllnessPlan: z.optional(z.literal(criticalIllnessPlans, { error: "Select the critical illness plan" })),
@@ -332,16 +281,6 @@ function baseMemberRules(member: z.output<typeof memberObject>, ctx: z.core.$Ref
 export const healthMemberSchema = memberObject.check(z.superRefine(baseMemberRules));
 export type HealthMember = z.output<typeof healthMemberSchema>;
 export type HealthMemberInput = z.input<typeof healthMemberSchema>;
-
-/** Whether the hdfc-ergo plan fields (policy type, sum insured, critical illness) apply to this member. */
-export function hasHdfcPlanFields(companyName: string, memberNo: number): boolean {
-  return companyName === "hdfc-ergo" && memberNo === 1;
-}
-
-/** Whether the insurer asks for `annualIncome`. */
-export function needsAnnualIncome(companyName: string): boolean {
-  return companyName === "hdfc-ergo";
-}
 
 /**
  * Insurer-specific rules of spec 5 on top of {@link baseMemberRules}.
@@ -470,21 +409,6 @@ export const medicalDetailsSchemas = {
   alcohol: z.object({ frequency: note }),
 };
 
-/** Each medical flag and the detail object it reveals (spec 3 "Health medical form"). */
-export const medicalFlags = [
-  { flag: "hasDisease", details: "disease", label: "Any existing disease?" },
-  { flag: "hasThyroid", details: "thyroid", label: "Thyroid disorder?" },
-  { flag: "hasDiabetes", details: "diabetes", label: "Diabetes?" },
-  { flag: "hasAsthma", details: "asthma", label: "Asthma?" },
-  { flag: "hasHypertension", details: "hypertension", label: "Hypertension (high blood pressure)?" },
-  { flag: "hasHyperlipidemia", details: "lipids", label: "High cholesterol (hyperlipidemia)?" },
-  { flag: "onMeds", details: "meds", label: "Taking any regular medicines?" },
-  { flag: "hasSymptoms", details: "symptoms", label: "Any current symptoms?" },
-  { flag: "hasGynae", details: "gynae", label: "Any gynaecological condition?" },
-  { flag: "usesTobacco", details: "tobacco", label: "Use tobacco?" },
-  { flag: "drinksAlcohol", details: "alcohol", label: "Drink alcohol?" },
-] as const;
-
 const flag = z.optional(z.boolean({ error: "Answer yes or no" }));
 
 /** The medical form (`data` of `update/medical`): every flag and detail is optional. */
@@ -592,20 +516,3 @@ export const purchaseResponseSchema = z.object({
 export type PurchaseResponse = z.output<typeof purchaseResponseSchema>;
 
 export { policyDocumentsSchema, type PolicyDocuments } from "./shared";
-
-/** Download labels of the documents page, in order (spec 2.4). */
-export const policyDocumentLinks = [
-  { key: "policyPraposal", label: "Policy Praposal" },
-  { key: "policySchedule", label: "Policy Schedule" },
-  { key: "policyCis", label: "Policy CIS" },
-  { key: "ecard", label: "E-card" },
-] as const;
-
-/**
- * Whether the documents page shows its success view (spec 2.4): a policy number and at least
- * one non-empty document link.
- */
-export function hasPolicyDocuments(docs: Partial<PolicyDocuments> | undefined): boolean {
-  if (!docs?.policyNumber) return false;
-  return policyDocumentLinks.some(({ key }) => Boolean(docs[key]));
-}

@@ -8,23 +8,8 @@ import { companySlug, insuranceTypes, requestKey } from "./shared";
 
 export { insuranceTypes, type InsuranceType } from "./shared";
 
-/** Messages of spec 4 and spec 8, verbatim. */
-export const kycMessages = {
-  checkFailed: "KYC check failed",
-  verifyFailed: "KYC verification failed",
-  checking: "Checking your KYC",
-  successTitle: "Congratulations, your KYC has been verified!",
-  successText: "Hang tight — we're getting your quote ready!",
-  failureTitle: "Sorry, your KYC could not be verified.",
-  failureText: "Sit back and relax, someone from our team will be in touch.",
-} as const;
-
 /** future-genrali `Final_Status` values that mean verified (spec 9). */
 export const acceptedFinalStatuses = [1, 3] as const;
-
-/** KYC success redirect delay and the countdown shown, in ms (spec 9). */
-export const kycSuccessRedirectMs = 3_500;
-export const kycCountdownSeconds = 3;
 
 /**
  * Body of `POST /kyc/api/check` and `/kyc/api/verify`: all three fields are required (spec 5

@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
-import { email as emailSchema, indianMobile } from "@/lib/leads/lead-schema";
+import { previousInsurers } from "@/lib/journeys/motor/insurers";
+import { registrationInvalidMessage, registrationRequiredMessage } from "@/lib/journeys/motor/messages";
+import { email as emailSchema, indianMobile } from "@/lib/validation/contact-fields";
 import { todayInIndia } from "@/lib/validation/dates";
-import { type PolicyDocuments } from "./shared";
 import { documentTypes, genders, type DocumentType } from "./proposal";
 
 /**
@@ -23,97 +24,33 @@ import { documentTypes, genders, type DocumentType } from "./proposal";
 /** Path prefix of every motor call (broker-api.md "Motor"). */
 export const motorApiPrefix = "/product/motor/api";
 
-/** Spec 8: what the quote form says when the submission fails. */
-export const motorQuoteFailureMessage = "Sorry we cannot help you at the moment. Please try again.";
-
-/** Spec 2.4: what the plan grid says when there is no plan. */
-export const noMotorPlansMessage =
-  "Sorry, we couldn’t find a plan for you. Someone from our team will reach out shortly.";
-
 /** Goods and services tax on motor premiums (net premium × 0.18, rounded to rupees). */
 export const motorGstRate = 0.18;
-
-/**
- * The 26 general insurers of the previous-insurance company list (spec 3 and 9), as the
- * short `code` sent in `insuranceCompany` and the `name` shown in the list.
- */
-export const previousInsurers = [
-  { code: "ACKO", name: "Acko General Insurance" },
-  { code: "BAJAJ", name: "Bajaj Allianz General Insurance" },
-  { code: "BHARTI", name: "Bharti AXA General Insurance" },
-  { code: "CHOLA", name: "Cholamandalam MS General Insurance" },
-  { code: "DIGIT", name: "Go Digit General Insurance" },
-  { code: "FGI", name: "Future Generali India Insurance" },
-  { code: "HDFC", name: "HDFC ERGO General Insurance" },
-  { code: "ICICI", name: "ICICI Lombard General Insurance" },
-  { code: "IFFCO", name: "IFFCO Tokio General Insurance" },
-  { code: "KOTAK", name: "Kotak Mahindra General Insurance" },
-  { code: "LNT", name: "L&T General Insurance" },
-  { code: "LIBERTY", name: "Liberty General Insurance" },
-  { code: "MAGMA", name: "Magma HDI General Insurance" },
-  { code: "NIC", name: "National Insurance Company" },
-  { code: "NAVI", name: "Navi General Insurance" },
-  { code: "NIA", name: "The New India Assurance Company" },
-  { code: "OIC", name: "The Oriental Insurance Company" },
-  { code: "RAHEJA", name: "Raheja QBE General Insurance" },
-  { code: "RELIANCE", name: "Reliance General Insurance" },
-  { code: "ROYAL", name: "Royal Sundaram General Insurance" },
-  { code: "SBI", name: "SBI General Insurance" },
-  { code: "SHRIRAM", name: "Shriram General Insurance" },
-  { code: "TATA", name: "Tata AIG General Insurance" },
-  { code: "UIIC", name: "United India Insurance Company" },
-  { code: "USGI", name: "Universal Sompo General Insurance" },
-  { code: "ZUNO", name: "Zuno General Insurance" },
-] as const satisfies readonly { code: string; name: string }[];
 
 /** Short code of a previous insurer (`insuranceCompany` on the wire). */
 export type PreviousInsurerCode = (typeof previousInsurers)[number]["code"];
 
 const previousInsurerCodes: ReadonlySet<string> = new Set(previousInsurers.map((i) => i.code));
 
-/** The insurer's display name for a short code, or undefined for an unknown code. */
-export function previousInsurerName(code: string): string | undefined {
-  return previousInsurers.find((i) => i.code === code)?.name;
-}
-
 /** Previous policy types: bundled (1 OD + 3 TP), comprehensive, third-party only, own-damage only. */
 export const previousPolicyTypes = ["bundle", "comp", "tp", "od"] as const;
 export type PreviousPolicyType = (typeof previousPolicyTypes)[number];
-export const previousPolicyTypeLabels: Record<PreviousPolicyType, string> = {
-  bundle: "Bundled (1 year own damage + 3 years third party)",
-  comp: "Comprehensive",
-  tp: "Third party only",
-  od: "Own damage only",
-};
 
 /** No-claim bonus options of the previous policy, in percent (spec 9: 0, 20, then 25 to 65 in steps of 5). */
-export const nbcOptions = [0, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65] as const;
-export type Nbc = (typeof nbcOptions)[number];
+export const nbcValues = [0, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65] as const;
+export type Nbc = (typeof nbcValues)[number];
 
 
 /** Motor owners may also be widowed (spec 3 "Motor member form"). */
 export const motorMaritalStatuses = ["Single", "Married", "Divorced", "Widow"] as const;
 export type MotorMaritalStatus = (typeof motorMaritalStatuses)[number];
 
-/** Suggested professions; the field also takes an occupation from the longer list, so any text is accepted. */
-export { professions } from "./occupations";
-export { documentTypeLabels, documentTypes, genders, type DocumentType, type Gender } from "./proposal";
-
-export {
-  nomineeGenders,
-  nomineeRelationLabels,
-  nomineeRelationValues,
-  nomineeRelations,
-  type NomineeGender,
-  type NomineeRelation,
-} from "./proposal";
+export { documentTypes, genders, type DocumentType, type Gender } from "./proposal";
+export { nomineeGenders, nomineeRelationValues, type NomineeGender, type NomineeRelation } from "./proposal";
 
 /** Keys of the add-on sections, in display order (spec 3 "Motor add-ons"). */
 export const addOnSectionKeys = ["pACover", "unnamedPA", "addons", "accessories", "legalLiability"] as const;
 export type AddOnSectionKey = (typeof addOnSectionKeys)[number];
-
-/** Add-ons whose code starts with this are never shown (spec 3). */
-export const hiddenAddOnPrefix = "evShield";
 
 /**
  * Separator of a map-premium add-on's amount key: for an item `code` whose premium is a map,
@@ -168,11 +105,6 @@ export function parseRegistrationNumber(value: string): RegistrationParts | null
   if (!stateCodeSet.has(stateCode) || Number(rto) === 0 || number === "0000") return null;
   return { kind: "state", stateCode, rto, series, number };
 }
-
-/** Message for a missing vehicle number. */
-export const registrationRequiredMessage = "Enter your vehicle number, like MH12AB1234";
-/** Message for a vehicle number in no Indian format. */
-export const registrationInvalidMessage = "Enter a valid vehicle number, like MH12AB1234 or 22BH1234AA";
 
 /**
  * Normalises a typed date to `yyyy-mm-dd`. Accepts dd/mm/yyyy, dd-mm-yyyy (day and month may
@@ -399,7 +331,7 @@ const previousInsuranceFields = z.object({
   startDate: requiredDate("Start date is required"),
   endDate: requiredDate("End date is required"),
   policyType: requiredEnum(previousPolicyTypes, "Policy type is required"),
-  nbc: z.pipe(numberish("NBC is required"), z.literal(nbcOptions, "NBC is required")),
+  nbc: z.pipe(numberish("NBC is required"), z.literal(nbcValues, "NBC is required")),
   lastYearClaim: z.pipe(
     z.pipe(
       z.union([z.boolean(), z.string()], { error: "Last year claim is required" }),
@@ -630,54 +562,6 @@ export function addOnAmountKey(code: string, amountKey: string): string {
   return `${code}${addOnAmountSeparator}${amountKey}`;
 }
 
-/** The code of the compulsory add-on: the first item of the pACover section (always included). */
-export function mandatoryAddOnCode(sections: Partial<AddOnSections>): string | undefined {
-  return sections.pACover?.data[0]?.code;
-}
-
-/** The sections without the add-ons the site hides (codes starting with `evShield`). */
-export function visibleAddOns<T extends Partial<Record<AddOnSectionKey, AddOnSection>>>(sections: T): T {
-  const out: Partial<Record<AddOnSectionKey, AddOnSection>> = { ...sections };
-  for (const key of addOnSectionKeys) {
-    const section = sections[key];
-    if (section) out[key] = { ...section, data: section.data.filter((item) => !item.code.startsWith(hiddenAddOnPrefix)) };
-  }
-  return out as T;
-}
-
-/**
- * The premium one add-on adds, in rupees: its number premium, or for a map premium the amount
- * chosen with `code__amountKey` (the first such key in the map's order; 0 when none is chosen).
- */
-export function addOnPremium(item: AddOn, chosen: Readonly<Record<string, boolean>>): number {
-  if (typeof item.premium === "number") return item.premium;
-  for (const [amountKey, premium] of Object.entries(item.premium)) {
-    if (chosen[addOnAmountKey(item.code, amountKey)] === true) return premium;
-  }
-  return 0;
-}
-
-/**
- * Running total of the chosen add-ons, in rupees (before GST): every available item whose code
- * is checked in `chosen`, plus the compulsory first pACover item, which is always included.
- * Unavailable items never count.
- */
-export function addOnTotal(
-  sections: Partial<Record<AddOnSectionKey, AddOnSection>>,
-  chosen: Readonly<Record<string, boolean>>,
-): number {
-  const mandatory = mandatoryAddOnCode(sections);
-  let total = 0;
-  for (const key of addOnSectionKeys) {
-    for (const item of sections[key]?.data ?? []) {
-      if (!item.available) continue;
-      if (item.code !== mandatory && chosen[item.code] !== true) continue;
-      total += addOnPremium(item, chosen);
-    }
-  }
-  return Math.round(total * 100) / 100;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Final quote, purchase, documents, policy search
 
@@ -706,20 +590,6 @@ export const motorPurchaseDataSchema = z.looseObject({
 export type MotorPurchaseData = z.output<typeof motorPurchaseDataSchema>;
 
 export { policyDocumentsSchema, type PolicyDocuments } from "./shared";
-
-/** The documents page's link labels (spec 2.4), by field. */
-export const policyDocumentLabels = {
-  policyPraposal: "Policy Praposal",
-  policySchedule: "Policy Schedule",
-  policyCis: "Policy CIS",
-  ecard: "E-card",
-} as const;
-
-/** Spec 2.4: the documents page shows success only with a policy number and at least one link. */
-export function hasPolicyDocuments(docs: Partial<PolicyDocuments> | undefined): boolean {
-  if (!docs?.policyNumber) return false;
-  return (Object.keys(policyDocumentLabels) as (keyof typeof policyDocumentLabels)[]).some((k) => !!docs[k]);
-}
 
 /** The policy-search form (spec 5): `{ policyNo }`, trimmed and upper-cased. */
 export const policySearchFormSchema = z.object({

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
-import { normaliseMobile } from "@/lib/leads/lead-schema";
+import { normaliseMobile } from "@/lib/validation/contact-fields";
 import { todayInIndia } from "@/lib/validation/dates";
+import { pincodeMessage } from "@/lib/journeys/shared/messages";
 import { isCalendarDate } from "./shared";
 
 /**
@@ -19,14 +20,6 @@ export type Gender = (typeof genders)[number];
 export const documentTypes = ["Aadhaar", "PAN", "Passport", "DL"] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
-/** Labels of {@link documentTypes} for a select. */
-export const documentTypeLabels: Record<DocumentType, string> = {
-  Aadhaar: "Aadhaar card",
-  PAN: "PAN card",
-  Passport: "Passport",
-  DL: "Driving licence",
-};
-
 /** Nominee relations on the wire, in the spec's order. */
 export const nomineeRelationValues = [
   "brother", "husband", "grand_father", "grand_mother", "father_in_law", "mother_in_law",
@@ -34,30 +27,9 @@ export const nomineeRelationValues = [
 ] as const;
 export type NomineeRelation = (typeof nomineeRelationValues)[number];
 
-/** Labels of the nominee relations; `wife` is shown as Spouse (spec 3). */
-export const nomineeRelationLabels: Record<NomineeRelation, string> = {
-  brother: "Brother",
-  husband: "Husband",
-  grand_father: "Grandfather",
-  grand_mother: "Grandmother",
-  father_in_law: "Father-in-law",
-  mother_in_law: "Mother-in-law",
-  mother: "Mother",
-  sister: "Sister",
-  son: "Son",
-  daughter: "Daughter",
-  father: "Father",
-  wife: "Spouse",
-  other: "Other",
-};
-
-/** Nominee relations with their labels, in display order (select options). */
-export const nomineeRelations: readonly { value: NomineeRelation; label: string }[] = nomineeRelationValues.map((value) => ({ value, label: nomineeRelationLabels[value] }));
-
 export const nomineeGenders = ["male", "female", "other"] as const;
 export type NomineeGender = (typeof nomineeGenders)[number];
 
-export const pincodeMessage = "Please enter a valid 6-digit pincode.";
 
 /** Optional text that becomes `undefined` when left empty. */
 function blankable(max: number, tooLong: string) {

@@ -1,6 +1,6 @@
 "use server";
 
-import { planChoiceSchema } from "@/lib/api/contract/health";
+import { planPickSchema } from "@/lib/api/reshape";
 import { selectMotorPlan } from "@/lib/api/motor";
 import { getActiveMemberData, selectPlan, triggerPurchase, updateCommunication, updateMedical, updateMember, updateNominee } from "@/lib/api/health";
 import { keyFromBrowser } from "@/lib/idempotency/key";
@@ -38,12 +38,12 @@ export async function choosePlan(insuranceType: string, requestKey: string, choi
   if (insuranceType !== "motor" && insuranceType !== "health") return badKey;
   const fallback: Next = { kind: "go", to: insuranceType === "motor" ? MOTOR_THANK_YOU : HEALTH_THANK_YOU };
   return withRequestKey(requestKey, fallback, async (key) => {
-    const parsed = parseInput(planChoiceSchema, choice);
+    const parsed = parseInput(planPickSchema, choice);
     if (!parsed.ok) return fallback;
     if (insuranceType === "motor") {
       const result = await selectMotorPlan(key, parsed.data);
       if (!result.ok) log("motor").warn({ step: "select-plan", status: result.status, reason: result.reason }, "select plan failed");
-      return planSelectionOutcome({ status: result.status, url: result.ok ? result.url : undefined }, "motor", redirectPolicy());
+      return planSelectionOutcome({ status: result.status, url: result.ok ? result.data.url : undefined }, "motor", redirectPolicy());
     }
     const result = await selectPlan(key, parsed.data);
     if (!result.ok) log("health").warn({ step: "select-plan", status: result.status, reason: result.reason }, "select plan failed");

@@ -39,7 +39,7 @@ export async function savePreviousInsurance(requestKey: string, values: Previous
     run: async (key, data) => {
       const result = await setBasePolicyDetails(key, data.insurances);
       if (!result.ok) log("motor").warn({ step: "previous-insurance", status: result.status, reason: result.reason }, "previous insurance save failed");
-      return previousInsuranceSaveOutcome(result.status, result.ok ? result.requestKey : undefined, key);
+      return previousInsuranceSaveOutcome(result.status, result.ok ? result.data.requestKey : undefined, key);
     },
   });
 }

@@ -1,6 +1,6 @@
 "use server";
 
-import { motorQuoteFailureMessage } from "@/lib/api/contract/motor";
+import { motorQuoteFailureMessage } from "@/lib/journeys/motor/messages";
 import { submitMotorQuote } from "@/lib/api/motor";
 import type { ActionResult } from "@/lib/actions/result";
 import { keyedAction, refuse } from "@/lib/actions/safe-action";
@@ -8,6 +8,7 @@ import { log } from "@/lib/log/logger";
 import { rateLimitMessage } from "@/lib/rate-limit/guard";
 import { motorDraftSchema, toMotorQuoteRequest } from "../motor-quote";
 import { MOTOR_THANK_YOU } from "../paths";
+import type { QuoteAnswer } from "../shared/quote-answer";
 
 /**
  * Server action of the motor quote form (spec 4 "Motor quote form"). Validates the draft again

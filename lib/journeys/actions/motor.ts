@@ -58,7 +58,7 @@ export async function saveMotorCommunication(requestKey: string, values: Communi
     run: async (key, data) => {
       const result = await updateMotorCommunication(key, data);
       if (!result.ok) log("motor").warn({ step: "communication", status: result.status, reason: result.reason }, "communication save failed");
-      return motorUrlSaveOutcome({ status: result.status, url: result.ok ? result.url : undefined }, redirectPolicy());
+      return motorUrlSaveOutcome({ status: result.status, url: result.ok ? result.data.url : undefined }, redirectPolicy());
     },
   });
 }
@@ -79,7 +79,7 @@ export async function saveMotorAddOns(requestKey: string, values: AddOnFormValue
       if (!addOnSelectionSchema.safeParse(selection).success) return badKey;
       const result = await updateAddOns(key, selection);
       if (!result.ok) log("motor").warn({ step: "add-ons", status: result.status, reason: result.reason }, "add-ons save failed");
-      return motorUrlSaveOutcome({ status: result.status, url: result.ok ? result.url : undefined }, redirectPolicy());
+      return motorUrlSaveOutcome({ status: result.status, url: result.ok ? result.data.url : undefined }, redirectPolicy());
     },
   });
 }

@@ -11,6 +11,7 @@ import { isSegment, plansPath } from "../paths";
 import { quoteLead } from "../quote-lead";
 import { quoteLeadKey } from "../quote-lead-key";
 import { MSG, quoteDraftSchema, toQuoteRequest } from "../quote-schema";
+import type { QuoteAnswer } from "../shared/quote-answer";
 
 /**
  * Server action of the health quote wizard (spec 4 "Health quote wizard"). Validates the draft

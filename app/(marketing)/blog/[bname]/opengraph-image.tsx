@@ -27,5 +27,5 @@ export default async function Image({ params }: { params: Promise<{ bname: strin
   const result = await getBlog(bname);
   if (result.status === 404) notFound();
   if (!result.data) throw new Error("Open Graph image: the broker did not answer the post");
-  return articleOgImage(result.data.blog_title, result.data.blog_categories);
+  return articleOgImage(result.data.title, result.data.categories);
 }

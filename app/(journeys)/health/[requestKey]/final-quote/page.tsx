@@ -18,13 +18,13 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
   const { requestKey } = await params;
   const result = isSegment(requestKey) ? await getFinalQuote(requestKey) : null;
   if (!result?.ok) return <JourneyUnavailable title="Your final quote" />;
-  const { policyData, insurenceDetails } = result.data;
-  const logo = allowed(policyData.companyLogo, imagePolicy());
+  const quote = result.data;
+  const logo = allowed(quote.logo, imagePolicy());
   const rows = [
-    ["Sum insured", policyData.sumInsured],
-    ["Base premium", policyData.basePremium],
-    ["Net premium", policyData.netPremium],
-    ["Tax (GST)", policyData.tax],
+    ["Sum insured", quote.cover],
+    ["Base premium", quote.basePremium],
+    ["Net premium", quote.netPremium],
+    ["Tax (GST)", quote.tax],
   ] as const;
 
   return (
@@ -32,12 +32,12 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
       <ProposalProgress current="final-quote" />
       <PremiumSummary
         logo={logo}
-        logoAlt={insurerName(insurenceDetails.companyName)}
-        title={insurenceDetails.pName}
-        subtitle={insurerName(insurenceDetails.companyName)}
+        logoAlt={insurerName(quote.insurer)}
+        title={quote.planName}
+        subtitle={insurerName(quote.insurer)}
         rows={rows}
         totalLabel="Total premium"
-        total={policyData.grossPremium}
+        total={quote.totalPremium}
       />
 
       <table className="mt-6 w-full border-collapse text-left">
@@ -49,10 +49,10 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
           </tr>
         </thead>
         <tbody>
-          {insurenceDetails.members.map((m, i) => (
+          {quote.members.map((m, i) => (
             <tr key={i} className="border-b border-slate-200">
-              <td className="py-2 pr-4">{m.Name}</td>
-              <td className="py-2">{m.Relation}</td>
+              <td className="py-2 pr-4">{m.name}</td>
+              <td className="py-2">{m.relation}</td>
             </tr>
           ))}
         </tbody>

@@ -21,8 +21,8 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
   const [result, active] = await Promise.all([getMotorFinalQuote(requestKey), getMotorMemberData(requestKey)]);
   if (!result.ok) return <JourneyUnavailable title="Your final quote" startHref="/motor-insurance" />;
   const quote = result.data;
-  const plan = active.ok ? active.data : undefined;
-  const logo = allowed(quote.companyLogo, imagePolicy());
+  const plan = active.ok ? active.data.plan : undefined;
+  const logo = allowed(quote.logo, imagePolicy());
   const rows = [
     ["Insured declared value (IDV)", quote.idv],
     ["Net premium", quote.netPremium],
@@ -34,12 +34,12 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
       <ProposalProgress current="final-quote" steps={motorProposalProgress} />
       <PremiumSummary
         logo={logo}
-        logoAlt={plan?.companyName ? insurerName(plan.companyName) : "Insurer logo"}
-        title={plan?.pName ?? "Your motor policy"}
-        subtitle={plan?.companyName ? insurerName(plan.companyName) : undefined}
+        logoAlt={plan?.insurer ? insurerName(plan.insurer) : "Insurer logo"}
+        title={plan?.name ?? "Your motor policy"}
+        subtitle={plan?.insurer ? insurerName(plan.insurer) : undefined}
         rows={rows}
         totalLabel="Gross premium"
-        total={quote.grossPremium}
+        total={quote.totalPremium}
       />
       <div className="mt-8">
         <BuyNowButton requestKey={requestKey} insuranceType="motor" />
