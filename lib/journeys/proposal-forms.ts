@@ -7,7 +7,6 @@ import {
   membersFormSchema,
   needsAnnualIncome,
   nomineeSchema,
-  normaliseDocumentId,
   sumInsuredOptions,
   type ActiveMemberData,
   type CommunicationInput,
@@ -17,6 +16,7 @@ import {
   type NomineeInput,
 } from "@/lib/api/contract/health";
 import * as z from "zod/mini";
+import { normaliseDocumentId } from "@/lib/validation/indian-formats";
 import { displayToIso, isoToDisplay } from "./dates";
 import { FORM_MESSAGE, flag, shapeErrors, text, withoutUnset } from "./form-shape";
 

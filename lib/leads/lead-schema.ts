@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { MOBILE_PATTERN, normaliseMobile } from "@/lib/validation/indian-formats";
 
 /**
  * Lead payloads (spec 3 "Lead form", "Contact enquiry"; broker-api.md `Lead`).
@@ -12,17 +13,13 @@ export const businessTypes = ["General", "Home", "Cyber", "Life", "Travel", "Mar
 
 export const clientTypes = ["Business New", "Individual"] as const;
 
-/** Strips spaces, dashes and a leading +91 / 91 / 0 from a typed mobile number. */
-export function normaliseMobile(value: string): string {
-  return value.replace(/[\s-]/g, "").replace(/^(\+91|91(?=\d{10}$)|0(?=\d{10}$))/, "");
-}
 
 /** 10-digit Indian mobile number starting 6–9 (after {@link normaliseMobile}). */
 export const indianMobile = z.pipe(
   z.pipe(z.string({ error: "Enter your mobile number" }), z.transform(normaliseMobile)),
   z.string().check(
     z.minLength(1, "Enter your mobile number"),
-    z.regex(/^[6-9]\d{9}$/, "Enter a 10-digit mobile number starting with 6, 7, 8 or 9"),
+    z.regex(MOBILE_PATTERN, "Enter a 10-digit mobile number starting with 6, 7, 8 or 9"),
   ),
 );
 

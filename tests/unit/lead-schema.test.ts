@@ -6,8 +6,8 @@ import {
   indianMobile,
   leadFieldsSchema,
   leadSchema,
-  normaliseMobile,
 } from "@/lib/leads/lead-schema";
+import { normaliseMobile } from "@/lib/validation/indian-formats";
 
 /** Lead form schemas (spec 3 "Lead form"; broker-api.md `Lead`). */
 

@@ -15,8 +15,6 @@ import {
   nomineeRelations,
   nomineeSchema,
   normaliseDate,
-  normaliseRegistrationNumber,
-  parseRegistrationNumber,
   policySearchSchema,
   previousInsurancesSchema,
   previousInsuranceSchema,
@@ -26,6 +24,7 @@ import {
   visibleAddOns,
   type AddOnSections,
 } from "@/lib/api/contract/motor";
+import { normaliseRegistrationNumber, parseRegistrationNumber } from "@/lib/validation/indian-formats";
 
 /** The motor contract (broker-api.md "Motor"; spec 3, 5, 9): schemas, verbatim messages, helpers. */
 
@@ -323,7 +322,7 @@ describe("member, nominee, communication", () => {
     expect(messages(motorMemberSchema.safeParse({ ...member, documentType: "Aadhaar", documentId: "1234" }))).toEqual({
       documentId: ["Enter the 12-digit Aadhaar number"],
     });
-    expect(motorMemberSchema.parse({ ...member, documentType: "Aadhaar", documentId: "2345 6789 0123" }).documentId).toBe("234567890123");
+    expect(motorMemberSchema.parse({ ...member, documentType: "Aadhaar", documentId: "2345 6789 0124" }).documentId).toBe("234567890124");
   });
 
   it("allows an empty nominee and communication (spec 5: no required fields) but checks what is filled; the schemas are health's", () => {

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { normaliseMobile } from "@/lib/leads/lead-schema";
 import { todayInIndia } from "@/lib/validation/dates";
+import { isDocumentId, MOBILE_PATTERN, normaliseMobile, PINCODE_PATTERN } from "@/lib/validation/indian-formats";
 import {
   companySlug,
   isCalendarDate,
@@ -134,7 +134,7 @@ function mobile(missing: string) {
     z.pipe(z.string({ error: missing }), z.transform(normaliseMobile)),
     z.string().check(
       z.minLength(1, missing),
-      z.refine((v) => v === "" || /^[6-9]\d{9}$/.test(v), "Enter a 10-digit mobile number starting with 6, 7, 8 or 9"),
+      z.refine((v) => v === "" || MOBILE_PATTERN.test(v), "Enter a 10-digit mobile number starting with 6, 7, 8 or 9"),
     ),
   );
 }
@@ -165,7 +165,7 @@ export const kidsSchema = z.number({ error: healthMessages.kidsMin }).check(
 /** Pincode of the quote form: exactly 6 digits, as text. */
 export const quotePincodeSchema = z.string({ error: healthMessages.pincode }).check(
   z.trim(),
-  z.regex(/^\d{6}$/, healthMessages.pincode),
+  z.regex(PINCODE_PATTERN, healthMessages.pincode),
 );
 
 /**
@@ -260,17 +260,12 @@ export type SelectPlanBody = z.output<typeof selectPlanBodySchema>;
 // Members: get/active/member/data, update/member
 // ---------------------------------------------------------------------------------------------
 
-const documentIdRules: Record<DocumentType, { pattern: RegExp; message: string }> = {
-  Aadhaar: { pattern: /^\d{12}$/, message: "An Aadhaar number has 12 digits" },
-  PAN: { pattern: /^[A-Z]{5}\d{4}[A-Z]$/, message: "A PAN looks like ABCDE1234F" },
-  Passport: { pattern: /^[A-Z]\d{7}$/, message: "A passport number looks like A1234567" },
-  DL: { pattern: /^[A-Z]{2}[0-9A-Z-]{9,16}$/, message: "A driving licence number looks like MH1420110062821" },
+const documentIdMessages: Record<DocumentType, string> = {
+  Aadhaar: "An Aadhaar number has 12 digits",
+  PAN: "A PAN looks like ABCDE1234F",
+  Passport: "A passport number looks like A1234567",
+  DL: "A driving licence number looks like MH1420110062821",
 };
-
-/** The document number without spaces, upper-case (how {@link healthMemberSchema} checks it). */
-export function normaliseDocumentId(value: string): string {
-  return value.replace(/\s+/g, "").toUpperCase();
-}
 
 /**
  * Fields of a health member (spec 3 "Health member form"), required as spec 5 says for every
@@ -310,9 +305,8 @@ const memberObject = z.object(memberShape);
 
 /** Cross-field rules that hold for every member of every insurer. */
 function baseMemberRules(member: z.output<typeof memberObject>, ctx: z.core.$RefinementCtx<z.output<typeof memberObject>>): void {
-  const rule = documentIdRules[member.documentType];
-  if (member.documentId && !rule.pattern.test(normaliseDocumentId(member.documentId))) {
-    ctx.addIssue({ code: "custom", path: ["documentId"], message: rule.message });
+  if (member.documentId && !isDocumentId[member.documentType](member.documentId)) {
+    ctx.addIssue({ code: "custom", path: ["documentId"], message: documentIdMessages[member.documentType] });
   }
   if (isCalendarDate(member.dob) && isCalendarDate(member.documentIssueDate) && member.documentIssueDate < member.dob) {
     ctx.addIssue({ code: "custom", path: ["documentIssueDate"], message: "The issue date cannot be before the date of birth" });

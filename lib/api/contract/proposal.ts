@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { normaliseMobile } from "@/lib/leads/lead-schema";
 import { todayInIndia } from "@/lib/validation/dates";
+import { isPincode, MOBILE_PATTERN, normaliseMobile } from "@/lib/validation/indian-formats";
 import { isCalendarDate } from "./shared";
 
 /**
@@ -96,7 +96,7 @@ export const communicationSchema = z.object({
       z.transform((v, ctx) => {
         if (v === "") return undefined;
         const text = String(v);
-        if (!/^[1-9]\d{5}$/.test(text)) {
+        if (!isPincode(text)) {
           ctx.issues.push({ code: "custom", message: pincodeMessage, input: v });
           return undefined;
         }
@@ -120,7 +120,7 @@ export const communicationSchema = z.object({
       z.transform((v, ctx) => {
         const text = normaliseMobile(v.trim());
         if (text === "") return undefined;
-        if (!/^[6-9]\d{9}$/.test(text)) {
+        if (!MOBILE_PATTERN.test(text)) {
           ctx.issues.push({ code: "custom", message: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9", input: v });
           return undefined;
         }
