@@ -1,5 +1,5 @@
 import { forwardRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
-import { maskDateInput } from "@/lib/journeys/dates";
+import { maskDateInput } from "@/lib/validation/dates";
 
 /**
  * Form controls of the journey screens: a visible label, an optional hint, and the error beside

@@ -1,6 +1,6 @@
 import { motorMemberSchema, type MotorMemberInput, type MotorMemberPrefill } from "@/lib/api/contract/motor";
 import * as z from "zod/mini";
-import { displayToIso, isoToDisplay } from "./dates";
+import { displayToIso, isoToDisplay } from "@/lib/validation/dates";
 import { FORM_MESSAGE, shapeErrors, text, withoutUnset } from "./form-shape";
 import type { FieldErrors, Validated } from "./proposal-forms";
 

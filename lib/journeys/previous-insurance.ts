@@ -8,7 +8,7 @@ import {
   type PreviousInsurances,
 } from "@/lib/api/contract/motor";
 import * as z from "zod/mini";
-import { displayToIso, isoToDisplay } from "./dates";
+import { displayToIso, isoToDisplay } from "@/lib/validation/dates";
 import { text, withoutUnset } from "./form-shape";
 import { MOTOR_THANK_YOU, isSegment, plansPath } from "./paths";
 import type { FieldErrors, Validated } from "./proposal-forms";

@@ -17,7 +17,7 @@ import {
 } from "@/lib/api/contract/health";
 import * as z from "zod/mini";
 import { normaliseDocumentId } from "@/lib/validation/indian-formats";
-import { displayToIso, isoToDisplay } from "./dates";
+import { displayToIso, isoToDisplay } from "@/lib/validation/dates";
 import { FORM_MESSAGE, flag, shapeErrors, text, withoutUnset } from "./form-shape";
 
 /**

@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
 import { MOBILE_PATTERN, normaliseMobile, PINCODE_PATTERN } from "@/lib/validation/indian-formats";
-import { todayInIndia } from "@/lib/validation/dates";
-import { displayToIso } from "./dates";
+import { displayToIso, todayInIndia } from "@/lib/validation/dates";
 
 /**
  * The health quote wizard (spec 3 "Health quote form values", 4 "Health quote wizard",

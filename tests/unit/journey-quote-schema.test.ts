@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayToIso, isoToDisplay, maskDateInput } from "@/lib/journeys/dates";
+import { displayToIso, isoToDisplay, maskDateInput } from "@/lib/validation/dates";
 import { rupees } from "@/lib/journeys/format";
 import { MSG, buildMemberRows, contactStep, emptyDraft, familyStep, membersStep, previousStep, pospStep, quoteDraftSchema, stepsFor, toQuoteRequest } from "@/lib/journeys/quote-schema";
 

@@ -14,7 +14,6 @@ import {
   nomineeRelationLabels,
   nomineeRelations,
   nomineeSchema,
-  normaliseDate,
   policySearchSchema,
   previousInsurancesSchema,
   previousInsuranceSchema,
@@ -24,6 +23,7 @@ import {
   visibleAddOns,
   type AddOnSections,
 } from "@/lib/api/contract/motor";
+import { normaliseDate } from "@/lib/validation/dates";
 import { normaliseRegistrationNumber, parseRegistrationNumber } from "@/lib/validation/indian-formats";
 
 /** The motor contract (broker-api.md "Motor"; spec 3, 5, 9): schemas, verbatim messages, helpers. */

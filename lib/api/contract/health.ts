@@ -1,9 +1,8 @@
 import * as z from "zod/mini";
-import { todayInIndia } from "@/lib/validation/dates";
+import { isCalendarDate, todayInIndia } from "@/lib/validation/dates";
 import { isDocumentId, MOBILE_PATTERN, normaliseMobile, PINCODE_PATTERN } from "@/lib/validation/indian-formats";
 import {
   companySlug,
-  isCalendarDate,
   optionalText,
   pastDate,
   purchaseMetaSchema,

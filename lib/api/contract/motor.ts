@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { email as emailSchema, indianMobile } from "@/lib/leads/lead-schema";
-import { todayInIndia } from "@/lib/validation/dates";
+import { normaliseDate, todayInIndia } from "@/lib/validation/dates";
 import { isDocumentId, normaliseDocumentId, normaliseRegistrationNumber, parseRegistrationNumber } from "@/lib/validation/indian-formats";
 import { type PolicyDocuments } from "./shared";
 import { documentTypes, genders, type DocumentType } from "./proposal";
@@ -129,31 +129,6 @@ export const addOnAmountSeparator = "__";
 export const registrationRequiredMessage = "Enter your vehicle number, like MH12AB1234";
 /** Message for a vehicle number in no Indian format. */
 export const registrationInvalidMessage = "Enter a valid vehicle number, like MH12AB1234 or 22BH1234AA";
-
-/**
- * Normalises a typed date to `yyyy-mm-dd`. Accepts dd/mm/yyyy, dd-mm-yyyy (day and month may
- * have one digit) and yyyy-mm-dd; the date must exist in the calendar (no 31/02) and the year
- * lie in 1900–2100.
- *
- * @returns the `yyyy-mm-dd` string, or null when the value is not such a date.
- */
-export function normaliseDate(value: string): string | null {
-  const text = value.trim();
-  let y: number, m: number, d: number;
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  const dmy = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/.exec(text);
-  if (iso) {
-    [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  } else if (dmy) {
-    [d, m, y] = [Number(dmy[1]), Number(dmy[3]), Number(dmy[4])];
-  } else {
-    return null;
-  }
-  if (y < 1900 || y > 2100 || m < 1 || m > 12 || d < 1) return null;
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  if (d > days) return null;
-  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-}
 
 /**
  * Whether a previous policy ending on `endDate` (`yyyy-mm-dd`) has lapsed on `today`: it ended

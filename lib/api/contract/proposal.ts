@@ -1,7 +1,6 @@
 import * as z from "zod/mini";
-import { todayInIndia } from "@/lib/validation/dates";
+import { isCalendarDate, todayInIndia } from "@/lib/validation/dates";
 import { isPincode, MOBILE_PATTERN, normaliseMobile } from "@/lib/validation/indian-formats";
-import { isCalendarDate } from "./shared";
 
 /**
  * What the health and motor proposals share: the member's gender and ID documents, and the
