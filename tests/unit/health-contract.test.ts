@@ -20,7 +20,6 @@ import {
   planChoiceSchema,
   professions,
   purchaseResponseSchema,
-  splitName,
   sumInsuredLabels,
   sumInsuredOptions,
   type HealthMemberInput,
@@ -135,17 +134,6 @@ describe("health quote form (spec 5 'Health wizard')", () => {
     expect(healthQuoteSchema.safeParse(quote).success).toBe(true);
     expect(issues(agentQuoteSchema, quote).pospNumber).toBe(healthMessages.pospRequired);
     expect(agentQuoteSchema.safeParse({ ...quote, pospNumber: "POSP-1234" }).success).toBe(true);
-  });
-});
-
-describe("splitName (spec 3 'Client lead payload')", () => {
-  it.each([
-    ["Asha", { firstName: "Asha", lastName: "" }],
-    ["Asha Rao", { firstName: "Asha", lastName: "Rao" }],
-    ["Asha Devi Rao", { firstName: "Asha", middleName: "Devi", lastName: "Rao" }],
-    ["  A B C D ", { firstName: "A", lastName: "B C D" }],
-  ])("%s", (name, expected) => {
-    expect(splitName(name)).toEqual(expected);
   });
 });
 

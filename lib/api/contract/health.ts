@@ -217,18 +217,6 @@ export const agentQuoteSchema = healthQuoteSchema.check(
 export const quoteSubmittedSchema = z.object({ status: z.number(), key: z.string().check(z.minLength(1)) });
 export type QuoteSubmitted = z.output<typeof quoteSubmittedSchema>;
 
-/**
- * Splits a full name (spec 3 "Client lead payload"): first word = firstName, last word =
- * lastName, middleName only when there are exactly three words; a one-word name has an empty lastName.
- */
-export function splitName(full: string): { firstName: string; middleName?: string; lastName: string } {
-  const words = full.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return { firstName: "", lastName: "" };
-  if (words.length === 1) return { firstName: words[0] ?? "", lastName: "" };
-  if (words.length === 3) return { firstName: words[0] ?? "", middleName: words[1], lastName: words[2] ?? "" };
-  return { firstName: words[0] ?? "", lastName: words.slice(1).join(" ") };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Plans: get/quick-quotes, select/plan
 // ---------------------------------------------------------------------------------------------
@@ -510,9 +498,6 @@ export type MedicalInput = z.input<typeof medicalSchema>;
 
 export const updateMedicalBodySchema = z.object({ requestKey, data: medicalSchema });
 export type UpdateMedicalBody = z.output<typeof updateMedicalBodySchema>;
-
-/** Steps `update/medical` may name in `routeTo` (the next screen under /health/{key}/). */
-export const healthSteps = ["member", "medical", "nominee", "communication", "final-quote"] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Nominee and communication (no field is required, spec 5; what is filled in is checked)
