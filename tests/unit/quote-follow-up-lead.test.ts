@@ -42,7 +42,7 @@ beforeEach(() => {
 describe("the health quote's follow-up lead", () => {
   it("is queued in the outbox with its derived key when the broker call fails", async () => {
     vi.mocked(createLead).mockResolvedValue({ status: 500, message: "Failed to update lead", reason: "network" });
-    expect(await submitQuote(draft)).toEqual({ ok: true, to: "/insurance-compare/health/K-9" });
+    expect(await submitQuote(draft, "3f2c9a1e-8b4d-4c6a-9e0f-1a2b3c4d5e6f")).toEqual({ ok: true, to: "/insurance-compare/health/K-9" });
     await Promise.all(afterTasks.map((t) => t()));
     expect(enqueueLead).toHaveBeenCalledTimes(1);
     expect(vi.mocked(enqueueLead).mock.calls[0]).toEqual([expect.objectContaining({ businessType: "Health", clientType: "Individual" }), quoteLeadKey("K-9")]);
@@ -50,7 +50,7 @@ describe("the health quote's follow-up lead", () => {
 
   it("is not queued when the broker accepts it", async () => {
     vi.mocked(createLead).mockResolvedValue({ status: 200, data: { id: "L-1" } });
-    await submitQuote(draft);
+    await submitQuote(draft, "3f2c9a1e-8b4d-4c6a-9e0f-1a2b3c4d5e6f");
     await Promise.all(afterTasks.map((t) => t()));
     expect(enqueueLead).not.toHaveBeenCalled();
   });
