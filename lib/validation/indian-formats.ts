@@ -60,31 +60,16 @@ export const PASSPORT_PATTERN = /^[A-Z]\d{7}$/;
  */
 export const DRIVING_LICENCE_PATTERN = /^[A-Z]{2}\d{2}\d{4}\d{7}$/;
 
-// Verhoeff (1969): the dihedral group D5 multiplication table, the position permutation and the
-// inverses. A number is valid when folding its digits right to left through them ends at 0; it
-// catches every single-digit error and every swap of adjacent digits.
-const VERHOEFF_D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const VERHOEFF_P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
+// Verhoeff (1969): the dihedral group D5 multiplication table and the position permutation, one
+// string of ten digits per row (the inverse table only serves to compute a check digit). A number
+// is valid when folding its digits right to left through them ends at 0; this catches every
+// single-digit error and every swap of adjacent digits.
+const VERHOEFF_D = "0123456789 1234067895 2340178956 3401289567 4012395678 5987604321 6598710432 7659821043 8765932104 9876543210"
+  .split(" ")
+  .map((row) => [...row].map(Number));
+const VERHOEFF_P = "0123456789 1576283094 5803796142 8916043527 9453126870 4286573901 2793806415 7046913258"
+  .split(" ")
+  .map((row) => [...row].map(Number));
 
 /**
  * The Verhoeff check (J. Verhoeff, "Error Detecting Decimal Codes", 1969; the check digit UIDAI
