@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { PERSON_NAME_PATTERN } from "@/lib/validation/contact-fields";
 import { MOBILE_PATTERN, normaliseMobile, PINCODE_PATTERN } from "@/lib/validation/indian-formats";
 import { displayToIso, todayInIndia } from "@/lib/validation/dates";
 
@@ -48,7 +49,7 @@ export const pospStep = z.object({
 });
 
 export const contactStep = z.object({
-  name: requiredText(100).check(z.regex(/^$|^[\p{L}][\p{L}\p{M} .'-]*$/u, MSG.name)),
+  name: requiredText(100).check(z.refine((v) => v === "" || PERSON_NAME_PATTERN.test(v), MSG.name)),
   phone: text.check(
     z.refine((v) => v.trim() !== "", MSG.required),
     z.refine((v) => v.trim() === "" || MOBILE_PATTERN.test(normaliseMobile(v)), MSG.phone),

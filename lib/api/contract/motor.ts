@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { email as emailSchema, indianMobile } from "@/lib/leads/lead-schema";
+import { email as emailSchema, indianMobile, PERSON_NAME_PATTERN } from "@/lib/validation/contact-fields";
 import { normaliseDate, todayInIndia } from "@/lib/validation/dates";
 import { isDocumentId, normaliseDocumentId, normaliseRegistrationNumber, parseRegistrationNumber } from "@/lib/validation/indian-formats";
 import { type PolicyDocuments } from "./shared";
@@ -158,11 +158,9 @@ const optionalText = (max: number, tooLong: string) =>
     z.transform((v: string | null | undefined) => (v ? v : undefined)),
   );
 
-const namePattern = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
-
 const requiredName = (label: string) =>
   requiredText(`${label} is required`, 50, `Keep the ${label.toLowerCase()} under 50 characters`).check(
-    z.refine((v) => v === "" || namePattern.test(v), `Use letters only in the ${label.toLowerCase()}`),
+    z.refine((v) => v === "" || PERSON_NAME_PATTERN.test(v), `Use letters only in the ${label.toLowerCase()}`),
   );
 
 /** A required date, normalised to `yyyy-mm-dd`; `required` when empty, 'Invalid date' when unparseable. */
@@ -253,7 +251,7 @@ const optionalRegistration = z.pipe(
 export const motorQuoteFieldsSchema = z.object({
   rcNo: optionalRegistration,
   name: requiredText("Enter your name", 100, "Keep your name under 100 characters").check(
-    z.refine((v) => v === "" || namePattern.test(v), "Use letters only in your name"),
+    z.refine((v) => v === "" || PERSON_NAME_PATTERN.test(v), "Use letters only in your name"),
   ),
   phone: indianMobile,
   email: emailSchema,
