@@ -1,5 +1,5 @@
 import { forwardRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
-import { maskDateInput } from "@/lib/journeys/dates";
+import { maskDateInput } from "@/lib/validation/dates";
 
 /**
  * The site's one set of form controls (journey screens and lead forms): a visible label, an

@@ -4,7 +4,7 @@ import { useEffect, useId, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { addOnPremium, mandatoryAddOnCode } from "@/lib/journeys/motor/add-on-rules";
 import { saveMotorAddOns } from "@/lib/journeys/actions/motor";
-import { rupees } from "@/lib/journeys/format";
+import { formatRupees } from "@/lib/format/rupees";
 import {
   AMOUNT_FIELD,
   addOnFormDefaults,
@@ -98,14 +98,14 @@ export function AddOnsForm({ requestKey, sections }: { requestKey: string; secti
                   </div>
                   <p id={`${id}-note`} className="text-sm text-muted">
                     {isMandatory
-                      ? `Required by law · ${rupees(premium)}`
+                      ? `Required by law · ${formatRupees(premium)}`
                       : !item.available
                         ? "Not available for this vehicle"
                         : keys.length
                           ? checked
-                            ? rupees(premium)
+                            ? formatRupees(premium)
                             : "Choose to see the amounts"
-                          : rupees(premium)}
+                          : formatRupees(premium)}
                   </p>
                   {keys.length && item.available && checked ? (
                     <div className="w-full sm:w-auto">
@@ -115,7 +115,7 @@ export function AddOnsForm({ requestKey, sections }: { requestKey: string; secti
                       <select id={`${id}-amount`} className="field-input" {...register(item.code + AMOUNT_FIELD)}>
                         {keys.map((k) => (
                           <option key={k} value={k}>
-                            {amountLabel(k)} — premium {rupees(typeof item.premium === "number" ? item.premium : (item.premium[k] ?? 0))}
+                            {amountLabel(k)} — premium {formatRupees(typeof item.premium === "number" ? item.premium : (item.premium[k] ?? 0))}
                           </option>
                         ))}
                       </select>
@@ -131,7 +131,7 @@ export function AddOnsForm({ requestKey, sections }: { requestKey: string; secti
         <p aria-live="polite" aria-atomic="true">
           <span className="text-muted">Add-ons total </span>
           <strong className="text-lg text-ink" data-testid="add-ons-total">
-            {rupees(total)}
+            {formatRupees(total)}
           </strong>
           <span className="text-sm text-muted"> + GST</span>
         </p>

@@ -6,7 +6,7 @@ import { motorBuyNow } from "@/lib/journeys/actions/motor";
 import { BUY_NOW_FAILED } from "@/lib/journeys/buy-now";
 import type { InsuranceType } from "@/lib/journeys/paths";
 import type { Next } from "@/lib/journeys/redirect";
-import { Countdown } from "./countdown";
+import { RedirectCountdown } from "@/components/ui/redirect-countdown";
 import { Alert } from "@/components/forms/fields";
 import { useNavigate } from "./navigate";
 
@@ -55,7 +55,7 @@ export function BuyNowButton({ requestKey, insuranceType = "health" }: { request
       {shown ? (
         <div>
           <Alert tone={shown.kind === "notice" ? "info" : "error"}>{shown.message}</Alert>
-          {shown.kind === "notice" ? <Countdown seconds={5} to={shown.then} label="the next page" /> : null}
+          {shown.kind === "notice" ? <RedirectCountdown seconds={5} to={shown.then} label="the next page" /> : null}
         </div>
       ) : null}
     </div>

@@ -5,7 +5,8 @@ import { useId, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { planCardHighlights } from "@/lib/journeys/health/options";
 import { choosePlan } from "@/lib/journeys/actions/journey";
-import { insurerName, rupees } from "@/lib/journeys/format";
+import { formatRupees } from "@/lib/format/rupees";
+import { insurerName } from "@/lib/journeys/format";
 import { MAX_COMPARE, sortPlans, sortOrders, toggleCompare, type PlanView, type SortOrder } from "@/lib/journeys/plans";
 import { planViewFromQuery, planViewQuery } from "@/lib/journeys/plan-view-query";
 import { useNavigate } from "./navigate";
@@ -64,7 +65,7 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
         "Please wait..."
       ) : (
         <span>
-          Choose<span className="sr-only"> {plan.name}</span> for <span className="whitespace-nowrap">{rupees(plan.premium)} a year</span>
+          Choose<span className="sr-only"> {plan.name}</span> for <span className="whitespace-nowrap">{formatRupees(plan.premium)} a year</span>
         </span>
       )}
     </button>
@@ -117,7 +118,7 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
                 <dl className="mt-3 grid gap-1 text-sm">
                   <div className="flex flex-wrap justify-between gap-x-2">
                     <dt className="text-muted">{insuranceType === "motor" ? "IDV" : "Cover"}</dt>
-                    <dd className="font-semibold">{rupees(plan.cover)}</dd>
+                    <dd className="font-semibold">{formatRupees(plan.cover)}</dd>
                   </div>
                   {insuranceType === "health"
                     ? HEALTH_HIGHLIGHTS.map((h) => (
@@ -177,13 +178,13 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
               <tr>
                 <th scope="row" className="border-b p-2 font-medium text-muted">{insuranceType === "motor" ? "IDV" : "Cover"}</th>
                 {compared.map((p) => (
-                  <td key={p.id} className="border-b p-2">{rupees(p.cover)}</td>
+                  <td key={p.id} className="border-b p-2">{formatRupees(p.cover)}</td>
                 ))}
               </tr>
               <tr>
                 <th scope="row" className="border-b p-2 font-medium text-muted">Premium</th>
                 {compared.map((p) => (
-                  <td key={p.id} className="border-b p-2">{rupees(p.premium)}</td>
+                  <td key={p.id} className="border-b p-2">{formatRupees(p.premium)}</td>
                 ))}
               </tr>
               <tr>

@@ -1,4 +1,4 @@
-import { rupees } from "@/lib/journeys/format";
+import { formatRupees } from "@/lib/format/rupees";
 
 /**
  * The price card of a final quote (spec 3 "Final quote"): the insurer's logo, the plan, rows of
@@ -38,12 +38,12 @@ export function PremiumSummary({
         {rows.map(([label, amount]) => (
           <div key={label} className="contents">
             <dt className="text-muted">{label}</dt>
-            <dd className="text-right font-medium">{rupees(amount)}</dd>
+            <dd className="text-right font-medium">{formatRupees(amount)}</dd>
           </div>
         ))}
         <dt className="border-t pt-2 text-lg font-bold">{totalLabel}</dt>
         <dd className="border-t pt-2 text-right text-lg font-bold" data-testid="gross-premium">
-          {rupees(total)}
+          {formatRupees(total)}
         </dd>
       </dl>
     </div>

@@ -1,4 +1,4 @@
-import { Countdown } from "./countdown";
+import { RedirectCountdown } from "@/components/ui/redirect-countdown";
 
 /**
  * The journey thank-you page (spec 2.4: /health/thank-you, /motor/thank-you): the team has the
@@ -13,7 +13,7 @@ export function JourneyThankYou() {
         Our team has received your information and will reach out to you shortly. We are sorry: technical issues sometimes stop us from
         fully processing a request online, and when that happens an adviser completes it with you.
       </p>
-      <Countdown seconds={5} to="/" label="the home page" />
+      <RedirectCountdown seconds={5} to="/" label="the home page" />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Countdown } from "./countdown";
+import { RedirectCountdown } from "@/components/ui/redirect-countdown";
 
 /**
  * Verify-payment (spec 2.4): 'Please Wait While We Verify Payment.', the refund note, then the
@@ -11,7 +11,7 @@ export function VerifyPayment({ then }: { then: string }) {
       <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">Please Wait While We Verify Payment.</h1>
       <p className="mt-6 text-lg text-muted">The insurer confirms your payment and then issues your policy. Please do not pay again.</p>
       <p className="mt-3 text-lg text-muted">If we cannot verify your payment, the full amount will be refunded to you.</p>
-      <Countdown seconds={3} to={then} label="the next page" />
+      <RedirectCountdown seconds={3} to={then} label="the next page" />
     </section>
   );
 }

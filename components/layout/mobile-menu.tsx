@@ -6,6 +6,8 @@ import { DisclosureButton, DisclosurePanel } from "./disclosure";
 
 type MenuLink = { href: string; label: string; icon?: ReactNode };
 
+const linkClass = "flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-base text-ink hover:bg-brand-50";
+
 /**
  * The header menu below 1280 px (spec 2.1), rendered on the server: a button with
  * `aria-expanded` that shows or hides every header entry, plus the ways to get help (free
@@ -23,7 +25,6 @@ export function MobileMenu({
   policies: MenuLink[];
   after: MenuLink[];
 }) {
-  const linkClass = "flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-base text-ink hover:bg-brand-50";
   return (
     <div className="xl:hidden">
       <DisclosureButton controls="menu-mobile" className="group inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-md border border-slate-300 px-3 text-sm font-medium">
@@ -59,26 +60,10 @@ export function MobileMenu({
               ))}
             </ul>
           </div>
-          <ul className="space-y-1 border-t border-slate-200 pt-3">
-            {[...before, ...after].map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} prefetch={false} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TextLinks links={[...before, ...after]} className="space-y-1 border-t border-slate-200 pt-3" />
           <div className="border-t border-slate-200 pt-3">
             <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">Terms Of Use</p>
-            <ul className="space-y-1">
-              {policies.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} prefetch={false} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <TextLinks links={policies} className="space-y-1" />
           </div>
           <p className="border-t border-slate-200 px-3 pt-3 text-sm text-muted">
             Call us on{" "}
@@ -90,5 +75,20 @@ export function MobileMenu({
         </nav>
       </DisclosurePanel>
     </div>
+  );
+}
+
+/** A list of plain menu links (no icon). */
+function TextLinks({ links, className }: { links: readonly MenuLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} prefetch={false} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -40,26 +40,8 @@ export function SiteFooter() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Insurance">
-          <p className="font-semibold text-white">Insurance</p>
-          <ul className="mt-3 space-y-1 text-sm">
-            {categoryLinks.map((l) => (
-              <li key={l.href}>
-                <Link className="inline-block py-1.5 hover:underline" href={l.href}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Company">
-          <p className="font-semibold text-white">Company</p>
-          <ul className="mt-3 space-y-1 text-sm">
-            {[{ href: "/about", label: "About Us" }, { href: "/claims", label: "Claims" }, { href: "/posp", label: "Become a POSP" }, { href: "/jobs", label: "Careers" }, { href: "/contact", label: "Contact us" }, ...policyLinks].map((l) => (
-              <li key={l.href}>
-                <Link className="inline-block py-1.5 hover:underline" href={l.href}>{l.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterNav label="Insurance" links={categoryLinks} />
+        <FooterNav label="Company" links={[{ href: "/about", label: "About Us" }, { href: "/claims", label: "Claims" }, { href: "/posp", label: "Become a POSP" }, { href: "/jobs", label: "Careers" }, { href: "/contact", label: "Contact us" }, ...policyLinks]} />
       </div>
       <div className="border-t border-brand-800">
         <div className="container-page grid gap-6 py-8 text-sm text-slate-200 md:grid-cols-[auto_1fr_1fr]">
@@ -88,5 +70,21 @@ export function SiteFooter() {
     </footer>
     <HelpBar />
     </>
+  );
+}
+
+/** A titled column of footer links; the title names the landmark. */
+function FooterNav({ label, links }: { label: string; links: readonly { href: string; label: string }[] }) {
+  return (
+    <nav aria-label={label}>
+      <p className="font-semibold text-white">{label}</p>
+      <ul className="mt-3 space-y-1 text-sm">
+        {links.map((l) => (
+          <li key={l.href}>
+            <Link className="inline-block py-1.5 hover:underline" href={l.href}>{l.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -1,11 +1,4 @@
-/** Display helpers shared by the journey screens. */
-
-const inr = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-
-/** 500000 → "₹5,00,000" (Indian digit grouping). */
-export function rupees(amount: number): string {
-  return `₹${inr.format(amount)}`;
-}
+/** Display helpers shared by the journey screens (amounts: `formatRupees` in lib/format/rupees.ts). */
 
 const NAMES: Record<string, string> = {
   digit: "Digit",

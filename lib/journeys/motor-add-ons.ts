@@ -1,3 +1,4 @@
+import { formatRupees } from "@/lib/format/rupees";
 import { addOnAmountKey, addOnSectionKeys, type AddOn, type AddOnSection, type AddOnSectionKey, type AddOnSelection } from "@/lib/api/contract/motor";
 import { addOnTotal, mandatoryAddOnCode, visibleAddOns } from "@/lib/journeys/motor/add-on-rules";
 import * as z from "zod/mini";
@@ -92,5 +93,5 @@ export function addOnRunningTotal(sections: AddOnSectionsView, values: AddOnForm
 export function amountLabel(key: string): string {
   const n = Number(key);
   if (!Number.isFinite(n) || key.trim() === "") return key;
-  return n >= 1000 ? `₹${new Intl.NumberFormat("en-IN").format(n)}` : String(n);
+  return n >= 1000 ? formatRupees(n) : String(n);
 }

@@ -1,6 +1,6 @@
 import { motorMemberSchema, type MotorMemberInput, type MotorMemberPrefill } from "@/lib/api/contract/motor";
 import * as z from "zod/mini";
-import { displayToIso, isoToDisplay } from "./dates";
+import { displayToIso, isCalendarDate, isoToDisplay } from "@/lib/validation/dates";
 import { FORM_MESSAGE, shapeErrors, text, withoutUnset } from "./form-shape";
 import type { FieldErrors, Validated } from "./proposal-forms";
 
@@ -70,7 +70,7 @@ export function validateMotorMember(values: unknown): Validated<MotorMemberInput
   const date = (field: "dob" | "documentIssueDate") => {
     const text = str(v[field]).trim();
     if (text === "") return "";
-    const iso = displayToIso(text) ?? (/^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null);
+    const iso = displayToIso(text) ?? (isCalendarDate(text) ? text : null);
     if (iso === null) errors[field] = DATE_FORMAT_MESSAGE;
     return iso ?? "";
   };

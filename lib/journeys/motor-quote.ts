@@ -1,11 +1,10 @@
 import * as z from "zod/mini";
 import {
   motorQuoteFieldsSchema,
-  normaliseRegistrationNumber,
   registrationNumberSchema,
   type MotorQuoteInput,
 } from "@/lib/api/contract/motor";
-import { normaliseMobile } from "@/lib/leads/lead-schema";
+import { normaliseMobile, normaliseRegistrationNumber } from "@/lib/validation/indian-formats";
 import { audiences, type Audience } from "./quote-schema";
 
 /**

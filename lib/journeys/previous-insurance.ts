@@ -2,7 +2,7 @@ import { isBlankPreviousInsurance, previousInsurancesSchema, type BasePolicyDeta
 import { nbcOptions, previousInsurerName } from "@/lib/journeys/motor/options";
 import * as z from "zod/mini";
 import { fieldErrorsOf } from "@/lib/actions/result";
-import { displayToIso, isoToDisplay } from "./dates";
+import { displayToIso, isoToDisplay } from "@/lib/validation/dates";
 import { text, withoutUnset } from "./form-shape";
 import { MOTOR_THANK_YOU, isSegment, plansPath } from "./paths";
 import type { FieldErrors, Validated } from "./proposal-forms";

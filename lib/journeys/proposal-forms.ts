@@ -1,8 +1,9 @@
-import { communicationSchema, criticalIllnessPlans, medicalSchema, membersFormSchema, nomineeSchema, normaliseDocumentId, type ActiveMemberData, type CommunicationInput, type HealthMemberDraft, type HealthMemberInput, type MedicalInput, type NomineeInput } from "@/lib/api/contract/health";
+import { communicationSchema, criticalIllnessPlans, medicalSchema, membersFormSchema, nomineeSchema, type ActiveMemberData, type CommunicationInput, type HealthMemberDraft, type HealthMemberInput, type MedicalInput, type NomineeInput } from "@/lib/api/contract/health";
 import { hasHdfcPlanFields, needsAnnualIncome } from "@/lib/journeys/health/insurer-rules";
 import { medicalFlags, sumInsuredOptions } from "@/lib/journeys/health/options";
 import * as z from "zod/mini";
-import { displayToIso, isoToDisplay } from "./dates";
+import { normaliseDocumentId } from "@/lib/validation/indian-formats";
+import { displayToIso, isoToDisplay } from "@/lib/validation/dates";
 import { FORM_MESSAGE, flag, shapeErrors, text, withoutUnset } from "./form-shape";
 
 /**

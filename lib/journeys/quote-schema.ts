@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { normaliseMobile } from "@/lib/leads/lead-schema";
-import { todayInIndia } from "@/lib/validation/dates";
-import { displayToIso } from "./dates";
+import { PERSON_NAME_PATTERN } from "@/lib/validation/contact-fields";
+import { MOBILE_PATTERN, normaliseMobile, PINCODE_PATTERN } from "@/lib/validation/indian-formats";
+import { displayToIso, todayInIndia } from "@/lib/validation/dates";
 
 /**
  * The health quote wizard (spec 3 "Health quote form values", 4 "Health quote wizard",
@@ -49,10 +49,10 @@ export const pospStep = z.object({
 });
 
 export const contactStep = z.object({
-  name: requiredText(100).check(z.regex(/^$|^[\p{L}][\p{L}\p{M} .'-]*$/u, MSG.name)),
+  name: requiredText(100).check(z.refine((v) => v === "" || PERSON_NAME_PATTERN.test(v), MSG.name)),
   phone: text.check(
     z.refine((v) => v.trim() !== "", MSG.required),
-    z.refine((v) => v.trim() === "" || /^[6-9]\d{9}$/.test(normaliseMobile(v)), MSG.phone),
+    z.refine((v) => v.trim() === "" || MOBILE_PATTERN.test(normaliseMobile(v)), MSG.phone),
   ),
   email: requiredText(254).check(z.refine((v) => v.trim() === "" || z.email().safeParse(v.trim()).success, MSG.email)),
 });
@@ -66,7 +66,7 @@ export const familyStep = z.object({
     z.refine((v) => isInt(v) && Number(v) >= LIMITS.kids.min, MSG.kidsMin),
     z.refine((v) => !(isInt(v) && Number(v) > LIMITS.kids.max), MSG.kidsMax),
   ),
-  pincode: text.check(z.trim(), z.regex(/^\d{6}$/, MSG.pincode)),
+  pincode: text.check(z.trim(), z.regex(PINCODE_PATTERN, MSG.pincode)),
 });
 
 export const memberRow = z.object({

@@ -1,7 +1,5 @@
 import * as z from "zod/mini";
-import { email, indianMobile } from "@/lib/validation/contact-fields";
-
-export { email, indianMobile, normaliseMobile } from "@/lib/validation/contact-fields";
+import { email, indianMobile, PERSON_NAME_PATTERN } from "@/lib/validation/contact-fields";
 
 /**
  * Lead payloads (spec 3 "Lead form", "Contact enquiry"; broker-api.md `Lead`).
@@ -20,8 +18,7 @@ const personName = (label: string) =>
     z.trim(),
     z.minLength(1, `Enter your ${label}`),
     z.maxLength(50, `Keep your ${label} under 50 characters`),
-    // \p{M}: vowel signs of Indian scripts and combining accents are part of a name.
-    z.regex(/^[\p{L}][\p{L}\p{M} .'-]*$/u, `Use letters only in your ${label}`),
+    z.regex(PERSON_NAME_PATTERN, `Use letters only in your ${label}`),
   );
 
 const optionalText = (max: number, label: string) =>

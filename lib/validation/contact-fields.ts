@@ -1,27 +1,28 @@
 import * as z from "zod/mini";
+import { MOBILE_PATTERN, normaliseMobile } from "./indian-formats";
 
 /**
- * Contact fields every form asks the same way (the lead forms, the motor quote): a visitor's
- * mobile number and e-mail address, as `zod/mini` schemas (they ship to the browser). Here,
- * not in `lib/leads`, so the wire contract (`lib/api/contract`) can use them without
- * `lib/leads` → `lib/api` → `lib/leads` going round in a loop.
+ * The contact fields every form asks for the same way (lead forms, the motor quote form), as
+ * `zod/mini` schemas so they validate in the browser and again on the server. They live here, not
+ * in lib/leads, so the broker contract can use them without importing the lead code.
  */
 
-/** Strips spaces, dashes and a leading +91 / 91 / 0 from a typed mobile number. */
-export function normaliseMobile(value: string): string {
-  return value.replace(/[\s-]/g, "").replace(/^(\+91|91(?=\d{10}$)|0(?=\d{10}$))/, "");
-}
+/**
+ * A person's name: starts with a letter, then letters, combining marks (the vowel signs of Indian
+ * scripts, accents), spaces and . ' - ("Asha D'Souza", "आशा वर्मा").
+ */
+export const PERSON_NAME_PATTERN = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
 
-/** 10-digit Indian mobile number starting 6–9 (after {@link normaliseMobile}). */
+/** A 10-digit Indian mobile number starting 6–9, output normalised ({@link normaliseMobile}); 'Enter your mobile number' when empty. */
 export const indianMobile = z.pipe(
   z.pipe(z.string({ error: "Enter your mobile number" }), z.transform(normaliseMobile)),
   z.string().check(
     z.minLength(1, "Enter your mobile number"),
-    z.regex(/^[6-9]\d{9}$/, "Enter a 10-digit mobile number starting with 6, 7, 8 or 9"),
+    z.regex(MOBILE_PATTERN, "Enter a 10-digit mobile number starting with 6, 7, 8 or 9"),
   ),
 );
 
-/** A real e-mail address, at most 254 characters. */
+/** A real e-mail address, trimmed, at most 254 characters. */
 export const email = z.string({ error: "Enter your e-mail address" }).check(
   z.trim(),
   z.minLength(1, "Enter your e-mail address"),

@@ -1,4 +1,4 @@
-import { parseRegistrationNumber } from "@/lib/api/contract/motor";
+import { parseRegistrationNumber } from "@/lib/validation/indian-formats";
 
 /** A vehicle as the sandbox imagines it from its registration number. Money in rupees. */
 export type Vehicle = {

@@ -57,7 +57,7 @@ const member: HealthMemberInput = {
   height: 160,
   weight: 55,
   documentType: "Aadhaar",
-  documentId: "123412341234",
+  documentId: "234123412346",
   documentIssueDate: "2015-01-01",
 };
 

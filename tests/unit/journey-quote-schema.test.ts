@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { displayToIso, isoToDisplay, maskDateInput } from "@/lib/journeys/dates";
-import { rupees } from "@/lib/journeys/format";
+import { displayToIso, isoToDisplay, maskDateInput } from "@/lib/validation/dates";
+import { formatRupees } from "@/lib/format/rupees";
 import { MSG, buildMemberRows, contactStep, emptyDraft, familyStep, membersStep, previousStep, pospStep, quoteDraftSchema, stepsFor, toQuoteRequest } from "@/lib/journeys/quote-schema";
 
 /** The health quote wizard's rules (spec 4 "Health quote wizard", 5 "Health wizard", 9). */
@@ -180,7 +180,7 @@ describe("dates and money", () => {
     [10000000, "₹1,00,00,000"],
     [12345, "₹12,345"],
     [999, "₹999"],
-  ])("rupees(%d) → %s", (amount, expected) => {
-    expect(rupees(amount)).toBe(expected);
+  ])("formatRupees(%d) → %s", (amount, expected) => {
+    expect(formatRupees(amount)).toBe(expected);
   });
 });

@@ -2,12 +2,11 @@ import { describe, expect, it } from "vitest";
 import {
   businessTypes,
   clientTypes,
-  email,
-  indianMobile,
   leadFieldsSchema,
   leadSchema,
-  normaliseMobile,
 } from "@/lib/leads/lead-schema";
+import { email, indianMobile } from "@/lib/validation/contact-fields";
+import { normaliseMobile } from "@/lib/validation/indian-formats";
 
 /** Lead form schemas (spec 3 "Lead form"; broker-api.md `Lead`). */
 

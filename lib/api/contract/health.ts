@@ -1,9 +1,8 @@
 import * as z from "zod/mini";
-import { normaliseMobile } from "@/lib/validation/contact-fields";
-import { todayInIndia } from "@/lib/validation/dates";
+import { isCalendarDate, todayInIndia } from "@/lib/validation/dates";
+import { isDocumentId, MOBILE_PATTERN, normaliseMobile, PINCODE_PATTERN } from "@/lib/validation/indian-formats";
 import {
   companySlug,
-  isCalendarDate,
   optionalText,
   pastDate,
   purchaseMetaSchema,
@@ -83,7 +82,7 @@ function mobile(missing: string) {
     z.pipe(z.string({ error: missing }), z.transform(normaliseMobile)),
     z.string().check(
       z.minLength(1, missing),
-      z.refine((v) => v === "" || /^[6-9]\d{9}$/.test(v), "Enter a 10-digit mobile number starting with 6, 7, 8 or 9"),
+      z.refine((v) => v === "" || MOBILE_PATTERN.test(v), "Enter a 10-digit mobile number starting with 6, 7, 8 or 9"),
     ),
   );
 }
@@ -114,7 +113,7 @@ export const kidsSchema = z.number({ error: say.kidsMin }).check(
 /** Pincode of the quote form: exactly 6 digits, as text. */
 export const quotePincodeSchema = z.string({ error: say.pincode }).check(
   z.trim(),
-  z.regex(/^\d{6}$/, say.pincode),
+  z.regex(PINCODE_PATTERN, say.pincode),
 );
 
 /**
@@ -167,18 +166,6 @@ export const agentQuoteSchema = healthQuoteSchema.check(
 export const quoteSubmittedSchema = z.object({ status: z.number(), key: z.string().check(z.minLength(1)) });
 export type QuoteSubmitted = z.output<typeof quoteSubmittedSchema>;
 
-/**
- * Splits a full name (spec 3 "Client lead payload"): first word = firstName, last word =
- * lastName, middleName only when there are exactly three words; a one-word name has an empty lastName.
- */
-export function splitName(full: string): { firstName: string; middleName?: string; lastName: string } {
-  const words = full.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return { firstName: "", lastName: "" };
-  if (words.length === 1) return { firstName: words[0] ?? "", lastName: "" };
-  if (words.length === 3) return { firstName: words[0] ?? "", middleName: words[1], lastName: words[2] ?? "" };
-  return { firstName: words[0] ?? "", lastName: words.slice(1).join(" ") };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Plans: get/quick-quotes, select/plan
 // ---------------------------------------------------------------------------------------------
@@ -209,17 +196,12 @@ export type SelectPlanBody = z.output<typeof selectPlanBodySchema>;
 // Members: get/active/member/data, update/member
 // ---------------------------------------------------------------------------------------------
 
-const documentIdRules: Record<DocumentType, { pattern: RegExp; message: string }> = {
-  Aadhaar: { pattern: /^\d{12}$/, message: "An Aadhaar number has 12 digits" },
-  PAN: { pattern: /^[A-Z]{5}\d{4}[A-Z]$/, message: "A PAN looks like ABCDE1234F" },
-  Passport: { pattern: /^[A-Z]\d{7}$/, message: "A passport number looks like A1234567" },
-  DL: { pattern: /^[A-Z]{2}[0-9A-Z-]{9,16}$/, message: "A driving licence number looks like MH1420110062821" },
+const documentIdMessages: Record<DocumentType, string> = {
+  Aadhaar: "An Aadhaar number has 12 digits",
+  PAN: "A PAN looks like ABCDE1234F",
+  Passport: "A passport number looks like A1234567",
+  DL: "A driving licence number looks like MH1420110062821",
 };
-
-/** The document number without spaces, upper-case (how {@link healthMemberSchema} checks it). */
-export function normaliseDocumentId(value: string): string {
-  return value.replace(/\s+/g, "").toUpperCase();
-}
 
 /**
  * Fields of a health member (spec 3 "Health member form"), required as spec 5 says for every
@@ -259,9 +241,8 @@ const memberObject = z.object(memberShape);
 
 /** Cross-field rules that hold for every member of every insurer. */
 function baseMemberRules(member: z.output<typeof memberObject>, ctx: z.core.$RefinementCtx<z.output<typeof memberObject>>): void {
-  const rule = documentIdRules[member.documentType];
-  if (member.documentId && !rule.pattern.test(normaliseDocumentId(member.documentId))) {
-    ctx.addIssue({ code: "custom", path: ["documentId"], message: rule.message });
+  if (member.documentId && !isDocumentId[member.documentType](member.documentId)) {
+    ctx.addIssue({ code: "custom", path: ["documentId"], message: documentIdMessages[member.documentType] });
   }
   if (isCalendarDate(member.dob) && isCalendarDate(member.documentIssueDate) && member.documentIssueDate < member.dob) {
     ctx.addIssue({ code: "custom", path: ["documentIssueDate"], message: "The issue date cannot be before the date of birth" });
@@ -441,9 +422,6 @@ export type MedicalInput = z.input<typeof medicalSchema>;
 
 export const updateMedicalBodySchema = z.object({ requestKey, data: medicalSchema });
 export type UpdateMedicalBody = z.output<typeof updateMedicalBodySchema>;
-
-/** Steps `update/medical` may name in `routeTo` (the next screen under /health/{key}/). */
-export const healthSteps = ["member", "medical", "nominee", "communication", "final-quote"] as const;
 
 // ---------------------------------------------------------------------------------------------
 // Nominee and communication (no field is required, spec 5; what is filled in is checked)

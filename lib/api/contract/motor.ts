@@ -1,8 +1,10 @@
 import * as z from "zod/mini";
 import { previousInsurers } from "@/lib/journeys/motor/insurers";
 import { registrationInvalidMessage, registrationRequiredMessage } from "@/lib/journeys/motor/messages";
-import { email as emailSchema, indianMobile } from "@/lib/validation/contact-fields";
-import { todayInIndia } from "@/lib/validation/dates";
+import { email as emailSchema, indianMobile, PERSON_NAME_PATTERN } from "@/lib/validation/contact-fields";
+import { normaliseDate, todayInIndia } from "@/lib/validation/dates";
+import { isDocumentId, normaliseDocumentId, normaliseRegistrationNumber, parseRegistrationNumber } from "@/lib/validation/indian-formats";
+import { type PolicyDocuments } from "./shared";
 import { documentTypes, genders, type DocumentType } from "./proposal";
 
 /**
@@ -61,75 +63,6 @@ export const addOnAmountSeparator = "__";
 // ---------------------------------------------------------------------------------------------
 // Small pure helpers
 
-/** Upper-cases a typed vehicle number and drops spaces, dashes and dots: "mh 12-ab 1234" → "MH12AB1234". */
-export function normaliseRegistrationNumber(value: string): string {
-  return value.toUpperCase().replace(/[\s.\-]/g, "");
-}
-
-/** State and union-territory codes used on Indian registration plates (old and new forms). */
-export const indianStateCodes = [
-  "AN", "AP", "AR", "AS", "BR", "CG", "CH", "DD", "DL", "DN", "GA", "GJ", "HP", "HR", "JH",
-  "JK", "KA", "KL", "LA", "LD", "MH", "ML", "MN", "MP", "MZ", "NL", "OD", "OR", "PB", "PY",
-  "RJ", "SK", "TG", "TN", "TR", "TS", "UA", "UK", "UP", "WB",
-] as const;
-const stateCodeSet: ReadonlySet<string> = new Set(indianStateCodes);
-
-/** A registration number split into its parts. */
-export type RegistrationParts =
-  | { kind: "state"; stateCode: string; rto: string; series: string; number: string }
-  | { kind: "bharat"; year: number; number: string; series: string };
-
-const stateFormat = /^([A-Z]{2})(\d{1,2})([A-Z]{1,3})(\d{4})$/;
-// Bharat series: YY BH #### XX; the letters skip I and O.
-const bharatFormat = /^(\d{2})BH(\d{4})([A-HJ-NP-Z]{1,2})$/;
-
-/**
- * Parses an Indian registration number (normalised first): state code + RTO number (1–2
- * digits) + series (1–3 letters) + 4 digits, such as MH12AB1234, DL3CAB1234, KA05MN0007; or the
- * Bharat series YYBH####XX (year 2021 or later), such as 22BH1234AA.
- *
- * @returns the parts, or null when the value is not a valid registration number.
- */
-export function parseRegistrationNumber(value: string): RegistrationParts | null {
-  const rc = normaliseRegistrationNumber(value);
-  const bh = bharatFormat.exec(rc);
-  if (bh) {
-    const [, yy = "", number = "", series = ""] = bh;
-    const year = 2000 + Number(yy);
-    if (year < 2021 || number === "0000") return null;
-    return { kind: "bharat", year, number, series };
-  }
-  const st = stateFormat.exec(rc);
-  if (!st) return null;
-  const [, stateCode = "", rto = "", series = "", number = ""] = st;
-  if (!stateCodeSet.has(stateCode) || Number(rto) === 0 || number === "0000") return null;
-  return { kind: "state", stateCode, rto, series, number };
-}
-
-/**
- * Normalises a typed date to `yyyy-mm-dd`. Accepts dd/mm/yyyy, dd-mm-yyyy (day and month may
- * have one digit) and yyyy-mm-dd; the date must exist in the calendar (no 31/02) and the year
- * lie in 1900–2100.
- *
- * @returns the `yyyy-mm-dd` string, or null when the value is not such a date.
- */
-export function normaliseDate(value: string): string | null {
-  const text = value.trim();
-  let y: number, m: number, d: number;
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  const dmy = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/.exec(text);
-  if (iso) {
-    [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  } else if (dmy) {
-    [d, m, y] = [Number(dmy[1]), Number(dmy[3]), Number(dmy[4])];
-  } else {
-    return null;
-  }
-  if (y < 1900 || y > 2100 || m < 1 || m > 12 || d < 1) return null;
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  if (d > days) return null;
-  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-}
 
 /**
  * Whether a previous policy ending on `endDate` (`yyyy-mm-dd`) has lapsed on `today`: it ended
@@ -159,11 +92,9 @@ const optionalText = (max: number, tooLong: string) =>
     z.transform((v: string | null | undefined) => (v ? v : undefined)),
   );
 
-const namePattern = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
-
 const requiredName = (label: string) =>
   requiredText(`${label} is required`, 50, `Keep the ${label.toLowerCase()} under 50 characters`).check(
-    z.refine((v) => v === "" || namePattern.test(v), `Use letters only in the ${label.toLowerCase()}`),
+    z.refine((v) => v === "" || PERSON_NAME_PATTERN.test(v), `Use letters only in the ${label.toLowerCase()}`),
   );
 
 /** A required date, normalised to `yyyy-mm-dd`; `required` when empty, 'Invalid date' when unparseable. */
@@ -254,7 +185,7 @@ const optionalRegistration = z.pipe(
 export const motorQuoteFieldsSchema = z.object({
   rcNo: optionalRegistration,
   name: requiredText("Enter your name", 100, "Keep your name under 100 characters").check(
-    z.refine((v) => v === "" || namePattern.test(v), "Use letters only in your name"),
+    z.refine((v) => v === "" || PERSON_NAME_PATTERN.test(v), "Use letters only in your name"),
   ),
   phone: indianMobile,
   email: emailSchema,
@@ -425,17 +356,12 @@ export const setBasePolicyAnswerSchema = z.object({ status: z.number(), requestK
 // ---------------------------------------------------------------------------------------------
 // Member, nominee, communication
 
-const documentIdPatterns: Record<DocumentType, { pattern: RegExp; message: string }> = {
-  Aadhaar: { pattern: /^[2-9]\d{11}$/, message: "Enter the 12-digit Aadhaar number" },
-  PAN: { pattern: /^[A-Z]{5}\d{4}[A-Z]$/, message: "Enter the PAN, like ABCDE1234F" },
-  Passport: { pattern: /^[A-Z]\d{7}$/, message: "Enter the passport number, like A1234567" },
-  DL: { pattern: /^[A-Z]{2}\d{2}\d{4}\d{7}$/, message: "Enter the driving licence number, like MH1220110012345" },
+const documentIdMessages: Record<DocumentType, string> = {
+  Aadhaar: "Enter the 12-digit Aadhaar number",
+  PAN: "Enter the PAN, like ABCDE1234F",
+  Passport: "Enter the passport number, like A1234567",
+  DL: "Enter the driving licence number, like MH1220110012345",
 };
-
-/** Upper-cases a document number and drops spaces and dashes. */
-export function normaliseDocumentId(value: string): string {
-  return value.toUpperCase().replace(/[\s-]/g, "");
-}
 
 /**
  * The motor owner (spec 3 "Motor member form", spec 5): firstName, lastName, dob, gender,
@@ -464,11 +390,10 @@ export const motorMemberSchema = z
       (value, ctx) => {
         const v = value as { documentType?: unknown; documentId?: unknown; dob?: unknown; documentIssueDate?: unknown } | null;
         if (!v || typeof v !== "object") return;
-        if (typeof v.documentId === "string" && typeof v.documentType === "string" && v.documentType in documentIdPatterns) {
-          const rule = documentIdPatterns[v.documentType as DocumentType];
-          const id = normaliseDocumentId(v.documentId);
-          if (id !== "" && !rule.pattern.test(id)) {
-            ctx.addIssue({ code: "custom", message: rule.message, path: ["documentId"], input: v.documentId });
+        if (typeof v.documentId === "string" && typeof v.documentType === "string" && v.documentType in documentIdMessages) {
+          const type = v.documentType as DocumentType;
+          if (normaliseDocumentId(v.documentId) !== "" && !isDocumentId[type](v.documentId)) {
+            ctx.addIssue({ code: "custom", message: documentIdMessages[type], path: ["documentId"], input: v.documentId });
           }
         }
         const dob = typeof v.dob === "string" ? normaliseDate(v.dob) : null;

@@ -1,8 +1,7 @@
 import * as z from "zod/mini";
-import { normaliseMobile } from "@/lib/validation/contact-fields";
-import { todayInIndia } from "@/lib/validation/dates";
+import { isCalendarDate, todayInIndia } from "@/lib/validation/dates";
+import { isPincode, MOBILE_PATTERN, normaliseMobile } from "@/lib/validation/indian-formats";
 import { pincodeMessage } from "@/lib/journeys/shared/messages";
-import { isCalendarDate } from "./shared";
 
 /**
  * What the health and motor proposals share: the member's gender and ID documents, and the
@@ -68,7 +67,7 @@ export const communicationSchema = z.object({
       z.transform((v, ctx) => {
         if (v === "") return undefined;
         const text = String(v);
-        if (!/^[1-9]\d{5}$/.test(text)) {
+        if (!isPincode(text)) {
           ctx.issues.push({ code: "custom", message: pincodeMessage, input: v });
           return undefined;
         }
@@ -92,7 +91,7 @@ export const communicationSchema = z.object({
       z.transform((v, ctx) => {
         const text = normaliseMobile(v.trim());
         if (text === "") return undefined;
-        if (!/^[6-9]\d{9}$/.test(text)) {
+        if (!MOBILE_PATTERN.test(text)) {
           ctx.issues.push({ code: "custom", message: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9", input: v });
           return undefined;
         }

@@ -1,19 +1,10 @@
 import * as z from "zod/mini";
-import { todayInIndia } from "@/lib/validation/dates";
+import { isCalendarDate, todayInIndia } from "@/lib/validation/dates";
 
 /**
  * Building blocks shared by the health and KYC contract schemas (broker-api.md "Shared types").
  * Written with `zod/mini` because the schemas also validate forms in the browser.
  */
-
-/** `yyyy-mm-dd` that names a real calendar day (no 2024-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
 
 /**
  * A `yyyy-mm-dd` date that is not in the future and not before 1900.

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { Countdown } from "@/components/journeys/countdown";
+import { RedirectCountdown } from "@/components/ui/redirect-countdown";
 import { Alert } from "@/components/forms/fields";
 import { JourneyShell } from "@/components/journeys/journey-shell";
 import { CompleteKyc } from "@/components/journeys/kyc-actions";
@@ -46,7 +46,7 @@ export default async function Page({ params, searchParams }: { params: Promise<P
       ) : next.kind === "notice" ? (
         <>
           <Alert>{next.message}</Alert>
-          <Countdown seconds={3} to={next.then} label="the next page" />
+          <RedirectCountdown seconds={3} to={next.then} label="the next page" />
         </>
       ) : null}
     </JourneyShell>

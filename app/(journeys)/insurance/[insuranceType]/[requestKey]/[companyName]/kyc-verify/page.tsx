@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Countdown } from "@/components/journeys/countdown";
+import { RedirectCountdown } from "@/components/ui/redirect-countdown";
 import { JourneyShell } from "@/components/journeys/journey-shell";
 import { kycVerify } from "@/lib/api/kyc";
 import {
@@ -49,7 +49,7 @@ export default async function Page({ params }: { params: Promise<Params> }) {
         </p>
       ) : null}
       {view.kind === "verified" ? (
-        <Countdown seconds={KYC_COUNTDOWN_S} redirectAfterMs={KYC_REDIRECT_MS} to={view.then} label="your quote" />
+        <RedirectCountdown seconds={KYC_COUNTDOWN_S} redirectAfterMs={KYC_REDIRECT_MS} to={view.then} label="your quote" />
       ) : (
         <p className="mt-6 flex flex-wrap justify-center gap-3">
           <Link href="/" className="btn-primary">
