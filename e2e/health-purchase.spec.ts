@@ -38,10 +38,11 @@ test("digit: quote → plan → proposal → Buy Now → payment tab → KYC →
   await page.waitForURL(`**/insurance/health/${key}/digit/digit-product`);
   await expect(page.getByTestId("policy-number")).not.toBeEmpty();
   await expect(page.getByTestId("countdown")).toBeVisible();
+  // After the 7-second countdown the payment page opens in a new tab: listen before axe runs,
+  // which can itself take longer than the countdown on a loaded machine.
+  const paymentTab = context.waitForEvent("page", { timeout: 30_000 });
   expect(await seriousAxeViolations(page)).toEqual([]);
-
-  // After the 7-second countdown the payment page opens in a new tab.
-  const payment = await context.waitForEvent("page", { timeout: 15_000 });
+  const payment = await paymentTab;
   await payment.waitForLoadState();
   await expect(page.getByText("We opened the payment page in a new tab.")).toBeVisible();
   await payment.getByRole("button", { name: /^Pay ₹/ }).click();
