@@ -2,10 +2,10 @@
 
 import { useRef, useState, type BaseSyntheticEvent } from "react";
 import { get, type FieldErrors as RhfErrors, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
-import { useNavigate } from "@/components/journeys/navigate";
+import { useNavigate } from "@/components/journeys/shared/navigate";
 import { CHECK_FIELDS, SAVE_FAILED, type ActionResult, type FieldErrors } from "@/lib/actions/result";
-import type { Validated } from "@/lib/journeys/proposal-forms";
-import type { Next } from "@/lib/journeys/redirect";
+import type { Validated } from "@/lib/journeys/health/proposal-forms";
+import type { Next } from "@/lib/journeys/shared/redirect";
 
 /** The Idempotency-Key of one distinct submission and the values it was made for. */
 type Attempt = { key: string; values: string };

@@ -1,4 +1,4 @@
-import type { Next } from "@/lib/journeys/redirect";
+import type { Next } from "@/lib/journeys/shared/redirect";
 
 /**
  * The one answer shape of every form server action (lib/journeys/actions, lib/leads), read by

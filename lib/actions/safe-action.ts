@@ -1,9 +1,9 @@
 import "server-only";
 import { keyFromBrowser } from "@/lib/idempotency/key";
-import { REFUSED_KEY_MESSAGE } from "@/lib/journeys/idempotency";
-import { isSegment } from "@/lib/journeys/paths";
-import type { Validated } from "@/lib/journeys/proposal-forms";
-import type { Next } from "@/lib/journeys/redirect";
+import { REFUSED_KEY_MESSAGE } from "@/lib/journeys/shared/idempotency";
+import { isSegment } from "@/lib/journeys/shared/paths";
+import type { Validated } from "@/lib/journeys/health/proposal-forms";
+import type { Next } from "@/lib/journeys/shared/redirect";
 import { CHECK_FIELDS, fieldErrorsOf, type ActionFailure, type ActionResult, type FieldErrors } from "./result";
 
 /**

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { validatePreviousInsurance } from "@/lib/journeys/previous-insurance";
-import { validateMembers } from "@/lib/journeys/proposal-forms";
+import { validatePreviousInsurance } from "@/lib/journeys/motor/previous-insurance";
+import { validateMembers } from "@/lib/journeys/health/proposal-forms";
 
 /**
  * Wrong-typed input never 500s (issue 9): every server action of lib/journeys/actions and
@@ -42,11 +42,11 @@ process.env.REDIRECT_ALLOWLIST = "https://pay.insurer.example";
 const health = await import("@/lib/api/health");
 const motor = await import("@/lib/api/motor");
 const leads = await import("@/lib/api/leads");
-const journey = await import("@/lib/journeys/actions/journey");
-const motorActions = await import("@/lib/journeys/actions/motor");
-const breakIn = await import("@/lib/journeys/actions/motor-break-in");
-const { submitQuote } = await import("@/lib/journeys/actions/quote");
-const { submitMotorQuoteDraft } = await import("@/lib/journeys/actions/motor-quote");
+const journey = await import("@/lib/journeys/shared/actions");
+const motorActions = await import("@/lib/journeys/motor/actions");
+const breakIn = await import("@/lib/journeys/motor/break-in-actions");
+const { submitQuote } = await import("@/lib/journeys/health/quote-action");
+const { submitMotorQuoteDraft } = await import("@/lib/journeys/motor/quote-action");
 const { submitLead } = await import("@/lib/leads/submit-lead");
 
 const KEY = "K-1";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { INSPECTION_NOT_COMPLETE, POLICY_NOT_FOUND, POLICY_SEARCH_FAILED, breakInInfo, policySearchOutcome } from "@/lib/journeys/break-in";
+import { INSPECTION_NOT_COMPLETE, POLICY_NOT_FOUND, POLICY_SEARCH_FAILED, breakInInfo, policySearchOutcome } from "@/lib/journeys/motor/break-in";
 
 /** The motor break-in screens (spec 2.4, spec 4 "Break-in", spec 8). */
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { pastDate } from "@/lib/api/contract/shared";
 import { nomineeSchema } from "@/lib/api/contract/proposal";
 import { todayInIndia } from "@/lib/validation/dates";
-import { quoteDraftSchema } from "@/lib/journeys/quote-schema";
+import { quoteDraftSchema } from "@/lib/journeys/health/quote-schema";
 
 /**
  * One India-time "today" (issue 9): a server in UTC must accept at 00:00–05:30 IST the date the

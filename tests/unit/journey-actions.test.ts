@@ -25,8 +25,8 @@ process.env.REDIRECT_ALLOWLIST = "https://pay.insurer.example";
 const api = await import("@/lib/api/health");
 const motorApi = await import("@/lib/api/motor");
 const { createLead } = await import("@/lib/api/leads");
-const { submitQuote } = await import("@/lib/journeys/actions/quote");
-const { buyNow, choosePlan, saveCommunication, saveMembers, saveNominee } = await import("@/lib/journeys/actions/journey");
+const { submitQuote } = await import("@/lib/journeys/health/quote-action");
+const { buyNow, choosePlan, saveCommunication, saveMembers, saveNominee } = await import("@/lib/journeys/shared/actions");
 
 /** The browser's Idempotency-Key of one submission or press. */
 const BROWSER_KEY = "0d9c1f7e-3b7a-4a53-9d8e-2f1b6c4a7e10";

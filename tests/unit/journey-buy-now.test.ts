@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BUY_NOW_FAILED, NO_PAYMENT_HANDLER, digitProductOutcome, healthBuyNowOutcome } from "@/lib/journeys/buy-now";
+import { BUY_NOW_FAILED, NO_PAYMENT_HANDLER, digitProductOutcome, healthBuyNowOutcome } from "@/lib/journeys/shared/buy-now";
 
 /** Health Buy Now by insurer and the digit-product page (spec 4 "Health flow" + issue rules). */
 

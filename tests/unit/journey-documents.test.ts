@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { documentsOutcome } from "@/lib/journeys/documents";
+import { documentsOutcome } from "@/lib/journeys/shared/documents";
 
 /** Policy documents (spec 2.4, 4 "PDF screens"). */
 

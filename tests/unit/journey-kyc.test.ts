@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { KYC_CHECK_FAILED, KYC_VERIFY_FAILED, kycCheckOutcome, kycVerifyOutcome } from "@/lib/journeys/kyc";
+import { KYC_CHECK_FAILED, KYC_VERIFY_FAILED, kycCheckOutcome, kycVerifyOutcome } from "@/lib/journeys/shared/kyc";
 
 /** KYC check and verify by insurer × type × status (spec 4 "KYC check", "KYC-check page actions", "KYC verify result"). */
 

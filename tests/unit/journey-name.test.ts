@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { splitName } from "@/lib/journeys/name";
-import { quoteLead } from "@/lib/journeys/quote-lead";
+import { splitName } from "@/lib/journeys/health/name";
+import { quoteLead } from "@/lib/journeys/health/quote-lead";
 
 /** Name splitting for the health quote's follow-up lead (spec 3). */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { communicationSaveOutcome, medicalSaveOutcome, memberSaveOutcome, nomineeSaveOutcome } from "@/lib/journeys/health-steps";
-import { planSelectionOutcome } from "@/lib/journeys/plan-selection";
+import { communicationSaveOutcome, medicalSaveOutcome, memberSaveOutcome, nomineeSaveOutcome } from "@/lib/journeys/health/steps";
+import { planSelectionOutcome } from "@/lib/journeys/shared/plan-selection";
 
 /** Plan selection and the proposal saves (spec 4 "Plan selection", "Health flow"). */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MAX_COMPARE, NO_PLANS, sortPlans, toggleCompare, type SortOrder } from "@/lib/journeys/plans";
+import { MAX_COMPARE, NO_PLANS, sortPlans, toggleCompare, type SortOrder } from "@/lib/journeys/shared/plans";
 
 /** Plans grid: order-neutral sorting and the three-plan comparison. */
 

@@ -10,7 +10,7 @@ import {
   validateMembers,
   validateNominee,
   type MemberRow,
-} from "@/lib/journeys/proposal-forms";
+} from "@/lib/journeys/health/proposal-forms";
 
 /** The proposal forms' validation, shared by the browser and the server actions (spec 3, 5). */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { displayToIso, isoToDisplay, maskDateInput } from "@/lib/validation/dates";
 import { formatRupees } from "@/lib/format/rupees";
-import { MSG, buildMemberRows, contactStep, emptyDraft, familyStep, membersStep, previousStep, pospStep, quoteDraftSchema, stepsFor, toQuoteRequest } from "@/lib/journeys/quote-schema";
+import { MSG, buildMemberRows, contactStep, emptyDraft, familyStep, membersStep, previousStep, pospStep, quoteDraftSchema, stepsFor, toQuoteRequest } from "@/lib/journeys/health/quote-schema";
 
 /** The health quote wizard's rules (spec 4 "Health quote wizard", 5 "Health wizard", 9). */
 

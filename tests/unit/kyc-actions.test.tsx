@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CompleteKyc } from "@/components/journeys/kyc-actions";
+import { CompleteKyc } from "@/components/journeys/shared/kyc-actions";
 
 /** Digit motor KYC (spec 4): the insurer's page opens in an 800×600 popup without an opener (issue 9). */
 

@@ -23,7 +23,7 @@ const { brokerFetch } = await import("@/lib/api/client");
 const { logger } = await import("@/lib/log/logger");
 const { pathTemplate } = await import("@/lib/log/path-template");
 const motorApi = await import("@/lib/api/motor");
-const { saveMotorMember, motorBuyNow } = await import("@/lib/journeys/actions/motor");
+const { saveMotorMember, motorBuyNow } = await import("@/lib/journeys/motor/actions");
 const { onRequestError } = await import("@/instrumentation");
 
 const REQUEST_KEY = "RK-7f3a9c2e51";

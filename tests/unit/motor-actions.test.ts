@@ -16,7 +16,7 @@ process.env.SITE_URL = "https://www.broker.example";
 process.env.REDIRECT_ALLOWLIST = "https://pay.insurer.example";
 
 const api = await import("@/lib/api/motor");
-const { motorBuyNow, saveMotorAddOns, saveMotorCommunication, saveMotorMember, saveMotorNominee } = await import("@/lib/journeys/actions/motor");
+const { motorBuyNow, saveMotorAddOns, saveMotorCommunication, saveMotorMember, saveMotorNominee } = await import("@/lib/journeys/motor/actions");
 
 /** The browser's Idempotency-Key of one Buy Now press. */
 const BROWSER_KEY = "0d9c1f7e-3b7a-4a53-9d8e-2f1b6c4a7e10";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { digitProductMotorOutcome, motorBuyNowOutcome } from "@/lib/journeys/buy-now";
-import { motorMemberSaveOutcome, motorNomineeSaveOutcome, motorUrlSaveOutcome } from "@/lib/journeys/motor-steps";
+import { digitProductMotorOutcome, motorBuyNowOutcome } from "@/lib/journeys/shared/buy-now";
+import { motorMemberSaveOutcome, motorNomineeSaveOutcome, motorUrlSaveOutcome } from "@/lib/journeys/motor/steps";
 
 /** Motor decision rules (spec 4 "Motor flow"): Buy Now by insurer × inspection, the proposal saves, digit-product-motor. */
 

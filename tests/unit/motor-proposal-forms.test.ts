@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AddOnSections } from "@/lib/api/contract/motor";
-import { addOnFormDefaults, addOnRunningTotal, addOnSectionsToShow, amountLabel, toAddOnSelection } from "@/lib/journeys/motor-add-ons";
-import { DATE_FORMAT_MESSAGE, motorMemberFormDefaults, validateMotorMember, type MotorMemberFormValues } from "@/lib/journeys/motor-proposal-forms";
+import { addOnFormDefaults, addOnRunningTotal, addOnSectionsToShow, amountLabel, toAddOnSelection } from "@/lib/journeys/motor/add-ons";
+import { DATE_FORMAT_MESSAGE, motorMemberFormDefaults, validateMotorMember, type MotorMemberFormValues } from "@/lib/journeys/motor/proposal-forms";
 
 /** The motor owner form and the add-ons step (spec 3 "Motor member form", "Motor add-ons"; spec 5). */
 

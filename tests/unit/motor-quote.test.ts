@@ -23,9 +23,9 @@ const BAD_BROWSER_KEYS: [string, unknown][] = [
 const REFUSED = "We could not send this form safely. Please reload the page and try again.";
 
 const { motorQuoteSchema } = await import("@/lib/api/contract/motor");
-const { submitMotorQuoteDraft } = await import("@/lib/journeys/actions/motor-quote");
+const { submitMotorQuoteDraft } = await import("@/lib/journeys/motor/quote-action");
 const { emptyMotorDraft, motorDraftSchema, motorStepSchemas, motorStepsFor, pospRequiredMessage, toMotorQuoteRequest } = await import(
-  "@/lib/journeys/motor-quote"
+  "@/lib/journeys/motor/quote"
 );
 
 /** The first message of each field of a parse, as the form shows it beside the field. */

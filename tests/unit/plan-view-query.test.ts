@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { planViewFromQuery, planViewQuery } from "@/lib/journeys/plan-view-query";
+import { planViewFromQuery, planViewQuery } from "@/lib/journeys/shared/plan-view-query";
 
 const ids = ["0-digit-A", "1-care-B", "2-hdfc-C", "3-star-D"];
 

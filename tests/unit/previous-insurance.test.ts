@@ -10,7 +10,7 @@ import {
   vehicleSummary,
   type PreviousInsuranceForm,
   type PreviousInsuranceRow,
-} from "@/lib/journeys/previous-insurance";
+} from "@/lib/journeys/motor/previous-insurance";
 
 /** The motor previous-insurance screen (spec 3 "Previous insurance (motor)", spec 4, spec 5). */
 

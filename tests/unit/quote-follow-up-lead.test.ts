@@ -17,8 +17,8 @@ process.env.SITE_URL = "https://www.broker.example";
 const { createLead } = await import("@/lib/api/leads");
 const { enqueueLead } = await import("@/lib/outbox/enqueue");
 const { submitHealthQuote } = await import("@/lib/api/health");
-const { submitQuote } = await import("@/lib/journeys/actions/quote");
-const { quoteLeadKey } = await import("@/lib/journeys/quote-lead-key");
+const { submitQuote } = await import("@/lib/journeys/health/quote-action");
+const { quoteLeadKey } = await import("@/lib/journeys/health/quote-lead-key");
 
 const draft = {
   audience: "customer",

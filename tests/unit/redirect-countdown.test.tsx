@@ -13,7 +13,7 @@ vi.mock("next/link", () => ({
 }));
 
 const { RedirectCountdown } = await import("@/components/ui/redirect-countdown");
-const { VerifyPayment } = await import("@/components/journeys/verify-payment");
+const { VerifyPayment } = await import("@/components/journeys/shared/verify-payment");
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -4,7 +4,7 @@ vi.mock("server-only", () => ({}));
 
 const { CHECK_FIELDS, fieldErrorsOf } = await import("@/lib/actions/result");
 const { keyedAction, stepAction } = await import("@/lib/actions/safe-action");
-const { REFUSED_KEY_MESSAGE } = await import("@/lib/journeys/idempotency");
+const { REFUSED_KEY_MESSAGE } = await import("@/lib/journeys/shared/idempotency");
 const z = await import("zod/mini");
 
 const badKey = { kind: "go", to: "/health/thank-you" } as const;

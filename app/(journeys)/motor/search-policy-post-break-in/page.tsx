@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { JourneyShell } from "@/components/journeys/journey-shell";
-import { PolicySearchForm } from "@/components/journeys/policy-search-form";
+import { JourneyShell } from "@/components/journeys/shared/journey-shell";
+import { PolicySearchForm } from "@/components/journeys/motor/policy-search-form";
 
 export const metadata: Metadata = {
   title: "Find your motor policy",

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { MedicalForm } from "@/components/journeys/medical-form";
-import { ProposalScreen } from "@/components/journeys/proposal-screen";
-import { medicalFormDefaults } from "@/lib/journeys/proposal-forms";
+import { MedicalForm } from "@/components/journeys/health/medical-form";
+import { ProposalScreen } from "@/components/journeys/health/proposal-screen";
+import { medicalFormDefaults } from "@/lib/journeys/health/proposal-forms";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Medical history" };

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { NomineeForm } from "@/components/journeys/nominee-form";
-import { ProposalScreen } from "@/components/journeys/proposal-screen";
-import { nomineeFormDefaults } from "@/lib/journeys/proposal-forms";
+import { NomineeForm } from "@/components/journeys/shared/nominee-form";
+import { ProposalScreen } from "@/components/journeys/health/proposal-screen";
+import { nomineeFormDefaults } from "@/lib/journeys/health/proposal-forms";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Nominee details" };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { PlansScreen } from "@/components/journeys/plans-screen";
+import { PlansScreen } from "@/components/journeys/shared/plans-screen";
 import { PlansFrame } from "./plans-frame";
 
 export const dynamic = "force-dynamic";

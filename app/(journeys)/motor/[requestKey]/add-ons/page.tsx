@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { AddOnsForm } from "@/components/journeys/add-ons-form";
+import { AddOnsForm } from "@/components/journeys/motor/add-ons-form";
 import { Alert } from "@/components/forms/fields";
-import { MotorProposalScreen } from "@/components/journeys/motor-proposal-screen";
+import { MotorProposalScreen } from "@/components/journeys/motor/proposal-screen";
 import { getAddOns } from "@/lib/api/motor";
-import { addOnSectionsToShow } from "@/lib/journeys/motor-add-ons";
+import { addOnSectionsToShow } from "@/lib/journeys/motor/add-ons";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Choose your add-ons" };

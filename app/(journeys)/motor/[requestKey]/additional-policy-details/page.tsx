@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { JourneyShell } from "@/components/journeys/journey-shell";
-import { JourneyUnavailable } from "@/components/journeys/proposal-screen";
-import { PreviousInsuranceForm } from "@/components/journeys/previous-insurance-form";
+import { JourneyShell } from "@/components/journeys/shared/journey-shell";
+import { JourneyUnavailable } from "@/components/journeys/health/proposal-screen";
+import { PreviousInsuranceForm } from "@/components/journeys/motor/previous-insurance-form";
 import { getBasePolicyDetails } from "@/lib/api/motor";
-import { isSegment } from "@/lib/journeys/paths";
-import { previousInsuranceDefaults, vehicleSummary } from "@/lib/journeys/previous-insurance";
+import { isSegment } from "@/lib/journeys/shared/paths";
+import { previousInsuranceDefaults, vehicleSummary } from "@/lib/journeys/motor/previous-insurance";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Previous insurance details", description: "Tell us about your vehicle's previous insurance to see motor plans." };

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { JourneyActions } from "@/components/journeys/journey-actions";
-import { JourneyShell } from "@/components/journeys/journey-shell";
-import { JourneyUnavailable } from "@/components/journeys/proposal-screen";
+import { JourneyActions } from "@/components/journeys/shared/journey-actions";
+import { JourneyShell } from "@/components/journeys/shared/journey-shell";
+import { JourneyUnavailable } from "@/components/journeys/health/proposal-screen";
 import { getMotorMemberData, triggerMotorPurchase } from "@/lib/api/motor";
-import { breakInInfo } from "@/lib/journeys/break-in";
-import { pagePurchaseKey } from "@/lib/journeys/idempotency";
-import { MOTOR_POLICY_SEARCH, isSegment } from "@/lib/journeys/paths";
+import { breakInInfo } from "@/lib/journeys/motor/break-in";
+import { pagePurchaseKey } from "@/lib/journeys/shared/idempotency";
+import { MOTOR_POLICY_SEARCH, isSegment } from "@/lib/journeys/shared/paths";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Vehicle inspection needed", description: "Your previous policy has lapsed, so the insurer inspects your vehicle first." };

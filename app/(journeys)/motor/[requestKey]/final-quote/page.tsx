@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
-import { BuyNowButton } from "@/components/journeys/buy-now";
-import { JourneyShell } from "@/components/journeys/journey-shell";
-import { PremiumSummary } from "@/components/journeys/premium-summary";
-import { ProposalProgress } from "@/components/journeys/proposal-progress";
-import { JourneyUnavailable } from "@/components/journeys/proposal-screen";
+import { BuyNowButton } from "@/components/journeys/shared/buy-now";
+import { JourneyShell } from "@/components/journeys/shared/journey-shell";
+import { PremiumSummary } from "@/components/journeys/shared/premium-summary";
+import { ProposalProgress } from "@/components/journeys/shared/proposal-progress";
+import { JourneyUnavailable } from "@/components/journeys/health/proposal-screen";
 import { getMotorFinalQuote, getMotorMemberData } from "@/lib/api/motor";
-import { insurerName } from "@/lib/journeys/format";
-import { motorProposalProgress } from "@/lib/journeys/motor-steps";
-import { isSegment } from "@/lib/journeys/paths";
-import { allowed } from "@/lib/journeys/redirect";
-import { imagePolicy } from "@/lib/journeys/server-policy";
+import { insurerName } from "@/lib/journeys/shared/format";
+import { motorProposalProgress } from "@/lib/journeys/motor/steps";
+import { isSegment } from "@/lib/journeys/shared/paths";
+import { allowed } from "@/lib/journeys/shared/redirect";
+import { imagePolicy } from "@/lib/journeys/shared/server-policy";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your final quote" };

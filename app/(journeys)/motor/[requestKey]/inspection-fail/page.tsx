@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { JourneyActions } from "@/components/journeys/journey-actions";
-import { JourneyShell } from "@/components/journeys/journey-shell";
-import { INSPECTION_NOT_COMPLETE } from "@/lib/journeys/break-in";
-import { MOTOR_POLICY_SEARCH } from "@/lib/journeys/paths";
+import { JourneyActions } from "@/components/journeys/shared/journey-actions";
+import { JourneyShell } from "@/components/journeys/shared/journey-shell";
+import { INSPECTION_NOT_COMPLETE } from "@/lib/journeys/motor/break-in";
+import { MOTOR_POLICY_SEARCH } from "@/lib/journeys/shared/paths";
 
 export const metadata: Metadata = { title: "Inspection not complete", description: "Your vehicle inspection is not complete yet." };
 

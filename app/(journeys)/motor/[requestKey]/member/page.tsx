@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { MotorMemberForm } from "@/components/journeys/motor-member-form";
-import { MotorProposalScreen } from "@/components/journeys/motor-proposal-screen";
-import { motorMemberFormDefaults } from "@/lib/journeys/motor-proposal-forms";
+import { MotorMemberForm } from "@/components/journeys/motor/member-form";
+import { MotorProposalScreen } from "@/components/journeys/motor/proposal-screen";
+import { motorMemberFormDefaults } from "@/lib/journeys/motor/proposal-forms";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Vehicle owner details" };

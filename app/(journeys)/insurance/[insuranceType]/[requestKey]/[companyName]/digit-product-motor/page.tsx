@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { DigitPayment } from "@/components/journeys/digit-payment";
-import { JourneyShell } from "@/components/journeys/journey-shell";
+import { DigitPayment } from "@/components/journeys/shared/digit-payment";
+import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { triggerMotorPurchase } from "@/lib/api/motor";
-import { digitProductMotorOutcome } from "@/lib/journeys/buy-now";
-import { pagePurchaseKey } from "@/lib/journeys/idempotency";
-import { MOTOR_THANK_YOU, isSegment } from "@/lib/journeys/paths";
-import { redirectPolicy } from "@/lib/journeys/server-policy";
+import { digitProductMotorOutcome } from "@/lib/journeys/shared/buy-now";
+import { pagePurchaseKey } from "@/lib/journeys/shared/idempotency";
+import { MOTOR_THANK_YOU, isSegment } from "@/lib/journeys/shared/paths";
+import { redirectPolicy } from "@/lib/journeys/shared/server-policy";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your policy and payment" };

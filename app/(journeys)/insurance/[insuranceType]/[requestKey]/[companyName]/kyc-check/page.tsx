@@ -2,12 +2,12 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { RedirectCountdown } from "@/components/ui/redirect-countdown";
 import { Alert } from "@/components/forms/fields";
-import { JourneyShell } from "@/components/journeys/journey-shell";
-import { CompleteKyc } from "@/components/journeys/kyc-actions";
+import { JourneyShell } from "@/components/journeys/shared/journey-shell";
+import { CompleteKyc } from "@/components/journeys/shared/kyc-actions";
 import { kycCheck } from "@/lib/api/kyc";
-import { kycCheckKey } from "@/lib/journeys/idempotency";
-import { hasKycParams, kycCheckOutcome } from "@/lib/journeys/kyc";
-import { redirectPolicy } from "@/lib/journeys/server-policy";
+import { kycCheckKey } from "@/lib/journeys/shared/idempotency";
+import { hasKycParams, kycCheckOutcome } from "@/lib/journeys/shared/kyc";
+import { redirectPolicy } from "@/lib/journeys/shared/server-policy";
 import { rateLimitMessage } from "@/lib/rate-limit/guard";
 
 export const dynamic = "force-dynamic";

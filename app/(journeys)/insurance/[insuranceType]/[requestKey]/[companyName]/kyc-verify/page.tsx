@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { RedirectCountdown } from "@/components/ui/redirect-countdown";
-import { JourneyShell } from "@/components/journeys/journey-shell";
+import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { kycVerify } from "@/lib/api/kyc";
 import {
   KYC_COUNTDOWN_S,
@@ -12,8 +12,8 @@ import {
   KYC_VERIFIED_TITLE,
   hasKycParams,
   kycVerifyOutcome,
-} from "@/lib/journeys/kyc";
-import { imagePolicy } from "@/lib/journeys/server-policy";
+} from "@/lib/journeys/shared/kyc";
+import { imagePolicy } from "@/lib/journeys/shared/server-policy";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "KYC verification" };
