@@ -23,6 +23,10 @@ function loadTracker(scriptUrl: string, siteId: string): Promise<Umami | undefin
     script.src = scriptUrl;
     script.async = true;
     script.dataset.websiteId = siteId;
+    // Journey routes run a nonce CSP with 'strict-dynamic': a script added by a trusted script is
+    // allowed anyway, but carrying the page's nonce keeps every script on those pages nonced.
+    const nonce = document.querySelector<HTMLScriptElement>("script[nonce]")?.nonce;
+    if (nonce) script.nonce = nonce;
     // Umami would report raw URLs (requestKeys included) on its own: every view is sent below.
     script.dataset.autoTrack = "false";
     script.onload = () => resolve(window.umami);
