@@ -1,4 +1,11 @@
-import { forwardRef, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  forwardRef,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 import { maskDateInput } from "@/lib/validation/dates";
 
 /**
@@ -17,8 +24,13 @@ type Common = {
   className?: string;
 };
 
-function describe(id: string, { error, hint, describedBy }: Pick<Common, "error" | "hint" | "describedBy">): string | undefined {
-  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : "", describedBy ?? ""].filter(Boolean);
+function describe(
+  id: string,
+  { error, hint, describedBy }: Pick<Common, "error" | "hint" | "describedBy">,
+): string | undefined {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : "", describedBy ?? ""].filter(
+    Boolean,
+  );
   return ids.length ? ids.join(" ") : undefined;
 }
 
@@ -34,10 +46,10 @@ function Frame({ id, label, error, hint, className, children }: Common & { child
   );
 }
 
-export const Input = forwardRef<HTMLInputElement, Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id">>(function Input(
-  { id, label, error, hint, invalid, describedBy, className, ...input },
-  ref,
-) {
+export const Input = forwardRef<
+  HTMLInputElement,
+  Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id">
+>(function Input({ id, label, error, hint, invalid, describedBy, className, ...input }, ref) {
   return (
     <Frame id={id} label={label} error={error} hint={hint} className={className}>
       <input
@@ -53,7 +65,10 @@ export const Input = forwardRef<HTMLInputElement, Common & Omit<InputHTMLAttribu
 });
 
 /** A multi-line text field (lead remarks, claim details): three rows unless `rows` says otherwise. */
-export const TextArea = forwardRef<HTMLTextAreaElement, Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">>(function TextArea(
+export const TextArea = forwardRef<
+  HTMLTextAreaElement,
+  Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">
+>(function TextArea(
   { id, label, error, hint, invalid, describedBy, className, rows = 3, ...textarea },
   ref,
 ) {
@@ -76,10 +91,10 @@ export const TextArea = forwardRef<HTMLTextAreaElement, Common & Omit<TextareaHT
  * A date a person can type: dd/mm/yyyy text with the numeric keypad; slashes are added while
  * typing. The form converts it to yyyy-mm-dd for the broker.
  */
-export const DateInput = forwardRef<HTMLInputElement, Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">>(function DateInput(
-  { onChange, hint, ...props },
-  ref,
-) {
+export const DateInput = forwardRef<
+  HTMLInputElement,
+  Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">
+>(function DateInput({ onChange, hint, ...props }, ref) {
   return (
     <Input
       ref={ref}
@@ -103,8 +118,28 @@ export type Option = { value: string; label: string };
 
 export const Select = forwardRef<
   HTMLSelectElement,
-  Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & { options?: readonly (Option | string)[]; placeholder?: string; children?: ReactNode }
->(function Select({ id, label, error, hint, invalid, describedBy, className, options, placeholder = "Select", children, ...select }, ref) {
+  Common &
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
+      options?: readonly (Option | string)[];
+      placeholder?: string;
+      children?: ReactNode;
+    }
+>(function Select(
+  {
+    id,
+    label,
+    error,
+    hint,
+    invalid,
+    describedBy,
+    className,
+    options,
+    placeholder = "Select",
+    children,
+    ...select
+  },
+  ref,
+) {
   return (
     <Frame id={id} label={label} error={error} hint={hint} className={className}>
       <select
@@ -130,32 +165,42 @@ export const Select = forwardRef<
   );
 });
 
-export const Checkbox = forwardRef<HTMLInputElement, Omit<Common, "invalid" | "describedBy"> & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">>(
-  function Checkbox({ id, label, error, hint, className, ...input }, ref) {
-    return (
-      <div className={className}>
-        <div className="flex min-h-11 items-center gap-3">
-          <input
-            id={id}
-            ref={ref}
-            type="checkbox"
-            className="size-5 shrink-0 accent-brand-700"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describe(id, { error, hint })}
-            {...input}
-          />
-          <label htmlFor={id} className="text-sm font-medium text-ink">
-            {label}
-          </label>
-        </div>
-        <FieldMessages id={id} hint={hint} error={error} />
+export const Checkbox = forwardRef<
+  HTMLInputElement,
+  Omit<Common, "invalid" | "describedBy"> &
+    Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">
+>(function Checkbox({ id, label, error, hint, className, ...input }, ref) {
+  return (
+    <div className={className}>
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          id={id}
+          ref={ref}
+          type="checkbox"
+          className="size-5 shrink-0 accent-brand-700"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describe(id, { error, hint })}
+          {...input}
+        />
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          {label}
+        </label>
       </div>
-    );
-  },
-);
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+});
 
 /** A message the visitor must notice (validation summary, failed save): announced at once. */
-export function Alert({ id, children, tone = "error" }: { id?: string; children: ReactNode; tone?: "error" | "info" }) {
+export function Alert({
+  id,
+  children,
+  tone = "error",
+}: {
+  id?: string;
+  children: ReactNode;
+  tone?: "error" | "info";
+}) {
   return (
     <p
       id={id}
@@ -168,7 +213,17 @@ export function Alert({ id, children, tone = "error" }: { id?: string; children:
 }
 
 /** A field's hint and error lines; their ids are what the control's aria-describedby names. */
-function FieldMessages({ id, hint, error, hintClassName = "" }: { id: string; hint?: ReactNode; error?: string; hintClassName?: string }) {
+function FieldMessages({
+  id,
+  hint,
+  error,
+  hintClassName = "",
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string;
+  hintClassName?: string;
+}) {
   return (
     <>
       {hint ? (

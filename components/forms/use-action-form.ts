@@ -1,9 +1,20 @@
 "use client";
 
 import { useRef, useState, type BaseSyntheticEvent } from "react";
-import { get, type FieldErrors as RhfErrors, type FieldPath, type FieldValues, type UseFormReturn } from "react-hook-form";
+import {
+  get,
+  type FieldErrors as RhfErrors,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from "react-hook-form";
 import { useNavigate } from "@/components/journeys/shared/navigate";
-import { CHECK_FIELDS, SAVE_FAILED, type ActionResult, type FieldErrors } from "@/lib/actions/result";
+import {
+  CHECK_FIELDS,
+  SAVE_FAILED,
+  type ActionResult,
+  type FieldErrors,
+} from "@/lib/actions/result";
 import type { Validated } from "@/lib/journeys/health/proposal-forms";
 import type { Next } from "@/lib/journeys/shared/redirect";
 
@@ -13,14 +24,20 @@ type Attempt = { key: string; values: string };
 /** JSON with object keys sorted, so the same values give the same text whatever their order. */
 function canonical(value: unknown): string {
   return JSON.stringify(value, (_name, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   );
 }
 
 function readAttempt(storageKey: string): Attempt | null {
   try {
-    const saved = JSON.parse(sessionStorage.getItem(storageKey) ?? "null") as Partial<Attempt> | null;
-    return typeof saved?.key === "string" && typeof saved.values === "string" ? { key: saved.key, values: saved.values } : null;
+    const saved = JSON.parse(
+      sessionStorage.getItem(storageKey) ?? "null",
+    ) as Partial<Attempt> | null;
+    return typeof saved?.key === "string" && typeof saved.values === "string"
+      ? { key: saved.key, values: saved.values }
+      : null;
   } catch {
     return null;
   }
@@ -36,7 +53,10 @@ function writeAttempt(storageKey: string, attempt: Attempt | null): void {
 }
 
 /** A server action as a form calls it: the values and this submission's Idempotency-Key. */
-export type FormAction<T> = (values: T, idempotencyKey: string) => Promise<ActionResult<Next | string>>;
+export type FormAction<T> = (
+  values: T,
+  idempotencyKey: string,
+) => Promise<ActionResult<Next | string>>;
 
 export type ActionFormOptions<T extends FieldValues> = {
   /** The react-hook-form instance: server field messages are set on it (`setError`), first one focused. */
@@ -77,7 +97,15 @@ export type ActionFormOptions<T extends FieldValues> = {
  * values, `validate` first (messages beside the fields, {@link CHECK_FIELDS} above), then `send`.
  */
 export function useActionForm<T extends FieldValues>(options: ActionFormOptions<T>) {
-  const { form, validate, action, fallback = SAVE_FAILED, onFieldErrors, onSuccess, attemptKey } = options;
+  const {
+    form,
+    validate,
+    action,
+    fallback = SAVE_FAILED,
+    onFieldErrors,
+    onSuccess,
+    attemptKey,
+  } = options;
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -88,7 +116,8 @@ export function useActionForm<T extends FieldValues>(options: ActionFormOptions<
   const markFields = (errors: [path: string, message: string][]) => {
     if (onFieldErrors) return onFieldErrors(errors);
     if (!form) return;
-    for (const [path, text] of errors) form.setError(path as FieldPath<T>, { type: "validate", message: text });
+    for (const [path, text] of errors)
+      form.setError(path as FieldPath<T>, { type: "validate", message: text });
     const first = errors[0]?.[0];
     if (first) {
       try {
@@ -110,7 +139,10 @@ export function useActionForm<T extends FieldValues>(options: ActionFormOptions<
   };
 
   /** Sends `values` with their Idempotency-Key through `submit` (the server action). */
-  const send = async (values: unknown, submit: (idempotencyKey: string) => Promise<ActionResult<Next | string>>) => {
+  const send = async (
+    values: unknown,
+    submit: (idempotencyKey: string) => Promise<ActionResult<Next | string>>,
+  ) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
@@ -129,7 +161,8 @@ export function useActionForm<T extends FieldValues>(options: ActionFormOptions<
       if (attemptKey) writeAttempt(attemptKey, null);
       else pageAttempt.current = null;
       onSuccess?.();
-      const next: Next = typeof result.next === "string" ? { kind: "go", to: result.next } : result.next;
+      const next: Next =
+        typeof result.next === "string" ? { kind: "go", to: result.next } : result.next;
       if (next.kind === "stay") setFailure(next.message);
       // Navigating: keep the button disabled until the next screen has loaded.
       if (!navigate(next)) release();
@@ -149,10 +182,12 @@ export function useActionForm<T extends FieldValues>(options: ActionFormOptions<
   };
 
   /** For `<form onSubmit>`: react-hook-form's checks and values, then {@link submitValues}. */
-  const onSubmit = (event?: BaseSyntheticEvent): Promise<void> => (form ? form.handleSubmit(submitValues)(event) : Promise.resolve());
+  const onSubmit = (event?: BaseSyntheticEvent): Promise<void> =>
+    form ? form.handleSubmit(submitValues)(event) : Promise.resolve();
 
   /** The message beside a field, if any. */
-  const errorOf = (errors: RhfErrors<T>, path: string): string | undefined => (get(errors, path) as { message?: string } | undefined)?.message;
+  const errorOf = (errors: RhfErrors<T>, path: string): string | undefined =>
+    (get(errors, path) as { message?: string } | undefined)?.message;
 
   return { send, onSubmit, busy, inFlight, message, errorOf };
 }

@@ -15,10 +15,21 @@ export type CardHeadingLevel = 2 | 3 | 4;
  *
  * @param assetBase `ASSET_BASE_URL`; thumbnails elsewhere are not loaded
  */
-export function BlogCard({ post, assetBase, headingLevel = 3 }: { post: PostSummary; assetBase: string | undefined; headingLevel?: CardHeadingLevel }) {
+export function BlogCard({
+  post,
+  assetBase,
+  headingLevel = 3,
+}: {
+  post: PostSummary;
+  assetBase: string | undefined;
+  headingLevel?: CardHeadingLevel;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200" data-blog-card={post.id}>
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      data-blog-card={post.id}
+    >
       <FallbackImage
         src={assetImageUrl(post.thumbnail, assetBase)}
         fallbackSrc={fallbackImages.blog}
@@ -29,7 +40,11 @@ export function BlogCard({ post, assetBase, headingLevel = 3 }: { post: PostSumm
         className="aspect-[40/21] w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-4">
-        {post.categories.length ? <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{post.categories.join(" · ")}</p> : null}
+        {post.categories.length ? (
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {post.categories.join(" · ")}
+          </p>
+        ) : null}
         <Heading className="mt-1 text-lg font-semibold text-ink">
           <TruncatedText text={post.title} limit={textLimits.cardTitle} />
         </Heading>

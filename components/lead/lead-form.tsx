@@ -51,7 +51,8 @@ export type LeadFormProps = {
 };
 
 /** Shown in place of the fields once the server has the lead (delivered, or safe in its outbox). */
-export const LEAD_RECEIVED = "Thank you, we have received your request. Our team will be in touch shortly.";
+export const LEAD_RECEIVED =
+  "Thank you, we have received your request. Our team will be in touch shortly.";
 
 /**
  * The shared lead form (spec 3, 4 "Lead form"). Validates in the browser and on the server with
@@ -65,7 +66,14 @@ export const LEAD_RECEIVED = "Thank you, we have received your request. Our team
  * The draft is kept in sessionStorage so a reload loses nothing. A hidden `website` field is the
  * honeypot: people never see it, bots fill it, and the server then stores nothing.
  */
-export function LeadForm({ kind = "page", variant = "default", withCompany, submitLabel = "Get a free call back", formKey = "lead", onSuccess }: LeadFormProps) {
+export function LeadForm({
+  kind = "page",
+  variant = "default",
+  withCompany,
+  submitLabel = "Get a free call back",
+  formKey = "lead",
+  onSuccess,
+}: LeadFormProps) {
   const pathname = usePathname();
   const uid = useId();
   const formId = leadFormId(kind, pathname);
@@ -103,10 +111,16 @@ export function LeadForm({ kind = "page", variant = "default", withCompany, subm
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey]);
 
-  const { onSubmit, busy, message: failure } = useActionForm({
+  const {
+    onSubmit,
+    busy,
+    message: failure,
+  } = useActionForm({
     form,
-    action: (values, key) => submitLead({ form: formId, fields: values, key, website: honeypot.current?.value ?? "" }),
-    fallback: "We could not reach our server. Check your connection and try again; your details are still here.",
+    action: (values, key) =>
+      submitLead({ form: formId, fields: values, key, website: honeypot.current?.value ?? "" }),
+    fallback:
+      "We could not reach our server. Check your connection and try again; your details are still here.",
     onSuccess: () => {
       // Locked for the life of the page (the hook sends nothing more after an ok answer).
       locked.current = true;
@@ -124,17 +138,33 @@ export function LeadForm({ kind = "page", variant = "default", withCompany, subm
   const consentId = `${uid}-consent`;
   if (received) {
     return (
-      <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-900">
+      <p
+        role="status"
+        className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-900"
+      >
         {LEAD_RECEIVED}
       </p>
     );
   }
   return (
-    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-describedby={consentId} className="space-y-4">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-describedby={consentId}
+      className="space-y-4"
+    >
       {/* Honeypot: hidden from people and assistive technology; a bot that fills it gets an ok and sends nothing. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${uid}-website`}>Website</label>
-        <input ref={honeypot} id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id={`${uid}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((name) => {
@@ -144,13 +174,23 @@ export function LeadForm({ kind = "page", variant = "default", withCompany, subm
             error: formState.errors[name]?.message,
             className: MULTILINE.has(name) || name === "email" ? "sm:col-span-2" : undefined,
           };
-          return MULTILINE.has(name) ? <TextArea key={name} {...field} {...register(name)} /> : <Input key={name} {...field} {...inputProps(name)} {...register(name)} />;
+          return MULTILINE.has(name) ? (
+            <TextArea key={name} {...field} {...register(name)} />
+          ) : (
+            <Input key={name} {...field} {...inputProps(name)} {...register(name)} />
+          );
         })}
       </div>
       {failure ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+        >
           {failure} You can also call us on{" "}
-          <a className="font-semibold underline" href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
+          <a className="font-semibold underline" href={`tel:${site.phone.tel}`}>
+            {site.phone.display}
+          </a>
+          .
         </p>
       ) : null}
       <button type="submit" className="btn-primary w-full" disabled={busy}>
@@ -164,7 +204,13 @@ export function LeadForm({ kind = "page", variant = "default", withCompany, subm
 function inputProps(name: keyof LeadFields) {
   switch (name) {
     case "phone":
-      return { type: "tel", inputMode: "numeric" as const, autoComplete: "tel-national", maxLength: 16, required: true };
+      return {
+        type: "tel",
+        inputMode: "numeric" as const,
+        autoComplete: "tel-national",
+        maxLength: 16,
+        required: true,
+      };
     case "email":
       return { type: "email", inputMode: "email" as const, autoComplete: "email", required: true };
     case "firstName":

@@ -22,7 +22,8 @@ export type ActionResult<N extends Next | string = Next> = { ok: true; next: N }
 export const CHECK_FIELDS = "Please correct the highlighted fields.";
 
 /** Shown when a journey save could not reach the server. */
-export const SAVE_FAILED = "We could not save your details just now. Your answers are still here, so please try again.";
+export const SAVE_FAILED =
+  "We could not save your details just now. Your answers are still here, so please try again.";
 
 /** Key of an issue about the whole input (not an object at all, say). */
 export const FORM_KEY = "form";
@@ -31,7 +32,10 @@ export const FORM_KEY = "form";
  * Zod issues as {@link FieldErrors}: the dotted path of each issue, first message per field; an
  * issue about the whole input is keyed `rootKey`. The one place issues become field messages.
  */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[], rootKey = FORM_KEY): FieldErrors {
+export function fieldErrorsOf(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  rootKey = FORM_KEY,
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.length ? issue.path.map(String).join(".") : rootKey;

@@ -4,7 +4,13 @@ import { REFUSED_KEY_MESSAGE } from "@/lib/journeys/shared/idempotency";
 import { isSegment } from "@/lib/journeys/shared/paths";
 import type { Validated } from "@/lib/journeys/health/proposal-forms";
 import type { Next } from "@/lib/journeys/shared/redirect";
-import { CHECK_FIELDS, fieldErrorsOf, type ActionFailure, type ActionResult, type FieldErrors } from "./result";
+import {
+  CHECK_FIELDS,
+  fieldErrorsOf,
+  type ActionFailure,
+  type ActionResult,
+  type FieldErrors,
+} from "./result";
 
 /**
  * The server-action convention (modelled on dub's `lib/actions/safe-action.ts`): every form
@@ -21,17 +27,26 @@ type Issue = { path: readonly PropertyKey[]; message: string };
  * `Validated` (the same function the browser runs).
  */
 export type InputCheck<T> =
-  | { safeParse: (input: unknown) => { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } } }
+  | {
+      safeParse: (
+        input: unknown,
+      ) => { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };
+    }
   | ((input: unknown) => Validated<T>);
 
 /** Runs `check` on `input`: the parsed data, or the field messages. Never throws for any input. */
-export function parseInput<T>(check: InputCheck<T>, input: unknown): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
+export function parseInput<T>(
+  check: InputCheck<T>,
+  input: unknown,
+): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
   if (typeof check === "function") {
     const checked = check(input);
     return checked.ok ? checked : { ok: false, errors: checked.errors };
   }
   const parsed = check.safeParse(input);
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: fieldErrorsOf(parsed.error.issues) };
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, errors: fieldErrorsOf(parsed.error.issues) };
 }
 
 /** A refusal with a message and, for invalid input, the fields to mark. */
@@ -43,7 +58,11 @@ export function refuse(message: string, fieldErrors?: FieldErrors): ActionFailur
  * Runs `run` only for a well-formed requestKey (one URL segment, `isSegment`); any other value
  * (null, a number, `../admin`, megabytes of text) answers `fallback` and sends nothing.
  */
-export async function withRequestKey<R>(requestKey: unknown, fallback: R, run: (requestKey: string) => Promise<R>): Promise<R> {
+export async function withRequestKey<R>(
+  requestKey: unknown,
+  fallback: R,
+  run: (requestKey: string) => Promise<R>,
+): Promise<R> {
   return isSegment(requestKey) ? run(requestKey) : fallback;
 }
 
@@ -56,7 +75,15 @@ export async function withRequestKey<R>(requestKey: unknown, fallback: R, run: (
 export async function stepAction<T>(
   requestKey: unknown,
   input: unknown,
-  { check, badKey, run }: { check: InputCheck<T>; badKey: Next; run: (requestKey: string, data: T) => Promise<Next | ActionFailure> },
+  {
+    check,
+    badKey,
+    run,
+  }: {
+    check: InputCheck<T>;
+    badKey: Next;
+    run: (requestKey: string, data: T) => Promise<Next | ActionFailure>;
+  },
 ): Promise<ActionResult> {
   return withRequestKey<ActionResult>(requestKey, { ok: true, next: badKey }, async (key) => {
     const parsed = parseInput(check, input);
@@ -76,7 +103,17 @@ export async function stepAction<T>(
 export async function keyedAction<T>(
   input: unknown,
   browserKey: unknown,
-  { check, invalidMessage, scope, run }: { check: InputCheck<T>; invalidMessage: string; scope: string; run: (data: T, idempotencyKey: string) => Promise<ActionResult<string>> },
+  {
+    check,
+    invalidMessage,
+    scope,
+    run,
+  }: {
+    check: InputCheck<T>;
+    invalidMessage: string;
+    scope: string;
+    run: (data: T, idempotencyKey: string) => Promise<ActionResult<string>>;
+  },
 ): Promise<ActionResult<string>> {
   const parsed = parseInput(check, input);
   if (!parsed.ok) return refuse(invalidMessage, parsed.errors);

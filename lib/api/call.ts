@@ -29,7 +29,15 @@ export type CallFailureReason = BrokerFailureReason | "invalid-request";
  */
 export type CallResult<T, F = Record<string, never>, M = Record<string, unknown>> =
   | { ok: true; status: number; message?: string; data: T; meta?: M }
-  | { ok: false; status: number; reason: CallFailureReason; message: string; detail: string; data: F; meta?: Partial<M> };
+  | {
+      ok: false;
+      status: number;
+      reason: CallFailureReason;
+      message: string;
+      detail: string;
+      data: F;
+      meta?: Partial<M>;
+    };
 
 /** Per-call options. */
 export type CallOptions = {
@@ -63,7 +71,9 @@ export function fromContract<S extends zm.ZodMiniType>(schema: S): z.ZodType<zm.
 }
 
 /** The first contract issue as `path: message`, for `detail`. */
-function describeIssues(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string {
+function describeIssues(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): string {
   const first = error.issues[0];
   if (!first) return "invalid request";
   const path = first.path.map(String).join(".");
@@ -107,7 +117,11 @@ export async function brokerCall<Req, Body, T, F, M = Record<string, unknown>>(
   call: BrokerCall<Req, Body, T, F, M>,
 ): Promise<CallResult<T, F, M>> {
   const method = call.method ?? "POST";
-  const failed = (status: number, reason: CallFailureReason, detail: string): CallResult<T, F, M> => ({
+  const failed = (
+    status: number,
+    reason: CallFailureReason,
+    detail: string,
+  ): CallResult<T, F, M> => ({
     ok: false,
     status,
     reason,
@@ -121,14 +135,20 @@ export async function brokerCall<Req, Body, T, F, M = Record<string, unknown>>(
   if (call.requestSchema) {
     const request = call.requestSchema.safeParse(call.request);
     if (!request.success) {
-      log("broker").warn({ method, path: pathTemplate(call.path), status: 400, reason: "invalid-request" }, "request refused before sending");
+      log("broker").warn(
+        { method, path: pathTemplate(call.path), status: 400, reason: "invalid-request" },
+        "request refused before sending",
+      );
       return failed(400, "invalid-request", `${call.path}: ${describeIssues(request.error)}`);
     }
     body = request.data;
   }
   const key = call.options?.idempotencyKey;
   if ((call.requiresKey || key !== undefined) && !isWireKey(key)) {
-    log("broker").warn({ method, path: pathTemplate(call.path), status: 400, reason: "idempotency-key" }, "refused before sending: Idempotency-Key missing or malformed");
+    log("broker").warn(
+      { method, path: pathTemplate(call.path), status: 400, reason: "idempotency-key" },
+      "refused before sending: Idempotency-Key missing or malformed",
+    );
     return failed(400, "invalid-request", `${call.path}: Idempotency-Key missing or malformed`);
   }
   const result = await brokerFetch({

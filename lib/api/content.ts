@@ -90,10 +90,19 @@ const listEnvelope = <T extends z.ZodType>(item: T) =>
     meta: pageCountMeta.optional(),
   });
 
-const blogEnvelope = z.object({ status: z.number().int(), message: z.string().optional(), data: blogSchema });
+const blogEnvelope = z.object({
+  status: z.number().int(),
+  message: z.string().optional(),
+  data: blogSchema,
+});
 
 /** A page of a list; `meta.count` is the total number of pages (0 for an empty list or a failure). */
-export type ContentList<T> = { status: number; message?: string; data: T[]; meta: { count: number } };
+export type ContentList<T> = {
+  status: number;
+  message?: string;
+  data: T[];
+  meta: { count: number };
+};
 
 /** One item: `data` when found (status 200); no `data` for a failure. */
 export type ContentItem<T> = { status: number; message?: string; data?: T };
@@ -111,16 +120,36 @@ export type ContentCallOptions = { timeoutMs?: number };
  *   wrong shape, non-2xx) the spec-8 fallback `{ status: 500, message: "Failed to fetch data",
  *   data: [], meta: { count: 0 } }`.
  */
-export async function getBlogs(params: ListParams, options: ContentCallOptions = {}): Promise<ContentList<PostSummary>> {
-  return getList("/policy/blog/get/blogs", blogSummarySchema, reshapePostSummary, params, contentTags.blogs, options);
+export async function getBlogs(
+  params: ListParams,
+  options: ContentCallOptions = {},
+): Promise<ContentList<PostSummary>> {
+  return getList(
+    "/policy/blog/get/blogs",
+    blogSummarySchema,
+    reshapePostSummary,
+    params,
+    contentTags.blogs,
+    options,
+  );
 }
 
 /**
  * `GET /policy/videos/get/videos?key=&pageNo=&limit=`: one page of videos.
  * @returns as {@link getBlogs}; `meta.count` is 1 when the broker sends no count for a non-empty page.
  */
-export async function getVideos(params: ListParams, options: ContentCallOptions = {}): Promise<ContentList<Video>> {
-  return getList("/policy/videos/get/videos", videoSchema, reshapeVideo, params, contentTags.videos, options);
+export async function getVideos(
+  params: ListParams,
+  options: ContentCallOptions = {},
+): Promise<ContentList<Video>> {
+  return getList(
+    "/policy/videos/get/videos",
+    videoSchema,
+    reshapeVideo,
+    params,
+    contentTags.videos,
+    options,
+  );
 }
 
 /**
@@ -131,7 +160,10 @@ export async function getVideos(params: ListParams, options: ContentCallOptions 
  *   (the page shows a 404); `{ status: 500, message: "Failed to fetch data" }` for any other
  *   failure (the page says so and stays up).
  */
-export async function getBlog(id: string, options: ContentCallOptions = {}): Promise<ContentItem<Post>> {
+export async function getBlog(
+  id: string,
+  options: ContentCallOptions = {},
+): Promise<ContentItem<Post>> {
   const result = await brokerCall({
     method: "GET",
     path: `/policy/blog/get/blogs/${encodeURIComponent(id)}`,
@@ -140,10 +172,14 @@ export async function getBlog(id: string, options: ContentCallOptions = {}): Pro
     fallback: () => undefined,
     failureMessage: CONTENT_FAILURE_MESSAGE,
     options,
-    next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [contentTags.blogs, contentTags.blog(id)] },
+    next: {
+      revalidate: CONTENT_REVALIDATE_SECONDS,
+      tags: [contentTags.blogs, contentTags.blog(id)],
+    },
   });
   if (result.ok) return { status: result.status, message: result.message, data: result.data };
-  if (result.reason === "status" && result.status === 404) return { status: 404, message: result.detail };
+  if (result.reason === "status" && result.status === 404)
+    return { status: 404, message: result.detail };
   return { status: 500, message: CONTENT_FAILURE_MESSAGE };
 }
 
@@ -160,14 +196,24 @@ async function getList<W, T>(
     path,
     query: { key: params.key, pageNo: params.pageNo, limit: params.limit },
     responseSchema: listEnvelope(item),
-    pick: (body) => ({ data: body.data.map(reshape), message: body.message, meta: { count: body.meta?.count ?? (body.data.length > 0 ? 1 : 0) } }),
+    pick: (body) => ({
+      data: body.data.map(reshape),
+      message: body.message,
+      meta: { count: body.meta?.count ?? (body.data.length > 0 ? 1 : 0) },
+    }),
     fallback: (): T[] => [],
     failureMessage: CONTENT_FAILURE_MESSAGE,
     options,
     next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [tag] },
   });
-  if (!result.ok) return { status: 500, message: CONTENT_FAILURE_MESSAGE, data: [], meta: { count: 0 } };
-  return { status: result.status, message: result.message, data: result.data, meta: { count: result.meta?.count ?? 0 } };
+  if (!result.ok)
+    return { status: 500, message: CONTENT_FAILURE_MESSAGE, data: [], meta: { count: 0 } };
+  return {
+    status: result.status,
+    message: result.message,
+    data: result.data,
+    meta: { count: result.meta?.count ?? 0 },
+  };
 }
 
 export type { Post, PostSummary, Video } from "./types";

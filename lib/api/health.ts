@@ -1,11 +1,40 @@
 import "server-only";
 import { z } from "zod";
 import * as zm from "zod/mini";
-import { activeMemberDataSchema, finalQuoteSchema, healthQuoteSchema, planCardSchema, policyDocumentsSchema, purchaseDataSchema, purchaseMetaSchema, selectPlanBodySchema, updateCommunicationBodySchema, updateMedicalBodySchema, updateMemberBodySchema, updateNomineeBodySchema, type ActiveMemberData, type CommunicationInput, type HealthMemberInput, type HealthQuoteInput, type MedicalInput, type NomineeInput, type PlanChoice, type PolicyDocuments, type PurchaseData, type PurchaseMeta } from "./contract/health";
+import {
+  activeMemberDataSchema,
+  finalQuoteSchema,
+  healthQuoteSchema,
+  planCardSchema,
+  policyDocumentsSchema,
+  purchaseDataSchema,
+  purchaseMetaSchema,
+  selectPlanBodySchema,
+  updateCommunicationBodySchema,
+  updateMedicalBodySchema,
+  updateMemberBodySchema,
+  updateNomineeBodySchema,
+  type ActiveMemberData,
+  type CommunicationInput,
+  type HealthMemberInput,
+  type HealthQuoteInput,
+  type MedicalInput,
+  type NomineeInput,
+  type PlanChoice,
+  type PolicyDocuments,
+  type PurchaseData,
+  type PurchaseMeta,
+} from "./contract/health";
 import { healthMessages } from "@/lib/journeys/health/messages";
 import { requestKeyBody } from "./contract/shared";
 import { envelope } from "./envelope";
-import { brokerCall, fromContract, type CallOptions, type CallResult, type KeyedCallOptions } from "./call";
+import {
+  brokerCall,
+  fromContract,
+  type CallOptions,
+  type CallResult,
+  type KeyedCallOptions,
+} from "./call";
 import { reshapeChosenPlan, reshapeHealthFinalQuote, reshapePlan } from "./reshape";
 import type { ChosenPlan, HealthFinalQuote, Plan } from "./types";
 
@@ -50,7 +79,10 @@ const withUrl = statusOnly.extend({ url: z.string().min(1) });
  * @returns `data.key`: the new requestKey (next screen `/insurance-compare/health/{key}`).
  *   Failure: `data` `{}` and `message` "Sorry we cannot help you at the moment. Please try again." (spec 8).
  */
-export function submitHealthQuote(quote: HealthQuoteInput, options: KeyedCallOptions): Promise<CallResult<{ key: string }, Empty>> {
+export function submitHealthQuote(
+  quote: HealthQuoteInput,
+  options: KeyedCallOptions,
+): Promise<CallResult<{ key: string }, Empty>> {
   return brokerCall({
     path: `${prefix}/form/one/submit`,
     request: quote,
@@ -71,7 +103,10 @@ export function submitHealthQuote(quote: HealthQuoteInput, options: KeyedCallOpt
  * @returns `data`: the cards, possibly empty (the grid then shows spec 8's "no plans" text).
  *   Failure: `data` `[]`.
  */
-export function getQuickQuotes(requestKey: string, options?: CallOptions): Promise<CallResult<Plan[], Plan[]>> {
+export function getQuickQuotes(
+  requestKey: string,
+  options?: CallOptions,
+): Promise<CallResult<Plan[], Plan[]>> {
   return brokerCall({
     path: `${prefix}/get/quick-quotes`,
     request: { requestKey },
@@ -91,7 +126,11 @@ export function getQuickQuotes(requestKey: string, options?: CallOptions): Promi
  * @returns `data.url`: where the browser goes next (normally `/health/{key}/member`; check it
  *   with `checkRedirect`). Failure: `data` `{}` (the site goes to /health/thank-you).
  */
-export function selectPlan(requestKey: string, choice: PlanChoice, options?: CallOptions): Promise<CallResult<{ url: string }, Empty>> {
+export function selectPlan(
+  requestKey: string,
+  choice: PlanChoice,
+  options?: CallOptions,
+): Promise<CallResult<{ url: string }, Empty>> {
   return brokerCall({
     path: `${prefix}/select/plan`,
     request: { requestKey, data: choice },
@@ -111,13 +150,19 @@ export function selectPlan(requestKey: string, choice: PlanChoice, options?: Cal
  *
  * @returns Failure: `data` `{}`.
  */
-export function getActiveMemberData(requestKey: string, options?: CallOptions): Promise<CallResult<ProposalData, Empty>> {
+export function getActiveMemberData(
+  requestKey: string,
+  options?: CallOptions,
+): Promise<CallResult<ProposalData, Empty>> {
   return brokerCall({
     path: `${prefix}/get/active/member/data`,
     request: { requestKey },
     requestSchema: requestKeyBody,
     responseSchema: envelope(fromContract(activeMemberDataSchema)),
-    pick: (body) => ({ data: { ...body.data, plan: reshapeChosenPlan(body.data) }, message: body.message }),
+    pick: (body) => ({
+      data: { ...body.data, plan: reshapeChosenPlan(body.data) },
+      message: body.message,
+    }),
     fallback: empty,
     failureMessage: healthMessages.somethingWrong,
     options,
@@ -133,7 +178,11 @@ export function getActiveMemberData(requestKey: string, options?: CallOptions): 
  * @returns `data` `{}`; status 200 means saved (next: /health/{key}/medical). Failure: `data`
  *   `{}`, `detail` holds the broker's message (the site goes home).
  */
-export function updateMember(requestKey: string, members: HealthMemberInput[], options?: CallOptions): Promise<CallResult<Empty, Empty>> {
+export function updateMember(
+  requestKey: string,
+  members: HealthMemberInput[],
+  options?: CallOptions,
+): Promise<CallResult<Empty, Empty>> {
   return brokerCall({
     path: `${prefix}/update/member`,
     request: { requestKey, data: { members } },
@@ -152,7 +201,11 @@ export function updateMember(requestKey: string, members: HealthMemberInput[], o
  * @returns `data.routeTo`: the next step under `/health/{key}/` (e.g. `"nominee"`; always a
  *   lower-case slug, anything else is refused as a wrong shape). Failure: `data` `{}`.
  */
-export function updateMedical(requestKey: string, medical: MedicalInput, options?: CallOptions): Promise<CallResult<{ routeTo: string }, Empty>> {
+export function updateMedical(
+  requestKey: string,
+  medical: MedicalInput,
+  options?: CallOptions,
+): Promise<CallResult<{ routeTo: string }, Empty>> {
   return brokerCall({
     path: `${prefix}/update/medical`,
     request: { requestKey, data: medical },
@@ -170,7 +223,11 @@ export function updateMedical(requestKey: string, medical: MedicalInput, options
  *
  * @returns `data` `{}`; 200 = saved (next: communication). Failure: `data` `{}` (/health/thank-you).
  */
-export function updateNominee(requestKey: string, nominee: NomineeInput, options?: CallOptions): Promise<CallResult<Empty, Empty>> {
+export function updateNominee(
+  requestKey: string,
+  nominee: NomineeInput,
+  options?: CallOptions,
+): Promise<CallResult<Empty, Empty>> {
   return brokerCall({
     path: `${prefix}/update/nominee`,
     request: { requestKey, data: nominee },
@@ -213,7 +270,10 @@ export function updateCommunication(
  *
  * @returns Failure: `data` `{}`.
  */
-export function getFinalQuote(requestKey: string, options?: CallOptions): Promise<CallResult<HealthFinalQuote, Empty>> {
+export function getFinalQuote(
+  requestKey: string,
+  options?: CallOptions,
+): Promise<CallResult<HealthFinalQuote, Empty>> {
   return brokerCall({
     path: `${prefix}/get/final-quote`,
     request: { requestKey },
@@ -235,12 +295,18 @@ export function getFinalQuote(requestKey: string, options?: CallOptions): Promis
  *   this requestKey with this insurer (see the callers); without a valid key nothing is sent.
  * @returns Failure (e.g. 409 "Complete KYC first"): `data` `{}`, no `meta` (the site only logs it).
  */
-export function triggerPurchase(requestKey: string, options: KeyedCallOptions): Promise<CallResult<PurchaseData, Empty, PurchaseMeta>> {
+export function triggerPurchase(
+  requestKey: string,
+  options: KeyedCallOptions,
+): Promise<CallResult<PurchaseData, Empty, PurchaseMeta>> {
   return brokerCall({
     path: `${prefix}/trigger/purchase`,
     request: { requestKey },
     requestSchema: requestKeyBody,
-    responseSchema: statusOnly.extend({ meta: fromContract(purchaseMetaSchema), data: fromContract(purchaseDataSchema) }),
+    responseSchema: statusOnly.extend({
+      meta: fromContract(purchaseMetaSchema),
+      data: fromContract(purchaseDataSchema),
+    }),
     pick: (body) => ({ data: body.data, meta: body.meta, message: body.message }),
     fallback: empty,
     failureMessage: healthMessages.somethingWrong,
@@ -257,7 +323,10 @@ export function triggerPurchase(requestKey: string, options: KeyedCallOptions): 
  *
  * @returns Failure: `data` `{}` and `message` "Something went wrong" (spec 4 "PDF screens").
  */
-export function generatePdf(requestKey: string, options?: CallOptions): Promise<CallResult<PolicyDocuments, Empty>> {
+export function generatePdf(
+  requestKey: string,
+  options?: CallOptions,
+): Promise<CallResult<PolicyDocuments, Empty>> {
   return brokerCall({
     path: `${prefix}/generate/pdf`,
     request: { requestKey },

@@ -1,7 +1,20 @@
 import "server-only";
-import { kycCheckDataSchema, kycRequestSchema, kycVerifyDataSchema, type KycCheckData, type KycRequest, type KycVerifyData } from "./contract/kyc";
+import {
+  kycCheckDataSchema,
+  kycRequestSchema,
+  kycVerifyDataSchema,
+  type KycCheckData,
+  type KycRequest,
+  type KycVerifyData,
+} from "./contract/kyc";
 import { kycMessages } from "@/lib/journeys/shared/kyc-messages";
-import { brokerCall, fromContract, type CallOptions, type CallResult, type KeyedCallOptions } from "./call";
+import {
+  brokerCall,
+  fromContract,
+  type CallOptions,
+  type CallResult,
+  type KeyedCallOptions,
+} from "./call";
 import { envelope } from "./envelope";
 
 /**
@@ -15,7 +28,6 @@ export type { CallResult, CallOptions, KeyedCallOptions } from "./call";
 
 type Empty = Record<string, never>;
 
-
 /**
  * `POST /kyc/api/check`.
  *
@@ -28,7 +40,10 @@ type Empty = Record<string, never>;
  *   network, timeout, non-JSON, wrong shape): `data` `{}` and `message` "KYC check failed"
  *   (spec 8; the site goes to /health/thank-you).
  */
-export function kycCheck(request: KycRequest, options: KeyedCallOptions): Promise<CallResult<KycCheckData, Empty>> {
+export function kycCheck(
+  request: KycRequest,
+  options: KeyedCallOptions,
+): Promise<CallResult<KycCheckData, Empty>> {
   return brokerCall({
     path: "/kyc/api/check",
     request,
@@ -50,7 +65,10 @@ export function kycCheck(request: KycRequest, options: KeyedCallOptions): Promis
  *   Final_Status is 1 or 3; see `isKycVerified`). Failure: `data` `{}` and `message` "KYC
  *   verification failed" (spec 8; the site shows the failure screen).
  */
-export function kycVerify(request: KycRequest, options?: CallOptions): Promise<CallResult<KycVerifyData, Empty>> {
+export function kycVerify(
+  request: KycRequest,
+  options?: CallOptions,
+): Promise<CallResult<KycVerifyData, Empty>> {
   return brokerCall({
     path: "/kyc/api/verify",
     request,

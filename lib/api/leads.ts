@@ -11,7 +11,12 @@ const createdLead = envelope(z.object({ id: z.string() }).optional());
 const LEAD_FAILURE_MESSAGE = "Failed to update lead";
 
 /** The lead call's answer; `reason` says why a failed call failed (absent on a broker answer). */
-export type CreateLeadResult = { status: number; message?: string; data?: { id: string }; reason?: Exclude<BrokerFailureReason, "status"> };
+export type CreateLeadResult = {
+  status: number;
+  message?: string;
+  data?: { id: string };
+  reason?: Exclude<BrokerFailureReason, "status">;
+};
 
 /**
  * `POST /lead/form/create/new/lead?keyId=posp|client` (broker-api.md "Content and leads"),
@@ -25,7 +30,11 @@ export type CreateLeadResult = { status: number; message?: string; data?: { id: 
  *   non-JSON, wrong shape) returns the spec-8 fallback `{ status: 500, message: "Failed to update lead" }`
  *   with its `reason`, so the outbox can tell "no answer" from "the broker refused it".
  */
-export async function createLead(lead: Lead, idempotencyKey: string, options: { timeoutMs?: number } = {}): Promise<CreateLeadResult> {
+export async function createLead(
+  lead: Lead,
+  idempotencyKey: string,
+  options: { timeoutMs?: number } = {},
+): Promise<CreateLeadResult> {
   const result = await brokerCall({
     path: "/lead/form/create/new/lead",
     query: { keyId: keyIdFor(lead.businessType) },
@@ -39,6 +48,7 @@ export async function createLead(lead: Lead, idempotencyKey: string, options: { 
   });
   if (result.ok) return { status: result.status, message: result.message, data: result.data };
   // The broker's refusal, or ours of a malformed Idempotency-Key (a 400 the outbox gives up on, as it would the broker's).
-  if (result.reason === "status" || result.reason === "invalid-request") return { status: result.status, message: result.detail };
+  if (result.reason === "status" || result.reason === "invalid-request")
+    return { status: result.status, message: result.detail };
   return { status: 500, message: LEAD_FAILURE_MESSAGE, reason: result.reason };
 }

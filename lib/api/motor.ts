@@ -77,9 +77,16 @@ export type MotorProposalData = MotorActiveMemberData & { plan: ChosenPlan };
 type Empty = Record<string, never>;
 
 const statusAnswer = z.object({ status: z.number().int(), message: z.string().optional() });
-const urlAnswer = z.object({ ...urlAnswerSchema.shape, status: z.number().int(), message: z.string().optional() });
+const urlAnswer = z.object({
+  ...urlAnswerSchema.shape,
+  status: z.number().int(),
+  message: z.string().optional(),
+});
 const quoteAnswer = z.object({ ...motorQuoteAnswerSchema.shape, message: z.string().optional() });
-const setBaseAnswer = z.object({ ...setBasePolicyAnswerSchema.shape, message: z.string().optional() });
+const setBaseAnswer = z.object({
+  ...setBasePolicyAnswerSchema.shape,
+  message: z.string().optional(),
+});
 const purchaseAnswer = z.object({
   status: z.number().int(),
   message: z.string().optional(),
@@ -90,7 +97,8 @@ const purchaseAnswer = z.object({
 /** `{ requestKey }`, the body of every motor read. */
 const keyBody = zm.object({ requestKey: requestKeySchema });
 /** `{ requestKey, data }` with the step's contract schema. */
-const keyed = <S extends zm.ZodMiniType>(data: S) => zm.object({ requestKey: requestKeySchema, data });
+const keyed = <S extends zm.ZodMiniType>(data: S) =>
+  zm.object({ requestKey: requestKeySchema, data });
 
 /** Runs a `{ requestKey }` read that answers an envelope, with fallback `{}` or `[]`. */
 function readCall<W, T, F>(
@@ -152,7 +160,10 @@ const urlOf = (body: { url?: string }): { url: string } => ({ url: body.url ?? "
  * @returns `data.requestKey`: the new requestKey (spec 4: status 200 → /motor/thank-you); on
  *   failure `data` `{}` and `message` the quote form's `motorQuoteFailureMessage`.
  */
-export function submitMotorQuote(quote: MotorQuoteInput, options: KeyedCallOptions): Promise<CallResult<{ requestKey: string }, Empty>> {
+export function submitMotorQuote(
+  quote: MotorQuoteInput,
+  options: KeyedCallOptions,
+): Promise<CallResult<{ requestKey: string }, Empty>> {
   return brokerCall({
     path: `${motorApiPrefix}/form/one/submit`,
     request: quote,
@@ -172,8 +183,18 @@ export function submitMotorQuote(quote: MotorQuoteInput, options: KeyedCallOptio
  *
  * @returns the defaults for insurance 1 of the form; `{}` on failure.
  */
-export function getBasePolicyDetails(requestKey: string, options: CallOptions = {}): Promise<CallResult<BasePolicyDetails, BasePolicyDetails>> {
-  return readCall("/get/base-policy-details", requestKey, basePolicyDetailsSchema, (d) => d, () => ({}), options);
+export function getBasePolicyDetails(
+  requestKey: string,
+  options: CallOptions = {},
+): Promise<CallResult<BasePolicyDetails, BasePolicyDetails>> {
+  return readCall(
+    "/get/base-policy-details",
+    requestKey,
+    basePolicyDetailsSchema,
+    (d) => d,
+    () => ({}),
+    options,
+  );
 }
 
 /**
@@ -196,7 +217,10 @@ export function setBasePolicyDetails(
     request: { requestKey, data: { insurances } },
     requestSchema: keyed(previousInsurancesSchema),
     responseSchema: setBaseAnswer,
-    pick: (body) => ({ data: { requestKey: body.requestKey ?? requestKey }, message: body.message }),
+    pick: (body) => ({
+      data: { requestKey: body.requestKey ?? requestKey },
+      message: body.message,
+    }),
     fallback: noData,
     failureMessage: somethingWrongMessage,
     options,
@@ -209,8 +233,18 @@ export function setBasePolicyDetails(
  *
  * @returns the plans; `[]` on failure (the grid then shows `noMotorPlansMessage`).
  */
-export function getMotorQuickQuotes(requestKey: string, options: CallOptions = {}): Promise<CallResult<Plan[], Plan[]>> {
-  return readCall("/get/quick-quotes", requestKey, zm.array(planCardSchema), (cards) => cards.map(reshapePlan), () => [], options);
+export function getMotorQuickQuotes(
+  requestKey: string,
+  options: CallOptions = {},
+): Promise<CallResult<Plan[], Plan[]>> {
+  return readCall(
+    "/get/quick-quotes",
+    requestKey,
+    zm.array(planCardSchema),
+    (cards) => cards.map(reshapePlan),
+    () => [],
+    options,
+  );
 }
 
 /**
@@ -219,7 +253,11 @@ export function getMotorQuickQuotes(requestKey: string, options: CallOptions = {
  *
  * @returns `data.url`: the next page (check it with `checkRedirect`); failure → /motor/thank-you.
  */
-export function selectMotorPlan(requestKey: string, plan: PlanChoice, options: CallOptions = {}): Promise<CallResult<{ url: string }, Empty>> {
+export function selectMotorPlan(
+  requestKey: string,
+  plan: PlanChoice,
+  options: CallOptions = {},
+): Promise<CallResult<{ url: string }, Empty>> {
   return saveCall("/select/plan", requestKey, planChoiceSchema, plan, urlAnswer, urlOf, options);
 }
 
@@ -231,8 +269,18 @@ export function selectMotorPlan(requestKey: string, plan: PlanChoice, options: C
  *
  * @returns the saved data; `{}` on failure.
  */
-export function getMotorMemberData(requestKey: string, options: CallOptions = {}): Promise<CallResult<MotorProposalData, Partial<MotorProposalData>>> {
-  return readCall("/get/active/member/data", requestKey, motorActiveMemberDataSchema, (d) => ({ ...d, plan: reshapeChosenPlan(d) }), () => ({}), options);
+export function getMotorMemberData(
+  requestKey: string,
+  options: CallOptions = {},
+): Promise<CallResult<MotorProposalData, Partial<MotorProposalData>>> {
+  return readCall(
+    "/get/active/member/data",
+    requestKey,
+    motorActiveMemberDataSchema,
+    (d) => ({ ...d, plan: reshapeChosenPlan(d) }),
+    () => ({}),
+    options,
+  );
 }
 
 /**
@@ -242,8 +290,20 @@ export function getMotorMemberData(requestKey: string, options: CallOptions = {}
  *   dates `yyyy-mm-dd`, document number normalised).
  * @returns spec 4: 200 → /motor/{key}/nominee, anything else → home.
  */
-export function updateMotorMember(requestKey: string, member: MotorMemberInput, options: CallOptions = {}): Promise<CallResult<Empty, Empty>> {
-  return saveCall("/update/member", requestKey, motorMemberSchema, member, statusAnswer, noData, options);
+export function updateMotorMember(
+  requestKey: string,
+  member: MotorMemberInput,
+  options: CallOptions = {},
+): Promise<CallResult<Empty, Empty>> {
+  return saveCall(
+    "/update/member",
+    requestKey,
+    motorMemberSchema,
+    member,
+    statusAnswer,
+    noData,
+    options,
+  );
 }
 
 /**
@@ -252,8 +312,20 @@ export function updateMotorMember(requestKey: string, member: MotorMemberInput, 
  *
  * @returns spec 4: 200 → /motor/{key}/communication, else /motor/thank-you.
  */
-export function updateMotorNominee(requestKey: string, nominee: NomineeInput, options: CallOptions = {}): Promise<CallResult<Empty, Empty>> {
-  return saveCall("/update/nominee", requestKey, nomineeSchema, nominee, statusAnswer, noData, options);
+export function updateMotorNominee(
+  requestKey: string,
+  nominee: NomineeInput,
+  options: CallOptions = {},
+): Promise<CallResult<Empty, Empty>> {
+  return saveCall(
+    "/update/nominee",
+    requestKey,
+    nomineeSchema,
+    nominee,
+    statusAnswer,
+    noData,
+    options,
+  );
 }
 
 /**
@@ -267,7 +339,15 @@ export function updateMotorCommunication(
   communication: CommunicationInput,
   options: CallOptions = {},
 ): Promise<CallResult<{ url: string }, Empty>> {
-  return saveCall("/update/communication", requestKey, communicationSchema, communication, urlAnswer, urlOf, options);
+  return saveCall(
+    "/update/communication",
+    requestKey,
+    communicationSchema,
+    communication,
+    urlAnswer,
+    urlOf,
+    options,
+  );
 }
 
 /**
@@ -279,8 +359,18 @@ export function updateMotorCommunication(
  *
  * @returns the five sections; `{}` on failure.
  */
-export function getAddOns(requestKey: string, options: CallOptions = {}): Promise<CallResult<AddOnSections, Partial<AddOnSections>>> {
-  return readCall("/get/add-ons", requestKey, addOnSectionsSchema, (d) => d, () => ({}), options);
+export function getAddOns(
+  requestKey: string,
+  options: CallOptions = {},
+): Promise<CallResult<AddOnSections, Partial<AddOnSections>>> {
+  return readCall(
+    "/get/add-ons",
+    requestKey,
+    addOnSectionsSchema,
+    (d) => d,
+    () => ({}),
+    options,
+  );
 }
 
 /**
@@ -290,8 +380,20 @@ export function getAddOns(requestKey: string, options: CallOptions = {}): Promis
  *
  * @returns `data.url`: the next page (the final quote); check it with `checkRedirect`.
  */
-export function updateAddOns(requestKey: string, chosen: AddOnSelection, options: CallOptions = {}): Promise<CallResult<{ url: string }, Empty>> {
-  return saveCall("/update/add-ons", requestKey, addOnSelectionSchema, chosen, urlAnswer, urlOf, options);
+export function updateAddOns(
+  requestKey: string,
+  chosen: AddOnSelection,
+  options: CallOptions = {},
+): Promise<CallResult<{ url: string }, Empty>> {
+  return saveCall(
+    "/update/add-ons",
+    requestKey,
+    addOnSelectionSchema,
+    chosen,
+    urlAnswer,
+    urlOf,
+    options,
+  );
 }
 
 /**
@@ -301,8 +403,18 @@ export function updateAddOns(requestKey: string, chosen: AddOnSelection, options
  *
  * @returns the quote; `{}` on failure.
  */
-export function getMotorFinalQuote(requestKey: string, options: CallOptions = {}): Promise<CallResult<MotorFinalQuote, Partial<MotorFinalQuote>>> {
-  return readCall("/get/final-quote", requestKey, motorFinalQuoteSchema, reshapeMotorFinalQuote, () => ({}), options);
+export function getMotorFinalQuote(
+  requestKey: string,
+  options: CallOptions = {},
+): Promise<CallResult<MotorFinalQuote, Partial<MotorFinalQuote>>> {
+  return readCall(
+    "/get/final-quote",
+    requestKey,
+    motorFinalQuoteSchema,
+    reshapeMotorFinalQuote,
+    () => ({}),
+    options,
+  );
 }
 
 /**
@@ -315,7 +427,10 @@ export function getMotorFinalQuote(requestKey: string, options: CallOptions = {}
  * @returns spec 4 "Motor Buy Now" decides the next page from `meta` and `data.paymentUrl`;
  *   on failure `meta` and `data` are `{}` (→ /motor/thank-you).
  */
-export function triggerMotorPurchase(requestKey: string, options: KeyedCallOptions): Promise<CallResult<MotorPurchaseData, MotorPurchaseData, PurchaseMeta>> {
+export function triggerMotorPurchase(
+  requestKey: string,
+  options: KeyedCallOptions,
+): Promise<CallResult<MotorPurchaseData, MotorPurchaseData, PurchaseMeta>> {
   return brokerCall({
     path: `${motorApiPrefix}/trigger/purchase`,
     request: { requestKey },
@@ -336,8 +451,18 @@ export function triggerMotorPurchase(requestKey: string, options: KeyedCallOptio
  *
  * @returns the documents; `{}` on failure (spec 8: 'Something went wrong').
  */
-export function generateMotorPdf(requestKey: string, options: CallOptions = {}): Promise<CallResult<PolicyDocuments, Partial<PolicyDocuments>>> {
-  return readCall("/generate/pdf", requestKey, policyDocumentsSchema, (d) => d, () => ({}), options);
+export function generateMotorPdf(
+  requestKey: string,
+  options: CallOptions = {},
+): Promise<CallResult<PolicyDocuments, Partial<PolicyDocuments>>> {
+  return readCall(
+    "/generate/pdf",
+    requestKey,
+    policyDocumentsSchema,
+    (d) => d,
+    () => ({}),
+    options,
+  );
 }
 
 /**
@@ -347,7 +472,10 @@ export function generateMotorPdf(requestKey: string, options: CallOptions = {}):
  * @param policyNo as typed; trimmed and upper-cased ('Policy number is required' when empty).
  * @returns where to go (check it with `checkRedirect`); `{}` on failure (404: unknown policy).
  */
-export function checkPolicyStatus(policyNo: string, options: CallOptions = {}): Promise<CallResult<PolicyStatus, Partial<PolicyStatus>>> {
+export function checkPolicyStatus(
+  policyNo: string,
+  options: CallOptions = {},
+): Promise<CallResult<PolicyStatus, Partial<PolicyStatus>>> {
   return brokerCall({
     path: `${motorApiPrefix}/check/policy/status`,
     request: { data: { policyNo } },

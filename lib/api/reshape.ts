@@ -12,7 +12,14 @@ import type { ChosenPlan, HealthFinalQuote, MotorFinalQuote, Plan, PlanPick } fr
 
 /** A plan card of get/quick-quotes as the site's {@link Plan}. */
 export function reshapePlan(card: PlanCard): Plan {
-  return { insurer: card.companyName, name: card.pName, code: card.pCode, cover: card.sumInsured, premium: card.premium, logo: card.logo };
+  return {
+    insurer: card.companyName,
+    name: card.pName,
+    code: card.pCode,
+    cover: card.sumInsured,
+    premium: card.premium,
+    logo: card.logo,
+  };
 }
 
 /** The plan a proposal is for (`name` "" when the broker named none). */
@@ -38,7 +45,13 @@ export function reshapeHealthFinalQuote(quote: HealthFinalQuoteWire): HealthFina
 
 /** The motor final quote as the site's {@link MotorFinalQuote}. */
 export function reshapeMotorFinalQuote(quote: MotorFinalQuoteWire): MotorFinalQuote {
-  return { logo: quote.companyLogo, idv: quote.idv, netPremium: quote.netPremium, tax: quote.tax, totalPremium: quote.grossPremium };
+  return {
+    logo: quote.companyLogo,
+    idv: quote.idv,
+    netPremium: quote.netPremium,
+    tax: quote.tax,
+    totalPremium: quote.grossPremium,
+  };
 }
 
 /** The site's {@link PlanPick} as the wire's `select/plan` data. */

@@ -9,21 +9,35 @@ import { email, indianMobile, PERSON_NAME_PATTERN } from "@/lib/validation/conta
  */
 
 /** Lead types the broker accepts as `businessType`. */
-export const businessTypes = ["General", "Home", "Cyber", "Life", "Travel", "Marine", "MTO", "Health", "posp"] as const;
+export const businessTypes = [
+  "General",
+  "Home",
+  "Cyber",
+  "Life",
+  "Travel",
+  "Marine",
+  "MTO",
+  "Health",
+  "posp",
+] as const;
 
 export const clientTypes = ["Business New", "Individual"] as const;
 
 const personName = (label: string) =>
-  z.string({ error: `Enter your ${label}` }).check(
-    z.trim(),
-    z.minLength(1, `Enter your ${label}`),
-    z.maxLength(50, `Keep your ${label} under 50 characters`),
-    z.regex(PERSON_NAME_PATTERN, `Use letters only in your ${label}`),
-  );
+  z
+    .string({ error: `Enter your ${label}` })
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter your ${label}`),
+      z.maxLength(50, `Keep your ${label} under 50 characters`),
+      z.regex(PERSON_NAME_PATTERN, `Use letters only in your ${label}`),
+    );
 
 const optionalText = (max: number, label: string) =>
   z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(max, `Keep ${label} under ${max} characters`))),
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(max, `Keep ${label} under ${max} characters`)),
+    ),
     z.transform((v: string | undefined) => (v ? v : undefined)),
   );
 

@@ -12,7 +12,8 @@ const LEAD_THANK_YOU = "/thank-you";
  * What a lead form gets back: the site's one action answer (`ActionResult<string>`), with
  * `queued` when the lead waits in the outbox rather than being with the broker already.
  */
-export type LeadActionResult = { ok: true; next: string; queued: boolean } | (ActionFailure & { limited?: true });
+export type LeadActionResult =
+  { ok: true; next: string; queued: boolean } | (ActionFailure & { limited?: true });
 
 /**
  * Server action behind every lead form: {@link acceptLead} with the client's address from the

@@ -21,7 +21,12 @@ let formatter: Intl.DateTimeFormat | undefined;
  * @returns the calendar day in `Asia/Kolkata` at `now`
  */
 export function todayInIndia(now: Date = new Date()): string {
-  formatter ??= new Intl.DateTimeFormat("en-CA", { timeZone: INDIA_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
+  formatter ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: INDIA_TIME_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
   const parts = Object.fromEntries(formatter.formatToParts(now).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

@@ -64,12 +64,14 @@ export const DRIVING_LICENCE_PATTERN = /^[A-Z]{2}\d{2}\d{4}\d{7}$/;
 // string of ten digits per row (the inverse table only serves to compute a check digit). A number
 // is valid when folding its digits right to left through them ends at 0; this catches every
 // single-digit error and every swap of adjacent digits.
-const VERHOEFF_D = "0123456789 1234067895 2340178956 3401289567 4012395678 5987604321 6598710432 7659821043 8765932104 9876543210"
-  .split(" ")
-  .map((row) => [...row].map(Number));
-const VERHOEFF_P = "0123456789 1576283094 5803796142 8916043527 9453126870 4286573901 2793806415 7046913258"
-  .split(" ")
-  .map((row) => [...row].map(Number));
+const VERHOEFF_D =
+  "0123456789 1234067895 2340178956 3401289567 4012395678 5987604321 6598710432 7659821043 8765932104 9876543210"
+    .split(" ")
+    .map((row) => [...row].map(Number));
+const VERHOEFF_P =
+  "0123456789 1576283094 5803796142 8916043527 9453126870 4286573901 2793806415 7046913258"
+    .split(" ")
+    .map((row) => [...row].map(Number));
 
 /**
  * The Verhoeff check (J. Verhoeff, "Error Detecting Decimal Codes", 1969; the check digit UIDAI
@@ -131,9 +133,46 @@ export function normaliseRegistrationNumber(value: string): string {
 
 /** State and union-territory codes used on Indian registration plates (old and new forms). */
 export const indianStateCodes = [
-  "AN", "AP", "AR", "AS", "BR", "CG", "CH", "DD", "DL", "DN", "GA", "GJ", "HP", "HR", "JH",
-  "JK", "KA", "KL", "LA", "LD", "MH", "ML", "MN", "MP", "MZ", "NL", "OD", "OR", "PB", "PY",
-  "RJ", "SK", "TG", "TN", "TR", "TS", "UA", "UK", "UP", "WB",
+  "AN",
+  "AP",
+  "AR",
+  "AS",
+  "BR",
+  "CG",
+  "CH",
+  "DD",
+  "DL",
+  "DN",
+  "GA",
+  "GJ",
+  "HP",
+  "HR",
+  "JH",
+  "JK",
+  "KA",
+  "KL",
+  "LA",
+  "LD",
+  "MH",
+  "ML",
+  "MN",
+  "MP",
+  "MZ",
+  "NL",
+  "OD",
+  "OR",
+  "PB",
+  "PY",
+  "RJ",
+  "SK",
+  "TG",
+  "TN",
+  "TR",
+  "TS",
+  "UA",
+  "UK",
+  "UP",
+  "WB",
 ] as const;
 const stateCodeSet: ReadonlySet<string> = new Set(indianStateCodes);
 

@@ -14,12 +14,18 @@ import {
 } from "@/lib/validation/indian-formats";
 
 describe("mobile", () => {
-  it.each(["9876543210", "6000000000", "+91 98765 43210", "098765-43210", "919876543210"])("accepts %j", (v) => {
-    expect(isMobile(v)).toBe(true);
-  });
-  it.each(["5876543210", "987654321", "98765432100", "0987654321", "98765abcde", ""])("rejects %j", (v) => {
-    expect(isMobile(v)).toBe(false);
-  });
+  it.each(["9876543210", "6000000000", "+91 98765 43210", "098765-43210", "919876543210"])(
+    "accepts %j",
+    (v) => {
+      expect(isMobile(v)).toBe(true);
+    },
+  );
+  it.each(["5876543210", "987654321", "98765432100", "0987654321", "98765abcde", ""])(
+    "rejects %j",
+    (v) => {
+      expect(isMobile(v)).toBe(false);
+    },
+  );
   it("normalises +91, 91 and 0 prefixes, spaces and dashes", () => {
     expect(normaliseMobile("+91 98765-43210")).toBe("9876543210");
     expect(normaliseMobile("919876543210")).toBe("9876543210");
@@ -40,18 +46,24 @@ describe("pincode", () => {
 describe("Verhoeff", () => {
   // 236 → check digit 3 is the worked example of the algorithm; 234123412346 is the Aadhaar
   // number UIDAI-facing test suites use as known good.
-  it.each(["2363", "0", "234123412346", "499118665246", "234567890124"])("%s has a valid check digit", (v) => {
-    expect(verhoeffValid(v)).toBe(true);
-  });
+  it.each(["2363", "0", "234123412346", "499118665246", "234567890124"])(
+    "%s has a valid check digit",
+    (v) => {
+      expect(verhoeffValid(v)).toBe(true);
+    },
+  );
   it.each(["2364", "234123412345", "234123412364", "", "23412341234a"])("%j does not", (v) => {
     expect(verhoeffValid(v)).toBe(false);
   });
 });
 
 describe("Aadhaar", () => {
-  it.each(["234123412346", "2341 2341 2346", "2341-2341-2346", "499118665246"])("accepts %j", (v) => {
-    expect(isAadhaar(v)).toBe(true);
-  });
+  it.each(["234123412346", "2341 2341 2346", "2341-2341-2346", "499118665246"])(
+    "accepts %j",
+    (v) => {
+      expect(isAadhaar(v)).toBe(true);
+    },
+  );
   it.each([
     ["234123412345", "wrong check digit"],
     ["234123412364", "two digits swapped"],
@@ -94,7 +106,14 @@ describe("PAN, passport, driving licence", () => {
 });
 
 describe("vehicle registration", () => {
-  it.each(["MH12AB1234", "mh 12 ab 1234", "DL3CAB1234", "KA05MN0007", "22BH1234AA", "21 BH 0001 C"])("accepts %j", (v) => {
+  it.each([
+    "MH12AB1234",
+    "mh 12 ab 1234",
+    "DL3CAB1234",
+    "KA05MN0007",
+    "22BH1234AA",
+    "21 BH 0001 C",
+  ])("accepts %j", (v) => {
     expect(isRegistrationNumber(v)).toBe(true);
   });
   it.each([
@@ -110,7 +129,18 @@ describe("vehicle registration", () => {
     expect(isRegistrationNumber(v)).toBe(false);
   });
   it("splits the parts", () => {
-    expect(parseRegistrationNumber("DL3CAB1234")).toEqual({ kind: "state", stateCode: "DL", rto: "3", series: "CAB", number: "1234" });
-    expect(parseRegistrationNumber("22BH1234AA")).toEqual({ kind: "bharat", year: 2022, number: "1234", series: "AA" });
+    expect(parseRegistrationNumber("DL3CAB1234")).toEqual({
+      kind: "state",
+      stateCode: "DL",
+      rto: "3",
+      series: "CAB",
+      number: "1234",
+    });
+    expect(parseRegistrationNumber("22BH1234AA")).toEqual({
+      kind: "bharat",
+      year: 2022,
+      number: "1234",
+      series: "AA",
+    });
   });
 });

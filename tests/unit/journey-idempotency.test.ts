@@ -32,7 +32,11 @@ describe("kycCheckKey", () => {
   });
 
   it("the return from the insurer (its own query) is a new check", () => {
-    expect(kycCheckKey("health", "rk-1", "digit", { kyc: "approved" })).not.toBe(kycCheckKey("health", "rk-1", "digit", {}));
-    expect(kycCheckKey("health", "rk-1", "digit", {})).not.toBe(kycCheckKey("health", "rk-1", "hdfc-ergo", {}));
+    expect(kycCheckKey("health", "rk-1", "digit", { kyc: "approved" })).not.toBe(
+      kycCheckKey("health", "rk-1", "digit", {}),
+    );
+    expect(kycCheckKey("health", "rk-1", "digit", {})).not.toBe(
+      kycCheckKey("health", "rk-1", "hdfc-ergo", {}),
+    );
   });
 });

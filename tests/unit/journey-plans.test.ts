@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { MAX_COMPARE, NO_PLANS, sortPlans, toggleCompare, type SortOrder } from "@/lib/journeys/shared/plans";
+import {
+  MAX_COMPARE,
+  NO_PLANS,
+  sortPlans,
+  toggleCompare,
+  type SortOrder,
+} from "@/lib/journeys/shared/plans";
 
 /** Plans grid: order-neutral sorting and the three-plan comparison. */
 
@@ -38,6 +44,8 @@ describe("toggleCompare", () => {
   });
   it("compares at most three plans and says sorry verbatim when there is none", () => {
     expect(MAX_COMPARE).toBe(3);
-    expect(NO_PLANS).toBe("Sorry, we couldn’t find a plan for you. Someone from our team will reach out shortly.");
+    expect(NO_PLANS).toBe(
+      "Sorry, we couldn’t find a plan for you. Someone from our team will reach out shortly.",
+    );
   });
 });

@@ -49,7 +49,11 @@ describe("LeadForm", () => {
     expect(Object.keys(body.fields)).not.toEqual(expect.arrayContaining(["leadSource"]));
     expect(body.fields).not.toHaveProperty("businessType");
     expect(body.fields).not.toHaveProperty("clientType");
-    expect(document.querySelector('input[name="leadSource"], input[name="businessType"], input[name="clientType"]')).toBeNull();
+    expect(
+      document.querySelector(
+        'input[name="leadSource"], input[name="businessType"], input[name="clientType"]',
+      ),
+    ).toBeNull();
   });
 
   it("after an ok answer the form is locked: a second submit 30 ms later sends nothing", async () => {
@@ -80,7 +84,10 @@ describe("LeadForm", () => {
   });
 
   it("keeps the key across retries of the same values, and makes a new one when they change", async () => {
-    submitMock.mockResolvedValue({ ok: false, message: "We could not send your request just now." });
+    submitMock.mockResolvedValue({
+      ok: false,
+      message: "We could not send your request just now.",
+    });
     const user = userEvent.setup();
     render(<LeadForm variant="contact" submitLabel="Send enquiry" />);
     await fill(user);
@@ -97,7 +104,8 @@ describe("LeadForm", () => {
   });
 
   it("shows the limit message beside the button and keeps the values", async () => {
-    const message = "Too many requests from this connection. Please wait a few minutes and try again, or call us on 022 4890 5900.";
+    const message =
+      "Too many requests from this connection. Please wait a few minutes and try again, or call us on 022 4890 5900.";
     submitMock.mockResolvedValue({ ok: false, message, limited: true });
     const user = userEvent.setup();
     render(<LeadForm variant="contact" submitLabel="Send enquiry" />);

@@ -17,7 +17,15 @@ const ATTEMPT = "draft:test-quote:attempt";
 
 function mount() {
   const setFailure = vi.fn();
-  const hook = renderHook(() => useActionForm({ fallback: "Could not reach us", onSuccess: vi.fn(), onFieldErrors: vi.fn(), setFailure, attemptKey: ATTEMPT }));
+  const hook = renderHook(() =>
+    useActionForm({
+      fallback: "Could not reach us",
+      onSuccess: vi.fn(),
+      onFieldErrors: vi.fn(),
+      setFailure,
+      attemptKey: ATTEMPT,
+    }),
+  );
   return { ...hook, setFailure };
 }
 
@@ -33,7 +41,12 @@ describe("useActionForm's Idempotency-Key", () => {
   it("keeps the key for the same values across a failed send, a lost answer and a reload", async () => {
     const keys: string[] = [];
     const first = mount();
-    await act(() => first.result.current.send(values, async (key) => (keys.push(key), { ok: false, message: "Broker down" })));
+    await act(() =>
+      first.result.current.send(
+        values,
+        async (key) => (keys.push(key), { ok: false, message: "Broker down" }),
+      ),
+    );
     await act(() =>
       first.result.current.send({ ...values }, async (key) => {
         keys.push(key);
@@ -45,8 +58,17 @@ describe("useActionForm's Idempotency-Key", () => {
 
     // A reload restores the draft with its keys in another order: still the same submission.
     const reloaded = mount();
-    const reordered = { insuredPersons: [{ dob: "31/01/1990" }], phone: "9876543210", name: "Asha Rao" };
-    await act(() => reloaded.result.current.send(reordered, async (key) => (keys.push(key), { ok: true, next: "/next" })));
+    const reordered = {
+      insuredPersons: [{ dob: "31/01/1990" }],
+      phone: "9876543210",
+      name: "Asha Rao",
+    };
+    await act(() =>
+      reloaded.result.current.send(
+        reordered,
+        async (key) => (keys.push(key), { ok: true, next: "/next" }),
+      ),
+    );
 
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
@@ -59,8 +81,15 @@ describe("useActionForm's Idempotency-Key", () => {
   it("other values are another submission with a new key", async () => {
     const keys: string[] = [];
     const { result } = mount();
-    await act(() => result.current.send(values, async (key) => (keys.push(key), { ok: false, message: "x" })));
-    await act(() => result.current.send({ ...values, phone: "9123456780" }, async (key) => (keys.push(key), { ok: false, message: "x" })));
+    await act(() =>
+      result.current.send(values, async (key) => (keys.push(key), { ok: false, message: "x" })),
+    );
+    await act(() =>
+      result.current.send(
+        { ...values, phone: "9123456780" },
+        async (key) => (keys.push(key), { ok: false, message: "x" }),
+      ),
+    );
     expect(keys[0]).not.toBe(keys[1]);
   });
 

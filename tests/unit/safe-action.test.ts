@@ -23,23 +23,51 @@ describe("the server-action convention (lib/actions)", () => {
 
   it("a malformed requestKey goes to the fallback and runs nothing", async () => {
     const run = vi.fn();
-    for (const key of [null, 1, "../admin", "a".repeat(10_000)]) expect(await stepAction(key, { name: "A" }, { check: schema, badKey, run })).toEqual({ ok: true, next: badKey });
+    for (const key of [null, 1, "../admin", "a".repeat(10_000)])
+      expect(await stepAction(key, { name: "A" }, { check: schema, badKey, run })).toEqual({
+        ok: true,
+        next: badKey,
+      });
     expect(run).not.toHaveBeenCalled();
   });
 
   it("invalid input is refused with the field messages beside a summary; valid input gets run's next", async () => {
-    const run = vi.fn(async (key: string, data: { name: string }) => ({ kind: "go" as const, to: `/health/${key}/${data.name}` }));
-    expect(await stepAction("K-1", { name: 1 }, { check: schema, badKey, run })).toEqual({ ok: false, message: CHECK_FIELDS, fieldErrors: { name: "Enter the name" } });
+    const run = vi.fn(async (key: string, data: { name: string }) => ({
+      kind: "go" as const,
+      to: `/health/${key}/${data.name}`,
+    }));
+    expect(await stepAction("K-1", { name: 1 }, { check: schema, badKey, run })).toEqual({
+      ok: false,
+      message: CHECK_FIELDS,
+      fieldErrors: { name: "Enter the name" },
+    });
     expect(run).not.toHaveBeenCalled();
-    expect(await stepAction("K-1", { name: "A" }, { check: schema, badKey, run })).toEqual({ ok: true, next: { kind: "go", to: "/health/K-1/A" } });
+    expect(await stepAction("K-1", { name: "A" }, { check: schema, badKey, run })).toEqual({
+      ok: true,
+      next: { kind: "go", to: "/health/K-1/A" },
+    });
   });
 
   it("a keyed action refuses a missing or malformed browser key before sending", async () => {
     const run = vi.fn();
     for (const key of [undefined, "", "not a uuid"]) {
-      expect(await keyedAction({ name: "A" }, key, { check: schema, invalidMessage: "Invalid", scope: "health-quote", run })).toEqual({ ok: false, message: REFUSED_KEY_MESSAGE });
+      expect(
+        await keyedAction({ name: "A" }, key, {
+          check: schema,
+          invalidMessage: "Invalid",
+          scope: "health-quote",
+          run,
+        }),
+      ).toEqual({ ok: false, message: REFUSED_KEY_MESSAGE });
     }
-    expect(await keyedAction({}, crypto.randomUUID(), { check: schema, invalidMessage: "Invalid", scope: "health-quote", run })).toMatchObject({ ok: false, message: "Invalid", fieldErrors: { name: "Enter the name" } });
+    expect(
+      await keyedAction({}, crypto.randomUUID(), {
+        check: schema,
+        invalidMessage: "Invalid",
+        scope: "health-quote",
+        run,
+      }),
+    ).toMatchObject({ ok: false, message: "Invalid", fieldErrors: { name: "Enter the name" } });
     expect(run).not.toHaveBeenCalled();
   });
 });

@@ -7,9 +7,12 @@ describe("isCalendarDate", () => {
   it.each(["2024-02-29", "1990-01-31", "1850-06-01"])("accepts %s", (v) => {
     expect(isCalendarDate(v)).toBe(true);
   });
-  it.each(["2023-02-29", "2024-02-30", "2024-13-01", "2024-00-10", "2024-1-5", "31/01/1990", ""])("rejects %j", (v) => {
-    expect(isCalendarDate(v)).toBe(false);
-  });
+  it.each(["2023-02-29", "2024-02-30", "2024-13-01", "2024-00-10", "2024-1-5", "31/01/1990", ""])(
+    "rejects %j",
+    (v) => {
+      expect(isCalendarDate(v)).toBe(false);
+    },
+  );
 });
 
 describe("the screen and wire forms agree on which days exist", () => {

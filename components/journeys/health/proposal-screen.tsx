@@ -21,11 +21,20 @@ const TITLES: Record<Step, string> = {
  * When a journey's saved data cannot be loaded (unknown requestKey, broker down): says so and
  * offers a new quote (`startHref`: the health or motor quote) or the contact page.
  */
-export function JourneyUnavailable({ title, startHref = "/health-insurance", what = "your proposal" }: { title: string; startHref?: string; what?: string }) {
+export function JourneyUnavailable({
+  title,
+  startHref = "/health-insurance",
+  what = "your proposal",
+}: {
+  title: string;
+  startHref?: string;
+  what?: string;
+}) {
   return (
     <JourneyShell title={title}>
       <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-        Something went wrong: we could not load {what}. Please try again in a moment, or start a new quote.
+        Something went wrong: we could not load {what}. Please try again in a moment, or start a new
+        quote.
       </p>
       <JourneyActions href={startHref} label="Start a new quote" />
     </JourneyShell>
@@ -47,7 +56,15 @@ export function PlanIntro({ plan }: { plan?: ChosenPlan }) {
  * A proposal step page: loads what is saved for the requestKey from the broker on every request
  * (so a reload or a link opened later shows it), then renders the step's form with it.
  */
-export async function ProposalScreen({ requestKey, step, render }: { requestKey: string; step: Step; render: (active: ActiveMemberData) => ReactNode }) {
+export async function ProposalScreen({
+  requestKey,
+  step,
+  render,
+}: {
+  requestKey: string;
+  step: Step;
+  render: (active: ActiveMemberData) => ReactNode;
+}) {
   const result = isSegment(requestKey) ? await getActiveMemberData(requestKey) : null;
   if (!result?.ok) return <JourneyUnavailable title={TITLES[step]} />;
   const active = result.data;

@@ -78,7 +78,12 @@ export function QuoteWizard() {
   // Restore a draft once, then keep it up to date.
   const { clearDraft } = useSessionDraft(DRAFT_KEY, form, step, (saved) => {
     reset({ ...emptyDraft(), ...saved.values });
-    setStep(Math.max(1, Math.min(stepsFor(saved.values.audience ?? "customer").length, Number(saved.step) || 1)));
+    setStep(
+      Math.max(
+        1,
+        Math.min(stepsFor(saved.values.audience ?? "customer").length, Number(saved.step) || 1),
+      ),
+    );
   });
 
   const { send, busy, inFlight } = useActionForm({
@@ -87,7 +92,8 @@ export function QuoteWizard() {
     onSuccess: clearDraft,
     attemptKey: `${DRAFT_KEY}:attempt`,
     onFieldErrors: (fieldErrors) => {
-      for (const [path, message] of fieldErrors) setError(path as FieldPath<QuoteDraft>, { message });
+      for (const [path, message] of fieldErrors)
+        setError(path as FieldPath<QuoteDraft>, { message });
     },
   });
 
@@ -158,7 +164,12 @@ export function QuoteWizard() {
       <h2 className="text-xl font-bold text-ink">Get your health insurance quote</h2>
       <p className="mt-1 text-sm text-muted">Compare plans from 20+ insurers in about a minute.</p>
 
-      <AudienceTabs idPrefix={uid} audience={audience} locked={step !== 1} onChoose={chooseAudience}>
+      <AudienceTabs
+        idPrefix={uid}
+        audience={audience}
+        locked={step !== 1}
+        onChoose={chooseAudience}
+      >
         <form
           noValidate
           onSubmit={(event) => {
@@ -167,7 +178,12 @@ export function QuoteWizard() {
           }}
           className="mt-4 space-y-4"
         >
-          <StepProgress step={step} total={steps.length} title={STEP_TITLES[current]} headingRef={headingRef} />
+          <StepProgress
+            step={step}
+            total={steps.length}
+            title={STEP_TITLES[current]}
+            headingRef={headingRef}
+          />
 
           {current === "posp" ? (
             <Input

@@ -28,7 +28,13 @@ const ok = () => ({ ok: true as const, data: null });
  * Choices are kept per requestKey in sessionStorage, so a reload keeps them. The server rebuilds
  * the flags from the broker's catalogue before sending (saveMotorAddOns).
  */
-export function AddOnsForm({ requestKey, sections }: { requestKey: string; sections: AddOnSectionsView }) {
+export function AddOnsForm({
+  requestKey,
+  sections,
+}: {
+  requestKey: string;
+  sections: AddOnSectionsView;
+}) {
   const uid = useId();
   const draftKey = `draft:motor-add-ons:${requestKey}`;
   const shown = useMemo(() => addOnSectionsToShow(sections), [sections]);
@@ -38,12 +44,18 @@ export function AddOnsForm({ requestKey, sections }: { requestKey: string; secti
   const values = useWatch({ control }) as AddOnFormValues;
   const total = addOnRunningTotal(sections, values);
   const selection = toAddOnSelection(sections, values);
-  const { onSubmit, busy, message: summary } = useActionForm({ form, validate: ok, action: (v) => saveMotorAddOns(requestKey, v) });
+  const {
+    onSubmit,
+    busy,
+    message: summary,
+  } = useActionForm({ form, validate: ok, action: (v) => saveMotorAddOns(requestKey, v) });
 
   // Restore this request's choices once (the server cannot know them), then keep them.
   useEffect(() => {
     try {
-      const saved = JSON.parse(sessionStorage.getItem(draftKey) ?? "null") as AddOnFormValues | null;
+      const saved = JSON.parse(
+        sessionStorage.getItem(draftKey) ?? "null",
+      ) as AddOnFormValues | null;
       if (saved && typeof saved === "object") reset(addOnFormDefaults(sections, saved));
     } catch {
       /* storage unavailable or corrupt: drafts are a convenience */
@@ -81,7 +93,17 @@ export function AddOnsForm({ requestKey, sections }: { requestKey: string; secti
                   <div className="flex min-h-11 min-w-0 flex-1 items-center gap-3">
                     {isMandatory ? (
                       // Always chosen (spec 3): a disabled box would not be sent, so the value is fixed here and on the server.
-                      <input id={id} type="checkbox" name={item.code} checked readOnly aria-readonly="true" aria-describedby={`${id}-note`} className="size-5 shrink-0 accent-brand-700" onClick={(e) => e.preventDefault()} />
+                      <input
+                        id={id}
+                        type="checkbox"
+                        name={item.code}
+                        checked
+                        readOnly
+                        aria-readonly="true"
+                        aria-describedby={`${id}-note`}
+                        className="size-5 shrink-0 accent-brand-700"
+                        onClick={(e) => e.preventDefault()}
+                      />
                     ) : (
                       <input
                         id={id}
@@ -109,13 +131,25 @@ export function AddOnsForm({ requestKey, sections }: { requestKey: string; secti
                   </p>
                   {keys.length && item.available && checked ? (
                     <div className="w-full sm:w-auto">
-                      <label htmlFor={`${id}-amount`} className="mb-1 block text-sm font-medium text-ink">
+                      <label
+                        htmlFor={`${id}-amount`}
+                        className="mb-1 block text-sm font-medium text-ink"
+                      >
                         Amount<span className="sr-only"> for {item.displayName}</span>
                       </label>
-                      <select id={`${id}-amount`} className="field-input" {...register(item.code + AMOUNT_FIELD)}>
+                      <select
+                        id={`${id}-amount`}
+                        className="field-input"
+                        {...register(item.code + AMOUNT_FIELD)}
+                      >
                         {keys.map((k) => (
                           <option key={k} value={k}>
-                            {amountLabel(k)} — premium {formatRupees(typeof item.premium === "number" ? item.premium : (item.premium[k] ?? 0))}
+                            {amountLabel(k)} — premium{" "}
+                            {formatRupees(
+                              typeof item.premium === "number"
+                                ? item.premium
+                                : (item.premium[k] ?? 0),
+                            )}
                           </option>
                         ))}
                       </select>

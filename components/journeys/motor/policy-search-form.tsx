@@ -11,7 +11,6 @@ import { useActionForm } from "@/components/forms/use-action-form";
 
 type FormValues = { policyNo: string };
 
-
 /** The contract's rule ('Policy number is required'), the same one the server action applies. */
 const resolver: Resolver<FormValues> = (values): ResolverResult<FormValues> => {
   const parsed = policySearchFormSchema.safeParse(values);
@@ -40,12 +39,25 @@ export function PolicySearchForm() {
     action: (values) => searchPolicy(values),
     fallback: POLICY_SEARCH_FAILED,
     // A refused number is marked on its only field; the alert is for the broker's answers.
-    onFieldErrors: (errors) => setError("policyNo", { type: "validate", message: (errors.find(([path]) => path === "policyNo") ?? errors[0])?.[1] }, { shouldFocus: true }),
+    onFieldErrors: (errors) =>
+      setError(
+        "policyNo",
+        {
+          type: "validate",
+          message: (errors.find(([path]) => path === "policyNo") ?? errors[0])?.[1],
+        },
+        { shouldFocus: true },
+      ),
     setFailure: (text) => setMessage(text === CHECK_FIELDS ? null : text),
   });
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="max-w-md space-y-4" aria-label="Policy search">
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="max-w-md space-y-4"
+      aria-label="Policy search"
+    >
       <Input
         id={`${uid}-policyNo`}
         label="Policy number"

@@ -58,7 +58,10 @@ export function MotorQuoteForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const { step, setStep, goTo, headingRef } = useWizardStep(() => setFailure(null));
 
-  const form = useForm<MotorQuoteDraft>({ defaultValues: emptyMotorDraft(), shouldUnregister: false });
+  const form = useForm<MotorQuoteDraft>({
+    defaultValues: emptyMotorDraft(),
+    shouldUnregister: false,
+  });
   const { register, formState, setError, clearErrors, getValues, setValue, reset, control } = form;
   const audience = useWatch({ control, name: "audience" });
   const steps = motorStepsFor(audience);
@@ -79,7 +82,8 @@ export function MotorQuoteForm() {
     onFieldErrors: (fieldErrors) => {
       for (const [path, message] of fieldErrors) setError(path as Field, { message });
       // The server found a field this step does not show (an edited draft): go to its step.
-      const flagged = (s: MotorQuoteStep) => fieldErrors.some(([path]) => STEP_FIELDS[s].includes(path as Field));
+      const flagged = (s: MotorQuoteStep) =>
+        fieldErrors.some(([path]) => STEP_FIELDS[s].includes(path as Field));
       const fieldStep = steps.findIndex(flagged);
       if (fieldStep >= 0 && !flagged(current)) goTo(fieldStep + 1);
     },
@@ -143,7 +147,13 @@ export function MotorQuoteForm() {
 
   const contactInputs = (
     <>
-      <Input id={`${uid}-name`} label="Full name" autoComplete="name" error={errorOf("name")} {...register("name")} />
+      <Input
+        id={`${uid}-name`}
+        label="Full name"
+        autoComplete="name"
+        error={errorOf("name")}
+        {...register("name")}
+      />
       <Input
         id={`${uid}-phone`}
         label="Mobile number"
@@ -168,11 +178,21 @@ export function MotorQuoteForm() {
 
   const isLast = step === steps.length;
   return (
-    <div id="motor-quote" className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6">
+    <div
+      id="motor-quote"
+      className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 className="text-xl font-bold text-ink">Get your motor insurance quote</h2>
-      <p className="mt-1 text-sm text-muted">Car or two-wheeler: compare plans from 20+ insurers.</p>
+      <p className="mt-1 text-sm text-muted">
+        Car or two-wheeler: compare plans from 20+ insurers.
+      </p>
 
-      <AudienceTabs idPrefix={uid} audience={audience} locked={step !== 1} onChoose={chooseAudience}>
+      <AudienceTabs
+        idPrefix={uid}
+        audience={audience}
+        locked={step !== 1}
+        onChoose={chooseAudience}
+      >
         <form
           noValidate
           aria-describedby={consentId}
@@ -182,7 +202,12 @@ export function MotorQuoteForm() {
           }}
           className="mt-4 space-y-4"
         >
-          <StepProgress step={step} total={steps.length} title={STEP_TITLES[current]} headingRef={headingRef} />
+          <StepProgress
+            step={step}
+            total={steps.length}
+            title={STEP_TITLES[current]}
+            headingRef={headingRef}
+          />
 
           {current === "vehicleAndContact" ? (
             <div className="grid gap-4">
@@ -192,7 +217,11 @@ export function MotorQuoteForm() {
           ) : null}
 
           {current === "confirmVehicle"
-            ? vehicleInput("rcNo", `${uid}-rcNo-confirm`, "Check the number; change it here if it is wrong.")
+            ? vehicleInput(
+                "rcNo",
+                `${uid}-rcNo-confirm`,
+                "Check the number; change it here if it is wrong.",
+              )
             : null}
 
           {current === "posp" ? (
@@ -207,13 +236,20 @@ export function MotorQuoteForm() {
 
           {current === "contact" ? <div className="grid gap-4">{contactInputs}</div> : null}
 
-          {current === "vehicle" ? vehicleInput("vehicleNumber", `${uid}-vehicleNumber`, VEHICLE_HINT) : null}
+          {current === "vehicle"
+            ? vehicleInput("vehicleNumber", `${uid}-vehicleNumber`, VEHICLE_HINT)
+            : null}
 
           {failure ? <Alert>{failure}</Alert> : null}
 
           <div className="flex gap-3">
             {step > 1 ? (
-              <button type="button" className="btn-secondary" onClick={() => goTo(previousStep(step))} disabled={busy}>
+              <button
+                type="button"
+                className="btn-secondary"
+                onClick={() => goTo(previousStep(step))}
+                disabled={busy}
+              >
                 Back
               </button>
             ) : null}

@@ -32,14 +32,24 @@ export function AudienceTabs({
     event.preventDefault();
     if (locked) return;
     const next: Audience =
-      event.key === "Home" ? "customer" : event.key === "End" ? "agent" : audience === "customer" ? "agent" : "customer";
+      event.key === "Home"
+        ? "customer"
+        : event.key === "End"
+          ? "agent"
+          : audience === "customer"
+            ? "agent"
+            : "customer";
     onChoose(next);
     document.getElementById(`${idPrefix}-tab-${next}`)?.focus();
   };
 
   return (
     <>
-      <div role="tablist" aria-label="I am a" className="mt-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+      <div
+        role="tablist"
+        aria-label="I am a"
+        className="mt-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
+      >
         {(["customer", "agent"] as const).map((value) => {
           const selected = audience === value;
           const disabled = locked && !selected;

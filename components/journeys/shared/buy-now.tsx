@@ -22,10 +22,18 @@ import { useNavigate } from "@/components/journeys/shared/navigate";
  * started twice; a later visit to the page is a new press with a new key (see
  * `lib/journeys/idempotency.ts`).
  */
-export function BuyNowButton({ requestKey, insuranceType = "health" }: { requestKey: string; insuranceType?: InsuranceType }) {
+export function BuyNowButton({
+  requestKey,
+  insuranceType = "health",
+}: {
+  requestKey: string;
+  insuranceType?: InsuranceType;
+}) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const [shown, setShown] = useState<Extract<Next, { kind: "stay" } | { kind: "notice" }> | null>(null);
+  const [shown, setShown] = useState<Extract<Next, { kind: "stay" } | { kind: "notice" }> | null>(
+    null,
+  );
   const pressKey = useRef<string | null>(null);
 
   const onClick = async () => {
@@ -34,7 +42,10 @@ export function BuyNowButton({ requestKey, insuranceType = "health" }: { request
     setShown(null);
     try {
       pressKey.current ??= crypto.randomUUID();
-      const next = await (insuranceType === "motor" ? motorBuyNow : buyNow)(requestKey, pressKey.current);
+      const next = await (insuranceType === "motor" ? motorBuyNow : buyNow)(
+        requestKey,
+        pressKey.current,
+      );
       if (next.kind === "stay" || next.kind === "notice") {
         setShown(next);
         setBusy(next.kind === "notice");
@@ -49,13 +60,20 @@ export function BuyNowButton({ requestKey, insuranceType = "health" }: { request
 
   return (
     <div className="space-y-4">
-      <button type="button" className="btn-primary w-full text-base sm:w-auto" disabled={busy} onClick={() => void onClick()}>
+      <button
+        type="button"
+        className="btn-primary w-full text-base sm:w-auto"
+        disabled={busy}
+        onClick={() => void onClick()}
+      >
         {busy && !shown ? "Please wait..." : "Buy Now"}
       </button>
       {shown ? (
         <div>
           <Alert tone={shown.kind === "notice" ? "info" : "error"}>{shown.message}</Alert>
-          {shown.kind === "notice" ? <RedirectCountdown seconds={5} to={shown.then} label="the next page" /> : null}
+          {shown.kind === "notice" ? (
+            <RedirectCountdown seconds={5} to={shown.then} label="the next page" />
+          ) : null}
         </div>
       ) : null}
     </div>

@@ -8,7 +8,15 @@ import { DIGIT_PAYMENT_COUNTDOWN_S } from "@/lib/journeys/shared/buy-now";
  * page (already allowlist-checked on the server) in a new tab. When the browser blocks the tab,
  * a link opens it by hand.
  */
-export function DigitPayment({ policyNumber, memberName, paymentUrl }: { policyNumber: string; memberName: string; paymentUrl: string }) {
+export function DigitPayment({
+  policyNumber,
+  memberName,
+  paymentUrl,
+}: {
+  policyNumber: string;
+  memberName: string;
+  paymentUrl: string;
+}) {
   const [left, setLeft] = useState(DIGIT_PAYMENT_COUNTDOWN_S);
   const [state, setState] = useState<"counting" | "stayed" | "opened" | "blocked">("counting");
 
@@ -31,7 +39,11 @@ export function DigitPayment({ policyNumber, memberName, paymentUrl }: { policyN
   useEffect(() => {
     if (!counting) return;
     const started = Date.now();
-    const tick = setInterval(() => setLeft(Math.max(0, DIGIT_PAYMENT_COUNTDOWN_S - Math.floor((Date.now() - started) / 1000))), 250);
+    const tick = setInterval(
+      () =>
+        setLeft(Math.max(0, DIGIT_PAYMENT_COUNTDOWN_S - Math.floor((Date.now() - started) / 1000))),
+      250,
+    );
     const open = setTimeout(() => {
       clearInterval(tick);
       setLeft(0);
@@ -54,14 +66,25 @@ export function DigitPayment({ policyNumber, memberName, paymentUrl }: { policyN
       <div aria-live="polite" aria-atomic="true">
         {state === "counting" ? (
           <p className="text-muted">
-            Opening the secure payment page in a new tab in <strong data-testid="countdown" className="text-ink">{left}</strong> {left === 1 ? "second" : "seconds"}.
+            Opening the secure payment page in a new tab in{" "}
+            <strong data-testid="countdown" className="text-ink">
+              {left}
+            </strong>{" "}
+            {left === 1 ? "second" : "seconds"}.
           </p>
         ) : state === "stayed" ? (
-          <p className="text-muted">The payment page will not open by itself. Open it when you are ready.</p>
+          <p className="text-muted">
+            The payment page will not open by itself. Open it when you are ready.
+          </p>
         ) : state === "opened" ? (
-          <p className="text-muted">We opened the payment page in a new tab. Complete the payment there to get your policy documents.</p>
+          <p className="text-muted">
+            We opened the payment page in a new tab. Complete the payment there to get your policy
+            documents.
+          </p>
         ) : (
-          <p className="text-muted">Your browser did not open the payment page. Use the link below to open it.</p>
+          <p className="text-muted">
+            Your browser did not open the payment page. Use the link below to open it.
+          </p>
         )}
       </div>
       {state === "counting" ? (

@@ -14,27 +14,42 @@ export const DOCUMENTS_APOLOGY =
  * the company, the policy number and a download link for every non-empty document; otherwise the
  * apology with the refund note; a non-200 answer shows 'Something went wrong'.
  */
-export async function DocumentsView({ requestKey, insuranceType = "health" }: { requestKey: string; insuranceType?: InsuranceType }) {
+export async function DocumentsView({
+  requestKey,
+  insuranceType = "health",
+}: {
+  requestKey: string;
+  insuranceType?: InsuranceType;
+}) {
   const generate = insuranceType === "motor" ? generateMotorPdf : generatePdf;
   const result = isSegment(requestKey) ? await generate(requestKey) : { status: 404, data: {} };
   const view = documentsOutcome({ status: result.status, data: result.data }, redirectPolicy());
 
   if (view.kind === "issued") {
     return (
-      <section className="scroll-mt-20 container-page max-w-2xl py-12">
+      <section className="container-page max-w-2xl scroll-mt-20 py-12">
         <h1 className="text-3xl font-extrabold text-brand-900">Congratulations {view.name}!</h1>
-        <p className="mt-3 text-lg text-muted">Your policy has been issued. Download your documents below and keep a copy.</p>
+        <p className="mt-3 text-lg text-muted">
+          Your policy has been issued. Download your documents below and keep a copy.
+        </p>
         <dl className="mt-6 grid gap-2 rounded-xl bg-brand-50 p-5 sm:grid-cols-[auto_1fr] sm:gap-x-6">
           <dt className="font-medium text-muted">Company</dt>
           <dd className="font-semibold">{insurerName(view.companyName)}</dd>
           <dt className="font-medium text-muted">Policy number</dt>
-          <dd className="font-semibold" data-testid="policy-number">{view.policyNumber}</dd>
+          <dd className="font-semibold" data-testid="policy-number">
+            {view.policyNumber}
+          </dd>
         </dl>
         <h2 className="mt-8 text-xl font-bold">Download your documents</h2>
         <ul className="mt-3 flex flex-wrap gap-3">
           {view.links.map((link) => (
             <li key={link.label}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+              <a
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn-secondary"
+              >
                 {link.label}
                 <span className="sr-only"> (PDF, opens in a new tab)</span>
               </a>
@@ -46,7 +61,7 @@ export async function DocumentsView({ requestKey, insuranceType = "health" }: { 
   }
 
   return (
-    <section className="scroll-mt-20 container-page max-w-2xl py-12">
+    <section className="container-page max-w-2xl scroll-mt-20 py-12">
       {view.kind === "error" ? (
         <>
           <h1 className="text-3xl font-extrabold text-brand-900">Your policy documents</h1>

@@ -16,7 +16,11 @@ import { postForm } from "@/components/journeys/shared/navigate";
  * `window.open` then always returns null, so a blocked popup cannot be told apart from an opened
  * one: instead of guessing, a link to the same page is offered beside the continue link.
  */
-export function CompleteKyc({ next }: { next: Extract<Next, { kind: "post" } | { kind: "popup" }> }) {
+export function CompleteKyc({
+  next,
+}: {
+  next: Extract<Next, { kind: "post" } | { kind: "popup" }>;
+}) {
   const [pressed, setPressed] = useState(false);
 
   const onClick = () => {
@@ -45,7 +49,12 @@ export function CompleteKyc({ next }: { next: Extract<Next, { kind: "post" } | {
           </p>
           <p className="text-muted">
             No window opened?{" "}
-            <a href={next.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+            <a
+              href={next.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline"
+            >
               Open the KYC page<span className="sr-only"> (opens in a new tab)</span>
             </a>
             .

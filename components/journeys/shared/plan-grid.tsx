@@ -7,7 +7,14 @@ import { planCardHighlights } from "@/lib/journeys/health/options";
 import { choosePlan } from "@/lib/journeys/shared/actions";
 import { formatRupees } from "@/lib/format/rupees";
 import { insurerName } from "@/lib/journeys/shared/format";
-import { MAX_COMPARE, sortPlans, sortOrders, toggleCompare, type PlanView, type SortOrder } from "@/lib/journeys/shared/plans";
+import {
+  MAX_COMPARE,
+  sortPlans,
+  sortOrders,
+  toggleCompare,
+  type PlanView,
+  type SortOrder,
+} from "@/lib/journeys/shared/plans";
 import { planViewFromQuery, planViewQuery } from "@/lib/journeys/shared/plan-view-query";
 import { useNavigate } from "@/components/journeys/shared/navigate";
 
@@ -24,20 +31,37 @@ type Kind = "health" | "motor";
  * the broker's order. The sort and the plans ticked to compare live in the URL (`?sort=&compare=`)
  * so a shared link shows the same view. Choosing a plan calls `choosePlan` and follows its answer.
  */
-export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView[]; insuranceType: Kind; requestKey: string }) {
+export function PlanGrid({
+  plans,
+  insuranceType,
+  requestKey,
+}: {
+  plans: PlanView[];
+  insuranceType: Kind;
+  requestKey: string;
+}) {
   const uid = useId();
   const navigate = useNavigate();
   const pathname = usePathname();
   const query = useSearchParams();
   // The URL is read once (a shared link's view); afterwards React state leads and the URL follows,
   // so a ticked box shows at once rather than after the router catches up.
-  const [view, setViewState] = useState(() => planViewFromQuery(query, plans.map((p) => p.id)));
+  const [view, setViewState] = useState(() =>
+    planViewFromQuery(
+      query,
+      plans.map((p) => p.id),
+    ),
+  );
   const { order, compare } = view;
   /** Updates the view and writes it into the URL without a server round trip. */
   const setView = (next: { order?: SortOrder; compare?: string[] }) => {
     const updated = { order: next.order ?? order, compare: next.compare ?? compare };
     setViewState(updated);
-    window.history.replaceState(null, "", `${pathname}${planViewQuery(new URLSearchParams(window.location.search), updated)}`);
+    window.history.replaceState(
+      null,
+      "",
+      `${pathname}${planViewQuery(new URLSearchParams(window.location.search), updated)}`,
+    );
   };
   const setOrder = (next: SortOrder) => setView({ order: next });
   const [open, setOpen] = useState(false);
@@ -52,20 +76,33 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
     if (choosing) return;
     setChoosing(plan.id);
     try {
-      const next = await choosePlan(insuranceType, requestKey, { name: plan.name, code: plan.code, insurer: plan.insurer });
+      const next = await choosePlan(insuranceType, requestKey, {
+        name: plan.name,
+        code: plan.code,
+        insurer: plan.insurer,
+      });
       navigate(next);
     } catch {
-      navigate({ kind: "go", to: insuranceType === "motor" ? "/motor/thank-you" : "/health/thank-you" });
+      navigate({
+        kind: "go",
+        to: insuranceType === "motor" ? "/motor/thank-you" : "/health/thank-you",
+      });
     }
   };
 
   const buyButton = (plan: PlanView, extraClass = "") => (
-    <button type="button" className={`btn-primary w-full px-2 text-balance ${extraClass}`} disabled={choosing !== null} onClick={() => void choose(plan)}>
+    <button
+      type="button"
+      className={`btn-primary w-full px-2 text-balance ${extraClass}`}
+      disabled={choosing !== null}
+      onClick={() => void choose(plan)}
+    >
       {choosing === plan.id ? (
         "Please wait..."
       ) : (
         <span>
-          Choose<span className="sr-only"> {plan.name}</span> for <span className="whitespace-nowrap">{formatRupees(plan.premium)} a year</span>
+          Choose<span className="sr-only"> {plan.name}</span> for{" "}
+          <span className="whitespace-nowrap">{formatRupees(plan.premium)} a year</span>
         </span>
       )}
     </button>
@@ -78,7 +115,12 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
           <label htmlFor={`${uid}-sort`} className="field-label">
             Sort plans
           </label>
-          <select id={`${uid}-sort`} className="field-input w-auto" value={order} onChange={(e) => setOrder(e.target.value as SortOrder)}>
+          <select
+            id={`${uid}-sort`}
+            className="field-input w-auto"
+            value={order}
+            onChange={(e) => setOrder(e.target.value as SortOrder)}
+          >
             {sortOrders.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label.replace("Cover", cover)}
@@ -88,9 +130,17 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
         </div>
         <div className="flex items-center gap-3">
           <p className="text-sm text-muted" aria-live="polite">
-            {compare.length === 0 ? `Tick up to ${MAX_COMPARE} plans to compare them.` : `${compare.length} of ${MAX_COMPARE} plans chosen to compare.`}
+            {compare.length === 0
+              ? `Tick up to ${MAX_COMPARE} plans to compare them.`
+              : `${compare.length} of ${MAX_COMPARE} plans chosen to compare.`}
           </p>
-          <button ref={compareButton} type="button" className="btn-secondary shrink-0 whitespace-nowrap" disabled={compare.length < 2} onClick={() => setOpen(true)}>
+          <button
+            ref={compareButton}
+            type="button"
+            className="btn-secondary shrink-0 whitespace-nowrap"
+            disabled={compare.length < 2}
+            onClick={() => setOpen(true)}
+          >
             Compare plans
           </button>
         </div>
@@ -102,16 +152,31 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
           const full = !checked && compare.length >= MAX_COMPARE;
           return (
             <li key={plan.id}>
-              <article aria-labelledby={`${uid}-${plan.id}-name`} className="flex h-full flex-col rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4">
+              <article
+                aria-labelledby={`${uid}-${plan.id}-name`}
+                className="flex h-full flex-col rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
+              >
                 <div className="flex h-12 items-center">
                   {plan.logo ? (
                     // eslint-disable-next-line @next/next/no-img-element -- broker-hosted logo of any size; next/image needs fixed remote patterns
-                    <img src={plan.logo} alt={insurerName(plan.insurer)} width={120} height={40} loading="lazy" className="h-10 w-auto max-w-full object-contain" />
+                    <img
+                      src={plan.logo}
+                      alt={insurerName(plan.insurer)}
+                      width={120}
+                      height={40}
+                      loading="lazy"
+                      className="h-10 w-auto max-w-full object-contain"
+                    />
                   ) : (
-                    <span className="font-semibold text-brand-800">{insurerName(plan.insurer)}</span>
+                    <span className="font-semibold text-brand-800">
+                      {insurerName(plan.insurer)}
+                    </span>
                   )}
                 </div>
-                <h2 id={`${uid}-${plan.id}-name`} className="mt-2 text-base font-bold leading-snug text-ink">
+                <h2
+                  id={`${uid}-${plan.id}-name`}
+                  className="mt-2 text-base leading-snug font-bold text-ink"
+                >
                   {plan.name}
                 </h2>
                 <p className="text-xs text-muted">{insurerName(plan.insurer)}</p>
@@ -151,8 +216,17 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
         })}
       </ul>
 
-      <Modal open={open && compared.length >= 2} onOpenChange={setOpen} title="Compare plans" wide returnFocus={compareButton}>
-        <p className="mb-3 text-sm text-muted">What each insurer quoted for your details. Ask us for the full policy wording before you choose.</p>
+      <Modal
+        open={open && compared.length >= 2}
+        onOpenChange={setOpen}
+        title="Compare plans"
+        wide
+        returnFocus={compareButton}
+      >
+        <p className="mb-3 text-sm text-muted">
+          What each insurer quoted for your details. Ask us for the full policy wording before you
+          choose.
+        </p>
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">The chosen plans side by side</caption>
@@ -170,21 +244,33 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
             </thead>
             <tbody>
               <tr>
-                <th scope="row" className="border-b p-2 font-medium text-muted">Insurer</th>
+                <th scope="row" className="border-b p-2 font-medium text-muted">
+                  Insurer
+                </th>
                 {compared.map((p) => (
-                  <td key={p.id} className="border-b p-2">{insurerName(p.insurer)}</td>
+                  <td key={p.id} className="border-b p-2">
+                    {insurerName(p.insurer)}
+                  </td>
                 ))}
               </tr>
               <tr>
-                <th scope="row" className="border-b p-2 font-medium text-muted">{insuranceType === "motor" ? "IDV" : "Cover"}</th>
+                <th scope="row" className="border-b p-2 font-medium text-muted">
+                  {insuranceType === "motor" ? "IDV" : "Cover"}
+                </th>
                 {compared.map((p) => (
-                  <td key={p.id} className="border-b p-2">{formatRupees(p.cover)}</td>
+                  <td key={p.id} className="border-b p-2">
+                    {formatRupees(p.cover)}
+                  </td>
                 ))}
               </tr>
               <tr>
-                <th scope="row" className="border-b p-2 font-medium text-muted">Premium</th>
+                <th scope="row" className="border-b p-2 font-medium text-muted">
+                  Premium
+                </th>
                 {compared.map((p) => (
-                  <td key={p.id} className="border-b p-2">{formatRupees(p.premium)}</td>
+                  <td key={p.id} className="border-b p-2">
+                    {formatRupees(p.premium)}
+                  </td>
                 ))}
               </tr>
               <tr>
@@ -192,7 +278,9 @@ export function PlanGrid({ plans, insuranceType, requestKey }: { plans: PlanView
                   <span className="sr-only">Choose</span>
                 </th>
                 {compared.map((p) => (
-                  <td key={p.id} className="p-2">{buyButton(p, "min-w-28")}</td>
+                  <td key={p.id} className="p-2">
+                    {buyButton(p, "min-w-28")}
+                  </td>
                 ))}
               </tr>
             </tbody>

@@ -13,19 +13,38 @@ import { PlanGrid } from "@/components/journeys/shared/plan-grid";
  * a companyName only that insurer's plans are listed. An unknown type, an empty list or a failed
  * call show the apology.
  */
-export async function PlansScreen({ insuranceType, requestKey, companyName }: { insuranceType: string; requestKey: string; companyName?: string }) {
+export async function PlansScreen({
+  insuranceType,
+  requestKey,
+  companyName,
+}: {
+  insuranceType: string;
+  requestKey: string;
+  companyName?: string;
+}) {
   let plans: PlanView[] = [];
   if ((insuranceType === "health" || insuranceType === "motor") && isSegment(requestKey)) {
-    const result = insuranceType === "motor" ? await getMotorQuickQuotes(requestKey) : await getQuickQuotes(requestKey);
+    const result =
+      insuranceType === "motor"
+        ? await getMotorQuickQuotes(requestKey)
+        : await getQuickQuotes(requestKey);
     const images = imagePolicy();
     plans = (result.ok ? result.data : [])
       .filter((p) => !companyName || p.insurer === companyName)
-      .map((p, i) => ({ ...p, id: `${i}-${p.insurer}-${p.code}`.replace(/[^A-Za-z0-9_-]/g, "_"), logo: allowed(p.logo, images) }));
+      .map((p, i) => ({
+        ...p,
+        id: `${i}-${p.insurer}-${p.code}`.replace(/[^A-Za-z0-9_-]/g, "_"),
+        logo: allowed(p.logo, images),
+      }));
   }
   return (
     <JourneyShell title="Select Your Plan" wide>
       {plans.length ? (
-        <PlanGrid plans={plans} insuranceType={insuranceType === "motor" ? "motor" : "health"} requestKey={requestKey} />
+        <PlanGrid
+          plans={plans}
+          insuranceType={insuranceType === "motor" ? "motor" : "health"}
+          requestKey={requestKey}
+        />
       ) : (
         <p role="status" className="rounded-xl bg-brand-50 p-6 text-lg text-brand-900">
           {NO_PLANS}

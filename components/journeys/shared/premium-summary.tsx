@@ -27,7 +27,13 @@ export function PremiumSummary({
       <div className="flex items-center gap-4">
         {logo ? (
           // eslint-disable-next-line @next/next/no-img-element -- broker-hosted logo
-          <img src={logo} alt={logoAlt} width={120} height={40} className="h-10 w-auto object-contain" />
+          <img
+            src={logo}
+            alt={logoAlt}
+            width={120}
+            height={40}
+            className="h-10 w-auto object-contain"
+          />
         ) : null}
         <div>
           <h2 className="text-xl font-bold">{title}</h2>

@@ -23,9 +23,16 @@ export function StepProgress({
         Step {step} of {total}
       </p>
       <div className="mt-1 h-1.5 rounded-full bg-slate-200" aria-hidden="true">
-        <div className="h-1.5 rounded-full bg-brand-700 transition-[width]" style={{ width: `${(step / total) * 100}%` }} />
+        <div
+          className="h-1.5 rounded-full bg-brand-700 transition-[width]"
+          style={{ width: `${(step / total) * 100}%` }}
+        />
       </div>
-      <h3 ref={headingRef} tabIndex={-1} className="mt-3 text-lg font-semibold text-ink outline-none">
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-3 text-lg font-semibold text-ink outline-none"
+      >
         {title}
       </h3>
     </div>

@@ -8,8 +8,15 @@ const bar = "rounded bg-slate-200 motion-safe:animate-pulse";
 export function StepSkeleton({ fields = 5 }: { fields?: number }) {
   return (
     <section className="container-page max-w-3xl py-8 sm:py-10">
-      <p role="status" aria-live="polite" className="flex items-center gap-3 text-lg font-semibold text-brand-800">
-        <span aria-hidden="true" className="inline-block size-5 rounded-full border-2 border-brand-200 border-t-brand-700 motion-safe:animate-spin" />
+      <p
+        role="status"
+        aria-live="polite"
+        className="flex items-center gap-3 text-lg font-semibold text-brand-800"
+      >
+        <span
+          aria-hidden="true"
+          className="inline-block size-5 rounded-full border-2 border-brand-200 border-t-brand-700 motion-safe:animate-spin"
+        />
         Loading
       </p>
       <div aria-hidden="true">
@@ -36,10 +43,19 @@ export function StepSkeleton({ fields = 5 }: { fields?: number }) {
 export function PlansSkeleton({ label }: { label: string }) {
   return (
     <section className="container-page py-8 sm:py-10">
-      <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">Select Your Plan</h1>
+      <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+        Select Your Plan
+      </h1>
       <div className="mt-6">
-        <p role="status" aria-live="polite" className="flex min-h-[4.25rem] items-end gap-3 text-base font-semibold text-brand-800">
-          <span aria-hidden="true" className="mb-3 inline-block size-5 rounded-full border-2 border-brand-200 border-t-brand-700 motion-safe:animate-spin" />
+        <p
+          role="status"
+          aria-live="polite"
+          className="flex min-h-[4.25rem] items-end gap-3 text-base font-semibold text-brand-800"
+        >
+          <span
+            aria-hidden="true"
+            className="mb-3 inline-block size-5 rounded-full border-2 border-brand-200 border-t-brand-700 motion-safe:animate-spin"
+          />
           <span className="mb-2.5">{label}</span>
         </p>
         <ul aria-hidden="true" className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">

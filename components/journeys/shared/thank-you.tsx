@@ -7,11 +7,12 @@ import { RedirectCountdown } from "@/components/ui/redirect-countdown";
  */
 export function JourneyThankYou() {
   return (
-    <section className="scroll-mt-20 container-page max-w-2xl py-16 text-center">
+    <section className="container-page max-w-2xl scroll-mt-20 py-16 text-center">
       <h1 className="text-3xl font-extrabold text-brand-900">Thank you!</h1>
       <p className="mt-4 text-lg leading-relaxed text-muted">
-        Our team has received your information and will reach out to you shortly. We are sorry: technical issues sometimes stop us from
-        fully processing a request online, and when that happens an adviser completes it with you.
+        Our team has received your information and will reach out to you shortly. We are sorry:
+        technical issues sometimes stop us from fully processing a request online, and when that
+        happens an adviser completes it with you.
       </p>
       <RedirectCountdown seconds={5} to="/" label="the home page" />
     </section>

@@ -26,7 +26,9 @@ export function useSessionDraft<T extends FieldValues>(
   // Declared before the saving effect: the restored values are in place before the first save.
   useEffect(() => {
     try {
-      const saved = JSON.parse(sessionStorage.getItem(key) ?? "null") as SessionDraft<Partial<T>> | null;
+      const saved = JSON.parse(sessionStorage.getItem(key) ?? "null") as SessionDraft<
+        Partial<T>
+      > | null;
       if (saved?.values) onRestore(saved);
     } catch {
       /* storage unavailable or corrupt */
@@ -37,7 +39,10 @@ export function useSessionDraft<T extends FieldValues>(
   useEffect(() => {
     const save = () => {
       try {
-        sessionStorage.setItem(key, JSON.stringify({ values: getValues(), step } satisfies SessionDraft<T>));
+        sessionStorage.setItem(
+          key,
+          JSON.stringify({ values: getValues(), step } satisfies SessionDraft<T>),
+        );
       } catch {
         /* ignore */
       }

@@ -1,6 +1,11 @@
 import * as z from "zod/mini";
 import { isCalendarDate, todayInIndia } from "@/lib/validation/dates";
-import { isDocumentId, MOBILE_PATTERN, normaliseMobile, PINCODE_PATTERN } from "@/lib/validation/indian-formats";
+import {
+  isDocumentId,
+  MOBILE_PATTERN,
+  normaliseMobile,
+  PINCODE_PATTERN,
+} from "@/lib/validation/indian-formats";
 import {
   companySlug,
   optionalText,
@@ -11,7 +16,13 @@ import {
 } from "./shared";
 import { healthMessages as say } from "@/lib/journeys/health/messages";
 import { hasHdfcPlanFields, needsAnnualIncome } from "@/lib/journeys/health/insurer-rules";
-import { communicationSchema, documentTypes, genders, nomineeSchema, type DocumentType } from "./proposal";
+import {
+  communicationSchema,
+  documentTypes,
+  genders,
+  nomineeSchema,
+  type DocumentType,
+} from "./proposal";
 
 /**
  * Health journey contract (broker-api.md "Health", product-spec sections 3 and 5).
@@ -42,19 +53,25 @@ export type MemberRelation = (typeof memberRelations)[number];
 export const maritalStatuses = ["Single", "Married", "Divorced"] as const;
 export type MaritalStatus = (typeof maritalStatuses)[number];
 
-
 export const policyTypes = ["Individual", "Family"] as const;
 export type PolicyType = (typeof policyTypes)[number];
 
 /** hdfc-ergo sums insured in rupees (spec 3, spec 9: 5 lakh to 2 crore). */
-export const sumInsuredValues = [500000, 1000000, 1500000, 2000000, 2500000, 5000000, 10000000, 20000000] as const;
+export const sumInsuredValues = [
+  500000, 1000000, 1500000, 2000000, 2500000, 5000000, 10000000, 20000000,
+] as const;
 export type SumInsured = (typeof sumInsuredValues)[number];
 
 /** hdfc-ergo critical illness plans: the number of illnesses covered (spec 3). */
 export const criticalIllnessPlans = [9, 12, 15, 18, 25, 40, 51] as const;
 export type CriticalIllnessPlan = (typeof criticalIllnessPlans)[number];
 
-export { nomineeGenders, nomineeRelationValues, type NomineeGender, type NomineeRelation } from "./proposal";
+export {
+  nomineeGenders,
+  nomineeRelationValues,
+  type NomineeGender,
+  type NomineeRelation,
+} from "./proposal";
 
 // ---------------------------------------------------------------------------------------------
 // Quote form: POST /product/health/api/form/one/submit
@@ -64,12 +81,17 @@ const dobOfMember = z.string({ error: say.memberDetails }).check(
   z.trim(),
   z.minLength(1, say.memberDetails),
   z.refine((v) => v === "" || isCalendarDate(v), "Enter the date of birth as yyyy-mm-dd"),
-  z.refine((v) => !isCalendarDate(v) || (v >= "1900-01-01" && v <= todayInIndia()), "The date of birth cannot be in the future"),
+  z.refine(
+    (v) => !isCalendarDate(v) || (v >= "1900-01-01" && v <= todayInIndia()),
+    "The date of birth cannot be in the future",
+  ),
 );
 
 /** One row of the quote wizard's member step. */
 export const insuredPersonSchema = z.object({
-  memberNo: z.number({ error: say.memberDetails }).check(z.int("memberNo must be a whole number"), z.gte(1, "memberNo starts at 1")),
+  memberNo: z
+    .number({ error: say.memberDetails })
+    .check(z.int("memberNo must be a whole number"), z.gte(1, "memberNo starts at 1")),
   dob: dobOfMember,
   gender: z.enum(genders, { error: say.memberDetails }),
   relation: z.enum(quoteRelations, { error: say.memberDetails }),
@@ -82,7 +104,10 @@ function mobile(missing: string) {
     z.pipe(z.string({ error: missing }), z.transform(normaliseMobile)),
     z.string().check(
       z.minLength(1, missing),
-      z.refine((v) => v === "" || MOBILE_PATTERN.test(v), "Enter a 10-digit mobile number starting with 6, 7, 8 or 9"),
+      z.refine(
+        (v) => v === "" || MOBILE_PATTERN.test(v),
+        "Enter a 10-digit mobile number starting with 6, 7, 8 or 9",
+      ),
     ),
   );
 }
@@ -92,29 +117,27 @@ function emailField(missing: string) {
     z.trim(),
     z.minLength(1, missing),
     z.maxLength(254, "Enter a shorter e-mail address"),
-    z.refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address, like name@example.com"),
+    z.refine(
+      (v) => v === "" || z.email().safeParse(v).success,
+      "Enter a valid e-mail address, like name@example.com",
+    ),
   );
 }
 
 /** Adults on the quote form: 1–6 (spec 5). */
-export const adultsSchema = z.number({ error: say.adultsMin }).check(
-  z.int(say.adultsMin),
-  z.gte(1, say.adultsMin),
-  z.lte(6, say.adultsMax),
-);
+export const adultsSchema = z
+  .number({ error: say.adultsMin })
+  .check(z.int(say.adultsMin), z.gte(1, say.adultsMin), z.lte(6, say.adultsMax));
 
 /** Kids on the quote form: 0–4 (spec 5). */
-export const kidsSchema = z.number({ error: say.kidsMin }).check(
-  z.int(say.kidsMin),
-  z.gte(0, say.kidsMin),
-  z.lte(4, say.kidsMax),
-);
+export const kidsSchema = z
+  .number({ error: say.kidsMin })
+  .check(z.int(say.kidsMin), z.gte(0, say.kidsMin), z.lte(4, say.kidsMax));
 
 /** Pincode of the quote form: exactly 6 digits, as text. */
-export const quotePincodeSchema = z.string({ error: say.pincode }).check(
-  z.trim(),
-  z.regex(PINCODE_PATTERN, say.pincode),
-);
+export const quotePincodeSchema = z
+  .string({ error: say.pincode })
+  .check(z.trim(), z.regex(PINCODE_PATTERN, say.pincode));
 
 /**
  * The whole quote form payload (spec 3 "Health quote form values"; body of `form/one/submit`).
@@ -129,11 +152,12 @@ export const healthQuoteSchema = z
     name: requiredText(say.contactDetails, 100, "Keep your name under 100 characters"),
     phone: mobile(say.contactDetails),
     email: emailField(say.contactDetails),
-    insuredPersons: z.array(insuredPersonSchema, { error: say.memberDetails }).check(
-      z.minLength(1, say.memberDetails),
-      z.maxLength(10, "At most 10 members"),
+    insuredPersons: z
+      .array(insuredPersonSchema, { error: say.memberDetails })
+      .check(z.minLength(1, say.memberDetails), z.maxLength(10, "At most 10 members")),
+    pospNumber: z.optional(
+      z.string().check(z.trim(), z.maxLength(40, "Keep the POSP number under 40 characters")),
     ),
-    pospNumber: z.optional(z.string().check(z.trim(), z.maxLength(40, "Keep the POSP number under 40 characters"))),
   })
   .check(
     z.superRefine((quote, ctx) => {
@@ -146,11 +170,19 @@ export const healthQuoteSchema = z
       }
       quote.insuredPersons.forEach((person, index) => {
         if (person.memberNo !== index + 1) {
-          ctx.addIssue({ code: "custom", path: ["insuredPersons", index, "memberNo"], message: `Member ${index + 1} must have memberNo ${index + 1}` });
+          ctx.addIssue({
+            code: "custom",
+            path: ["insuredPersons", index, "memberNo"],
+            message: `Member ${index + 1} must have memberNo ${index + 1}`,
+          });
         }
       });
       if (quote.insuredPersons[0] && quote.insuredPersons[0].relation !== "Self") {
-        ctx.addIssue({ code: "custom", path: ["insuredPersons", 0, "relation"], message: "The first member is always Self" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["insuredPersons", 0, "relation"],
+          message: "The first member is always Self",
+        });
       }
     }),
   );
@@ -163,7 +195,10 @@ export const agentQuoteSchema = healthQuoteSchema.check(
 );
 
 /** `{ status, key }` answer of `form/one/submit`. */
-export const quoteSubmittedSchema = z.object({ status: z.number(), key: z.string().check(z.minLength(1)) });
+export const quoteSubmittedSchema = z.object({
+  status: z.number(),
+  key: z.string().check(z.minLength(1)),
+});
 export type QuoteSubmitted = z.output<typeof quoteSubmittedSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -209,49 +244,115 @@ const documentIdMessages: Record<DocumentType, string> = {
  * the insurer and member number call for them.
  */
 const memberShape = {
-  memberNo: z.number({ error: "memberNo is required" }).check(z.int("memberNo must be a whole number"), z.gte(1, "memberNo starts at 1")),
+  memberNo: z
+    .number({ error: "memberNo is required" })
+    .check(z.int("memberNo must be a whole number"), z.gte(1, "memberNo starts at 1")),
   firstName: requiredText("Enter the first name", 50, "Keep the first name under 50 characters"),
   lastName: requiredText("Enter the last name", 50, "Keep the last name under 50 characters"),
   dob: pastDate("Enter the date of birth", "date of birth"),
   gender: z.enum(genders, { error: "Select the gender" }),
   maritalStatus: z.enum(maritalStatuses, { error: "Select the marital status" }),
   /** One of {@link professions} or {@link occupations} (free text accepted, 1–100 characters). */
-  profession: requiredText("Select the profession or occupation", 100, "Keep the profession under 100 characters"),
+  profession: requiredText(
+    "Select the profession or occupation",
+    100,
+    "Keep the profession under 100 characters",
+  ),
   relation: z.enum(memberRelations, { error: "Select the relation" }),
   /** Annual income in rupees; required for hdfc-ergo. */
-  annualIncome: z.optional(z.number({ error: "Enter the annual income in rupees" }).check(z.int("Enter the annual income in whole rupees"), z.gte(0, "The annual income cannot be negative"), z.lte(10_000_000_000, "Enter the annual income in rupees"))),
+  annualIncome: z.optional(
+    z
+      .number({ error: "Enter the annual income in rupees" })
+      .check(
+        z.int("Enter the annual income in whole rupees"),
+        z.gte(0, "The annual income cannot be negative"),
+        z.lte(10_000_000_000, "Enter the annual income in rupees"),
+      ),
+  ),
   /** Height in cm. */
-  height: z.number({ error: "Enter the height in cm" }).check(z.gte(30, "Enter a height between 30 and 250 cm"), z.lte(250, "Enter a height between 30 and 250 cm")),
+  height: z
+    .number({ error: "Enter the height in cm" })
+    .check(
+      z.gte(30, "Enter a height between 30 and 250 cm"),
+      z.lte(250, "Enter a height between 30 and 250 cm"),
+    ),
   /** Weight in kg. */
-  weight: z.number({ error: "Enter the weight in kg" }).check(z.gte(1, "Enter a weight between 1 and 300 kg"), z.lte(300, "Enter a weight between 1 and 300 kg")),
+  weight: z
+    .number({ error: "Enter the weight in kg" })
+    .check(
+      z.gte(1, "Enter a weight between 1 and 300 kg"),
+      z.lte(300, "Enter a weight between 1 and 300 kg"),
+    ),
   documentType: z.enum(documentTypes, { error: "Select the ID document type" }),
-  documentId: requiredText("Enter the document number", 30, "Keep the document number under 30 characters"),
+  documentId: requiredText(
+    "Enter the document number",
+    30,
+    "Keep the document number under 30 characters",
+  ),
   documentIssueDate: pastDate("Enter the document issue date", "document issue date"),
   // hdfc-ergo, member 1
   policyType: z.optional(z.enum(policyTypes, { error: "Select the policy type" })),
   sumInsured: z.optional(z.literal(sumInsuredValues, { error: "Select the sum insured" })),
   ipaRider: z.optional(z.boolean({ error: "ipaRider must be true or false" })),
-  criticalIllnessCover: z.optional(z.boolean({ error: "criticalIllnessCover must be true or false" })),
-  criticalIllnessPlan: z.optional(z.literal(criticalIllnessPlans, { error: "Select the critical illness plan" })),
+  criticalIllnessCover: z.optional(
+    z.boolean({ error: "criticalIllnessCover must be true or false" }),
+  ),
+  criticalIllnessPlan: z.optional(
+    z.literal(criticalIllnessPlans, { error: "Select the critical illness plan" }),
+  ),
   /** Critical illness cover in rupees, less than `sumInsured`. */
-  criticalIllnessCoverValue: z.optional(z.number({ error: "Enter the critical illness cover in rupees" }).check(z.int("Enter the critical illness cover in whole rupees"), z.gt(0, "The critical illness cover must be more than 0"))),
+  criticalIllnessCoverValue: z.optional(
+    z
+      .number({ error: "Enter the critical illness cover in rupees" })
+      .check(
+        z.int("Enter the critical illness cover in whole rupees"),
+        z.gt(0, "The critical illness cover must be more than 0"),
+      ),
+  ),
 };
 
 const memberObject = z.object(memberShape);
 
 /** Cross-field rules that hold for every member of every insurer. */
-function baseMemberRules(member: z.output<typeof memberObject>, ctx: z.core.$RefinementCtx<z.output<typeof memberObject>>): void {
+function baseMemberRules(
+  member: z.output<typeof memberObject>,
+  ctx: z.core.$RefinementCtx<z.output<typeof memberObject>>,
+): void {
   if (member.documentId && !isDocumentId[member.documentType](member.documentId)) {
-    ctx.addIssue({ code: "custom", path: ["documentId"], message: documentIdMessages[member.documentType] });
+    ctx.addIssue({
+      code: "custom",
+      path: ["documentId"],
+      message: documentIdMessages[member.documentType],
+    });
   }
-  if (isCalendarDate(member.dob) && isCalendarDate(member.documentIssueDate) && member.documentIssueDate < member.dob) {
-    ctx.addIssue({ code: "custom", path: ["documentIssueDate"], message: "The issue date cannot be before the date of birth" });
+  if (
+    isCalendarDate(member.dob) &&
+    isCalendarDate(member.documentIssueDate) &&
+    member.documentIssueDate < member.dob
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["documentIssueDate"],
+      message: "The issue date cannot be before the date of birth",
+    });
   }
   if (member.memberNo === 1 && member.relation !== "Self") {
-    ctx.addIssue({ code: "custom", path: ["relation"], message: "Member 1 is the proposer: the relation is Self" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["relation"],
+      message: "Member 1 is the proposer: the relation is Self",
+    });
   }
-  if (member.sumInsured !== undefined && member.criticalIllnessCoverValue !== undefined && member.criticalIllnessCoverValue >= member.sumInsured) {
-    ctx.addIssue({ code: "custom", path: ["criticalIllnessCoverValue"], message: "The critical illness cover must be less than the sum insured" });
+  if (
+    member.sumInsured !== undefined &&
+    member.criticalIllnessCoverValue !== undefined &&
+    member.criticalIllnessCoverValue >= member.sumInsured
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["criticalIllnessCoverValue"],
+      message: "The critical illness cover must be less than the sum insured",
+    });
   }
 }
 
@@ -268,16 +369,35 @@ export type HealthMemberInput = z.input<typeof healthMemberSchema>;
  * @param rowMemberNo the form row's member number; default the value's own `memberNo`.
  */
 function insurerMemberRules(companyName: string, rowMemberNo?: number) {
-  return (member: z.output<typeof memberObject>, ctx: z.core.$RefinementCtx<z.output<typeof memberObject>>) => {
+  return (
+    member: z.output<typeof memberObject>,
+    ctx: z.core.$RefinementCtx<z.output<typeof memberObject>>,
+  ) => {
     if (needsAnnualIncome(companyName) && member.annualIncome === undefined) {
-      ctx.addIssue({ code: "custom", path: ["annualIncome"], message: "Enter the annual income in rupees" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["annualIncome"],
+        message: "Enter the annual income in rupees",
+      });
     }
     if (!hasHdfcPlanFields(companyName, rowMemberNo ?? member.memberNo)) return;
-    if (member.policyType === undefined) ctx.addIssue({ code: "custom", path: ["policyType"], message: "Select the policy type" });
-    if (member.sumInsured === undefined) ctx.addIssue({ code: "custom", path: ["sumInsured"], message: "Select the sum insured" });
+    if (member.policyType === undefined)
+      ctx.addIssue({ code: "custom", path: ["policyType"], message: "Select the policy type" });
+    if (member.sumInsured === undefined)
+      ctx.addIssue({ code: "custom", path: ["sumInsured"], message: "Select the sum insured" });
     if (member.criticalIllnessCover) {
-      if (member.criticalIllnessPlan === undefined) ctx.addIssue({ code: "custom", path: ["criticalIllnessPlan"], message: "Select the critical illness plan" });
-      if (member.criticalIllnessCoverValue === undefined) ctx.addIssue({ code: "custom", path: ["criticalIllnessCoverValue"], message: "Enter the critical illness cover in rupees" });
+      if (member.criticalIllnessPlan === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["criticalIllnessPlan"],
+          message: "Select the critical illness plan",
+        });
+      if (member.criticalIllnessCoverValue === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["criticalIllnessCoverValue"],
+          message: "Enter the critical illness cover in rupees",
+        });
     }
   };
 }
@@ -291,7 +411,10 @@ function insurerMemberRules(companyName: string, rowMemberNo?: number) {
  * fields are required, whatever the value's own `memberNo` says.
  */
 export function memberFormSchema(companyName: string, memberNo: number) {
-  return memberObject.check(z.superRefine(baseMemberRules), z.superRefine(insurerMemberRules(companyName, memberNo)));
+  return memberObject.check(
+    z.superRefine(baseMemberRules),
+    z.superRefine(insurerMemberRules(companyName, memberNo)),
+  );
 }
 
 /**
@@ -301,15 +424,24 @@ export function memberFormSchema(companyName: string, memberNo: number) {
 export function membersFormSchema(companyName: string) {
   return z
     .object({
-      members: z.array(memberObject.check(z.superRefine(baseMemberRules), z.superRefine(insurerMemberRules(companyName)))).check(
-        z.minLength(1, "Add at least one member"),
-        z.maxLength(10, "At most 10 members"),
-      ),
+      members: z
+        .array(
+          memberObject.check(
+            z.superRefine(baseMemberRules),
+            z.superRefine(insurerMemberRules(companyName)),
+          ),
+        )
+        .check(z.minLength(1, "Add at least one member"), z.maxLength(10, "At most 10 members")),
     })
     .check(
       z.superRefine((value, ctx) => {
         value.members.forEach((m, i) => {
-          if (m.memberNo !== i + 1) ctx.addIssue({ code: "custom", path: ["members", i, "memberNo"], message: `Member ${i + 1} must have memberNo ${i + 1}` });
+          if (m.memberNo !== i + 1)
+            ctx.addIssue({
+              code: "custom",
+              path: ["members", i, "memberNo"],
+              message: `Member ${i + 1} must have memberNo ${i + 1}`,
+            });
         });
       }),
     );
@@ -317,7 +449,9 @@ export function membersFormSchema(companyName: string) {
 
 /** `data` of `update/member` checked with the rules every insurer shares. */
 export const membersDataSchema = z.object({
-  members: z.array(healthMemberSchema).check(z.minLength(1, "Add at least one member"), z.maxLength(10, "At most 10 members")),
+  members: z
+    .array(healthMemberSchema)
+    .check(z.minLength(1, "Add at least one member"), z.maxLength(10, "At most 10 members")),
 });
 export type MembersData = z.output<typeof membersDataSchema>;
 
@@ -328,7 +462,9 @@ export type UpdateMemberBody = z.output<typeof updateMemberBodySchema>;
  * A member as saved so far (prefill): only `memberNo` is sure to be there; the quote gives
  * dob, gender and relation, and member 1's names.
  */
-export const healthMemberDraftSchema = z.extend(z.partial(memberObject), { memberNo: memberShape.memberNo });
+export const healthMemberDraftSchema = z.extend(z.partial(memberObject), {
+  memberNo: memberShape.memberNo,
+});
 export type HealthMemberDraft = z.output<typeof healthMemberDraftSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -344,7 +480,12 @@ const yesNo = (label: string) => choice(yesNoValues, label);
 const note = optionalText(200);
 
 export const medicalDetailsSchemas = {
-  disease: z.object({ name: note, diagnosisDate: note, medication: note, isOngoing: yesNo("whether it is ongoing") }),
+  disease: z.object({
+    name: note,
+    diagnosisDate: note,
+    medication: note,
+    isOngoing: yesNo("whether it is ongoing"),
+  }),
   thyroid: z.object({
     type: choice(["hypo", "hyper"], "the thyroid type"),
     medication: note, // e.g. "thyroxine"
@@ -382,7 +523,11 @@ export const medicalDetailsSchemas = {
     complications: yesNo("whether there were complications"),
     recordsComplications: yesNo("whether complication records exist"),
   }),
-  lipids: z.object({ medicated: yesNo("whether medicated"), complications: yesNo("whether there were complications"), diagnosed: note }),
+  lipids: z.object({
+    medicated: yesNo("whether medicated"),
+    complications: yesNo("whether there were complications"),
+    diagnosed: note,
+  }),
   meds: z.object({ names: note }),
   symptoms: z.object({ details: optionalText(500) }),
   gynae: z.object({ condition: note }),
@@ -427,7 +572,14 @@ export type UpdateMedicalBody = z.output<typeof updateMedicalBodySchema>;
 // Nominee and communication (no field is required, spec 5; what is filled in is checked)
 // ---------------------------------------------------------------------------------------------
 
-export { communicationSchema, nomineeSchema, type Communication, type CommunicationInput, type Nominee, type NomineeInput } from "./proposal";
+export {
+  communicationSchema,
+  nomineeSchema,
+  type Communication,
+  type CommunicationInput,
+  type Nominee,
+  type NomineeInput,
+} from "./proposal";
 
 export const updateNomineeBodySchema = z.object({ requestKey, data: nomineeSchema });
 export type UpdateNomineeBody = z.output<typeof updateNomineeBodySchema>;

@@ -61,11 +61,19 @@ export type KycVerifyData = z.output<typeof kycVerifyDataSchema>;
  * hdfc-ergo health → `iskycVerified` is not 0; future-genrali → `success` true and
  * `Final_Status` 1 or 3; any other insurer → never.
  */
-export function isKycVerified(companyName: string, insuranceType: string, data: KycVerifyData | undefined): boolean {
+export function isKycVerified(
+  companyName: string,
+  insuranceType: string,
+  data: KycVerifyData | undefined,
+): boolean {
   if (!data) return false;
-  if (companyName === "hdfc-ergo" && insuranceType === "health") return data.iskycVerified !== undefined && data.iskycVerified !== 0;
+  if (companyName === "hdfc-ergo" && insuranceType === "health")
+    return data.iskycVerified !== undefined && data.iskycVerified !== 0;
   if (companyName === "future-genrali") {
-    return data.success === true && (acceptedFinalStatuses as readonly number[]).includes(data.Final_Status ?? -1);
+    return (
+      data.success === true &&
+      (acceptedFinalStatuses as readonly number[]).includes(data.Final_Status ?? -1)
+    );
   }
   return false;
 }
@@ -75,9 +83,13 @@ export function isKycVerified(companyName: string, insuranceType: string, data: 
  * proposal id; the return URL is the site's own kyc-verify route, built from `SITE_URL`.
  */
 export const futureGeneraliKycFormSchema = z.object({
-  Aggregator_KYC_Req_No: z.string().check(z.trim(), z.minLength(1, "Aggregator_KYC_Req_No is required")),
+  Aggregator_KYC_Req_No: z
+    .string()
+    .check(z.trim(), z.minLength(1, "Aggregator_KYC_Req_No is required")),
   IC_KYC_No: z.string().check(z.trim(), z.minLength(1, "IC_KYC_No is required")),
-  Aggregator_Return_URL: z.string().check(z.trim(), z.minLength(1, "Aggregator_Return_URL is required")),
+  Aggregator_Return_URL: z
+    .string()
+    .check(z.trim(), z.minLength(1, "Aggregator_Return_URL is required")),
 });
 export type FutureGeneraliKycForm = z.output<typeof futureGeneraliKycFormSchema>;
 

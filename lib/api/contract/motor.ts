@@ -1,10 +1,21 @@
 import * as z from "zod/mini";
 import { previousInsurers } from "@/lib/journeys/motor/insurers";
-import { registrationInvalidMessage, registrationRequiredMessage } from "@/lib/journeys/motor/messages";
-import { email as emailSchema, indianMobile, PERSON_NAME_PATTERN } from "@/lib/validation/contact-fields";
+import {
+  registrationInvalidMessage,
+  registrationRequiredMessage,
+} from "@/lib/journeys/motor/messages";
+import {
+  email as emailSchema,
+  indianMobile,
+  PERSON_NAME_PATTERN,
+} from "@/lib/validation/contact-fields";
 import { normaliseDate, todayInIndia } from "@/lib/validation/dates";
-import { isDocumentId, normaliseDocumentId, normaliseRegistrationNumber, parseRegistrationNumber } from "@/lib/validation/indian-formats";
-import { type PolicyDocuments } from "./shared";
+import {
+  isDocumentId,
+  normaliseDocumentId,
+  normaliseRegistrationNumber,
+  parseRegistrationNumber,
+} from "@/lib/validation/indian-formats";
 import { documentTypes, genders, type DocumentType } from "./proposal";
 
 /**
@@ -42,16 +53,26 @@ export type PreviousPolicyType = (typeof previousPolicyTypes)[number];
 export const nbcValues = [0, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65] as const;
 export type Nbc = (typeof nbcValues)[number];
 
-
 /** Motor owners may also be widowed (spec 3 "Motor member form"). */
 export const motorMaritalStatuses = ["Single", "Married", "Divorced", "Widow"] as const;
 export type MotorMaritalStatus = (typeof motorMaritalStatuses)[number];
 
 export { documentTypes, genders, type DocumentType, type Gender } from "./proposal";
-export { nomineeGenders, nomineeRelationValues, type NomineeGender, type NomineeRelation } from "./proposal";
+export {
+  nomineeGenders,
+  nomineeRelationValues,
+  type NomineeGender,
+  type NomineeRelation,
+} from "./proposal";
 
 /** Keys of the add-on sections, in display order (spec 3 "Motor add-ons"). */
-export const addOnSectionKeys = ["pACover", "unnamedPA", "addons", "accessories", "legalLiability"] as const;
+export const addOnSectionKeys = [
+  "pACover",
+  "unnamedPA",
+  "addons",
+  "accessories",
+  "legalLiability",
+] as const;
 export type AddOnSectionKey = (typeof addOnSectionKeys)[number];
 
 /**
@@ -62,7 +83,6 @@ export const addOnAmountSeparator = "__";
 
 // ---------------------------------------------------------------------------------------------
 // Small pure helpers
-
 
 /**
  * Whether a previous policy ending on `endDate` (`yyyy-mm-dd`) has lapsed on `today`: it ended
@@ -79,11 +99,9 @@ const trimmed = () => z.string().check(z.trim());
 
 /** A required text field: missing, not a string or blank all give `required`. */
 const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).check(
-    z.trim(),
-    z.minLength(1, required),
-    z.maxLength(max, tooLong),
-  );
+  z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
 /** An optional text field; an empty or blank value becomes undefined. */
 const optionalText = (max: number, tooLong: string) =>
@@ -93,8 +111,15 @@ const optionalText = (max: number, tooLong: string) =>
   );
 
 const requiredName = (label: string) =>
-  requiredText(`${label} is required`, 50, `Keep the ${label.toLowerCase()} under 50 characters`).check(
-    z.refine((v) => v === "" || PERSON_NAME_PATTERN.test(v), `Use letters only in the ${label.toLowerCase()}`),
+  requiredText(
+    `${label} is required`,
+    50,
+    `Keep the ${label.toLowerCase()} under 50 characters`,
+  ).check(
+    z.refine(
+      (v) => v === "" || PERSON_NAME_PATTERN.test(v),
+      `Use letters only in the ${label.toLowerCase()}`,
+    ),
   );
 
 /** A required date, normalised to `yyyy-mm-dd`; `required` when empty, 'Invalid date' when unparseable. */
@@ -119,8 +144,10 @@ const notInFuture = (message: string) =>
  * A string enum whose empty, missing or unknown value gives `required`. Its input type is
  * `string`, so a form can start with "" (an unchosen select).
  */
-const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T, required: string) =>
-  z.pipe(z.string({ error: required }), z.enum(values, { error: required }));
+const requiredEnum = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  required: string,
+) => z.pipe(z.string({ error: required }), z.enum(values, { error: required }));
 
 // ---------------------------------------------------------------------------------------------
 // Shared journey types
@@ -132,7 +159,10 @@ const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T,
 export const requestKeySchema = z.string({ error: "requestKey is required" }).check(
   z.minLength(1, "requestKey is required"),
   z.maxLength(100, "requestKey is too long"),
-  z.refine((v) => v === "" || /^[A-Za-z0-9_-]+$/.test(v), "requestKey may only hold letters, digits, - and _"),
+  z.refine(
+    (v) => v === "" || /^[A-Za-z0-9_-]+$/.test(v),
+    "requestKey may only hold letters, digits, - and _",
+  ),
 );
 
 /** A plan card of `get/quick-quotes`; for motor `sumInsured` is the IDV. Rupees. */
@@ -172,9 +202,15 @@ export const registrationNumberSchema = z.pipe(
 const optionalRegistration = z.pipe(
   z.pipe(
     z.optional(z.nullable(z.string({ error: registrationInvalidMessage }))),
-    z.transform((v: string | null | undefined) => (v ? normaliseRegistrationNumber(v) || undefined : undefined)),
+    z.transform((v: string | null | undefined) =>
+      v ? normaliseRegistrationNumber(v) || undefined : undefined,
+    ),
   ),
-  z.optional(z.string().check(z.refine((v) => parseRegistrationNumber(v) !== null, registrationInvalidMessage))),
+  z.optional(
+    z
+      .string()
+      .check(z.refine((v) => parseRegistrationNumber(v) !== null, registrationInvalidMessage)),
+  ),
 );
 
 /**
@@ -203,33 +239,36 @@ export const motorQuoteFieldsSchema = z.object({
  * `phone` is normalised to 10 digits; `pospNumber` only for agents.
  */
 export const motorQuoteSchema = z.pipe(
-  motorQuoteFieldsSchema
-    .check(
-      z.superRefine(
-        (value, ctx) => {
-          const v = value as { rcNo?: unknown; vehicleNumber?: unknown; pospNumber?: unknown } | null;
-          if (!v || typeof v !== "object") return;
-          const given = (x: unknown) => typeof x === "string" && normaliseRegistrationNumber(x) !== "";
-          if (!given(v.rcNo) && !given(v.vehicleNumber)) {
-            ctx.addIssue({
-              code: "custom",
-              message: registrationRequiredMessage,
-              // Agents type the number in their last step (vehicleNumber); customers in step 1.
-              path: [given(v.pospNumber) ? "vehicleNumber" : "rcNo"],
-              input: v.rcNo,
-            });
-          }
-        },
-        { when: () => true },
-      ),
+  motorQuoteFieldsSchema.check(
+    z.superRefine(
+      (value, ctx) => {
+        const v = value as { rcNo?: unknown; vehicleNumber?: unknown; pospNumber?: unknown } | null;
+        if (!v || typeof v !== "object") return;
+        const given = (x: unknown) =>
+          typeof x === "string" && normaliseRegistrationNumber(x) !== "";
+        if (!given(v.rcNo) && !given(v.vehicleNumber)) {
+          ctx.addIssue({
+            code: "custom",
+            message: registrationRequiredMessage,
+            // Agents type the number in their last step (vehicleNumber); customers in step 1.
+            path: [given(v.pospNumber) ? "vehicleNumber" : "rcNo"],
+            input: v.rcNo,
+          });
+        }
+      },
+      { when: () => true },
     ),
+  ),
   z.transform((v) => ({ ...v, rcNo: (v.rcNo ?? v.vehicleNumber) as string })),
 );
 export type MotorQuoteInput = z.input<typeof motorQuoteSchema>;
 export type MotorQuote = z.output<typeof motorQuoteSchema>;
 
 /** Answer of `form/one/submit`: `{ status, requestKey }`. */
-export const motorQuoteAnswerSchema = z.object({ status: z.number(), requestKey: requestKeySchema });
+export const motorQuoteAnswerSchema = z.object({
+  status: z.number(),
+  requestKey: requestKeySchema,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Previous insurance (spec 3 "Previous insurance (motor)", spec 5 "Previous insurance form")
@@ -256,8 +295,15 @@ const previousInsuranceFields = z.object({
     ),
     z.transform((v: string) => v as PreviousInsurerCode),
   ),
-  policyNumber: requiredText("Policy number is required", 50, "Keep the policy number under 50 characters").check(
-    z.refine((v) => v === "" || /^[A-Za-z0-9/ .-]+$/.test(v), "Use letters, digits, spaces and / - . in the policy number"),
+  policyNumber: requiredText(
+    "Policy number is required",
+    50,
+    "Keep the policy number under 50 characters",
+  ).check(
+    z.refine(
+      (v) => v === "" || /^[A-Za-z0-9/ .-]+$/.test(v),
+      "Use letters, digits, spaces and / - . in the policy number",
+    ),
   ),
   startDate: requiredDate("Start date is required"),
   endDate: requiredDate("End date is required"),
@@ -285,8 +331,18 @@ export const previousInsuranceSchema = previousInsuranceFields.check(
       const start = typeof v.startDate === "string" ? normaliseDate(v.startDate) : null;
       const end = typeof v.endDate === "string" ? normaliseDate(v.endDate) : null;
       if (start && end && start > end) {
-        ctx.addIssue({ code: "custom", message: "Start must be on or before end", path: ["startDate"], input: v.startDate });
-        ctx.addIssue({ code: "custom", message: "End must be on or after start", path: ["endDate"], input: v.endDate });
+        ctx.addIssue({
+          code: "custom",
+          message: "Start must be on or before end",
+          path: ["startDate"],
+          input: v.startDate,
+        });
+        ctx.addIssue({
+          code: "custom",
+          message: "End must be on or after start",
+          path: ["endDate"],
+          input: v.endDate,
+        });
       }
     },
     { when: () => true },
@@ -308,7 +364,16 @@ export type PreviousInsuranceFormValues = {
 
 /** An untouched policy block of the form. */
 export function emptyPreviousInsurance(srNo: 1 | 2): PreviousInsuranceFormValues {
-  return { srNo, insuranceCompany: "", policyNumber: "", startDate: "", endDate: "", policyType: "", nbc: "", lastYearClaim: "" };
+  return {
+    srNo,
+    insuranceCompany: "",
+    policyNumber: "",
+    startDate: "",
+    endDate: "",
+    policyType: "",
+    nbc: "",
+    lastYearClaim: "",
+  };
 }
 
 /** True when every field of a policy block other than srNo is empty (insurance 2 left alone). */
@@ -316,7 +381,8 @@ export function isBlankPreviousInsurance(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value !== "object") return false;
   return Object.entries(value).every(
-    ([key, v]) => key === "srNo" || v === undefined || v === null || (typeof v === "string" && v.trim() === ""),
+    ([key, v]) =>
+      key === "srNo" || v === undefined || v === null || (typeof v === "string" && v.trim() === ""),
   );
 }
 
@@ -328,12 +394,17 @@ export const previousInsurancesSchema = z.object({
   insurances: z.pipe(
     z.pipe(
       z.array(z.unknown(), "Previous insurance is required"),
-      z.transform((list: unknown[]) => list.filter((item, i) => i === 0 || !isBlankPreviousInsurance(item))),
+      z.transform((list: unknown[]) =>
+        list.filter((item, i) => i === 0 || !isBlankPreviousInsurance(item)),
+      ),
     ),
     z.array(previousInsuranceSchema).check(
       z.minLength(1, "Previous insurance is required"),
       z.maxLength(2, "Enter at most two previous policies"),
-      z.refine((list) => list.every((item, i) => item.srNo === i + 1), "srNo must be 1 for insurance 1 and 2 for insurance 2"),
+      z.refine(
+        (list) => list.every((item, i) => item.srNo === i + 1),
+        "srNo must be 1 for insurance 1 and 2 for insurance 2",
+      ),
     ),
   ),
 });
@@ -351,7 +422,10 @@ export type BasePolicyDetails = z.output<typeof basePolicyDetailsSchema>;
  * Answer of `set/base-policy-details`: `{ status, requestKey }`, the key the plan grid uses
  * (a broker that leaves it out means the key it was sent).
  */
-export const setBasePolicyAnswerSchema = z.object({ status: z.number(), requestKey: z.optional(requestKeySchema) });
+export const setBasePolicyAnswerSchema = z.object({
+  status: z.number(),
+  requestKey: z.optional(requestKeySchema),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Member, nominee, communication
@@ -373,31 +447,54 @@ export const motorMemberSchema = z
   .object({
     firstName: requiredName("First name"),
     lastName: requiredName("Last name"),
-    dob: requiredDate("Date of birth is required").check(notInFuture("Date of birth must be in the past")),
+    dob: requiredDate("Date of birth is required").check(
+      notInFuture("Date of birth must be in the past"),
+    ),
     gender: requiredEnum(genders, "Gender is required"),
     maritalStatus: requiredEnum(motorMaritalStatuses, "Marital status is required"),
     profession: optionalText(100, "Keep the profession under 100 characters"),
     occupation: optionalText(100, "Keep the occupation under 100 characters"),
     documentType: requiredEnum(documentTypes, "Document type is required"),
     documentId: z.pipe(
-      requiredText("Document number is required", 30, "Keep the document number under 30 characters"),
+      requiredText(
+        "Document number is required",
+        30,
+        "Keep the document number under 30 characters",
+      ),
       z.transform(normaliseDocumentId),
     ),
-    documentIssueDate: requiredDate("Issue date is required").check(notInFuture("Issue date cannot be in the future")),
+    documentIssueDate: requiredDate("Issue date is required").check(
+      notInFuture("Issue date cannot be in the future"),
+    ),
   })
   .check(
     z.superRefine(
       (value, ctx) => {
-        const v = value as { documentType?: unknown; documentId?: unknown; dob?: unknown; documentIssueDate?: unknown } | null;
+        const v = value as {
+          documentType?: unknown;
+          documentId?: unknown;
+          dob?: unknown;
+          documentIssueDate?: unknown;
+        } | null;
         if (!v || typeof v !== "object") return;
-        if (typeof v.documentId === "string" && typeof v.documentType === "string" && v.documentType in documentIdMessages) {
+        if (
+          typeof v.documentId === "string" &&
+          typeof v.documentType === "string" &&
+          v.documentType in documentIdMessages
+        ) {
           const type = v.documentType as DocumentType;
           if (normaliseDocumentId(v.documentId) !== "" && !isDocumentId[type](v.documentId)) {
-            ctx.addIssue({ code: "custom", message: documentIdMessages[type], path: ["documentId"], input: v.documentId });
+            ctx.addIssue({
+              code: "custom",
+              message: documentIdMessages[type],
+              path: ["documentId"],
+              input: v.documentId,
+            });
           }
         }
         const dob = typeof v.dob === "string" ? normaliseDate(v.dob) : null;
-        const issued = typeof v.documentIssueDate === "string" ? normaliseDate(v.documentIssueDate) : null;
+        const issued =
+          typeof v.documentIssueDate === "string" ? normaliseDate(v.documentIssueDate) : null;
         if (dob && issued && issued < dob) {
           ctx.addIssue({
             code: "custom",
@@ -414,7 +511,14 @@ export type MotorMemberInput = z.input<typeof motorMemberSchema>;
 export type MotorMember = z.output<typeof motorMemberSchema>;
 
 /** Nominee and communication: the same steps as health (lib/api/contract/proposal.ts). */
-export { communicationSchema, nomineeSchema, type Communication, type CommunicationInput, type Nominee, type NomineeInput } from "./proposal";
+export {
+  communicationSchema,
+  nomineeSchema,
+  type Communication,
+  type CommunicationInput,
+  type Nominee,
+  type NomineeInput,
+} from "./proposal";
 
 /** A saved member as the broker returns it for prefill: any subset of the fields, unvalidated. */
 export const motorMemberPrefillSchema = z.partial(
@@ -434,10 +538,22 @@ export const motorMemberPrefillSchema = z.partial(
 export type MotorMemberPrefill = z.output<typeof motorMemberPrefillSchema>;
 
 const nomineePrefillSchema = z.partial(
-  z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), gender: z.string(), relation: z.string() }),
+  z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    dob: z.string(),
+    gender: z.string(),
+    relation: z.string(),
+  }),
 );
 const communicationPrefillSchema = z.partial(
-  z.object({ street: z.string(), city: z.string(), pincode: z.number(), email: z.string(), mobile: z.string() }),
+  z.object({
+    street: z.string(),
+    city: z.string(),
+    pincode: z.number(),
+    email: z.string(),
+    mobile: z.string(),
+  }),
 );
 
 /** `data` of `get/active/member/data`: the chosen plan and what is saved so far, to prefill. */
@@ -462,7 +578,10 @@ export const addOnSchema = z.object({
 });
 export type AddOn = z.output<typeof addOnSchema>;
 
-export const addOnSectionSchema = z.object({ sectionTitle: z.string(), data: z.array(addOnSchema) });
+export const addOnSectionSchema = z.object({
+  sectionTitle: z.string(),
+  data: z.array(addOnSchema),
+});
 export type AddOnSection = z.output<typeof addOnSectionSchema>;
 
 /** `data` of `get/add-ons`: the five sections. */
@@ -477,7 +596,12 @@ export type AddOnSections = z.output<typeof addOnSectionsSchema>;
 
 /** `data` of `update/add-ons`: checked flags keyed by add-on code (and `code__amountKey` for map premiums). */
 export const addOnSelectionSchema = z.record(
-  z.string().check(z.minLength(1, "Add-on codes cannot be empty"), z.maxLength(200, "Add-on code is too long")),
+  z
+    .string()
+    .check(
+      z.minLength(1, "Add-on codes cannot be empty"),
+      z.maxLength(200, "Add-on code is too long"),
+    ),
   z.boolean({ error: "Add-on choices must be true or false" }),
 );
 export type AddOnSelection = z.output<typeof addOnSelectionSchema>;
@@ -534,4 +658,7 @@ export const policyStatusSchema = z.object({ redirectUrl: z.string() });
 export type PolicyStatus = z.output<typeof policyStatusSchema>;
 
 /** Answers `{ status, url }` of `select/plan`, `update/communication`, `update/add-ons`. */
-export const urlAnswerSchema = z.object({ status: z.number(), url: z.string().check(z.minLength(1)) });
+export const urlAnswerSchema = z.object({
+  status: z.number(),
+  url: z.string().check(z.minLength(1)),
+});

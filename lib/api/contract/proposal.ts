@@ -21,18 +21,33 @@ export type DocumentType = (typeof documentTypes)[number];
 
 /** Nominee relations on the wire, in the spec's order. */
 export const nomineeRelationValues = [
-  "brother", "husband", "grand_father", "grand_mother", "father_in_law", "mother_in_law",
-  "mother", "sister", "son", "daughter", "father", "wife", "other",
+  "brother",
+  "husband",
+  "grand_father",
+  "grand_mother",
+  "father_in_law",
+  "mother_in_law",
+  "mother",
+  "sister",
+  "son",
+  "daughter",
+  "father",
+  "wife",
+  "other",
 ] as const;
 export type NomineeRelation = (typeof nomineeRelationValues)[number];
 
 export const nomineeGenders = ["male", "female", "other"] as const;
 export type NomineeGender = (typeof nomineeGenders)[number];
 
-
 /** Optional text that becomes `undefined` when left empty. */
 function blankable(max: number, tooLong: string) {
-  return z.optional(z.pipe(z.string().check(z.trim(), z.maxLength(max, tooLong)), z.transform((v: string) => (v ? v : undefined))));
+  return z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(max, tooLong)),
+      z.transform((v: string) => (v ? v : undefined)),
+    ),
+  );
 }
 
 /** Nominee: every field optional. */
@@ -43,15 +58,31 @@ export const nomineeSchema = z.object({
     z.pipe(
       z.string().check(
         z.trim(),
-        z.refine((v) => v === "" || isCalendarDate(v), "Enter the nominee's date of birth as yyyy-mm-dd"),
-        z.refine((v) => !isCalendarDate(v) || v <= todayInIndia(), "The nominee's date of birth cannot be in the future"),
+        z.refine(
+          (v) => v === "" || isCalendarDate(v),
+          "Enter the nominee's date of birth as yyyy-mm-dd",
+        ),
+        z.refine(
+          (v) => !isCalendarDate(v) || v <= todayInIndia(),
+          "The nominee's date of birth cannot be in the future",
+        ),
       ),
       z.transform((v: string) => (v ? v : undefined)),
     ),
   ),
-  gender: z.optional(z.pipe(z.enum([...nomineeGenders, ""], { error: "Choose male, female or other" }), z.transform((v) => (v ? v : undefined)))),
+  gender: z.optional(
+    z.pipe(
+      z.enum([...nomineeGenders, ""], { error: "Choose male, female or other" }),
+      z.transform((v) => (v ? v : undefined)),
+    ),
+  ),
   relation: z.optional(
-    z.pipe(z.enum([...nomineeRelationValues, ""], { error: "Choose the nominee's relation from the list" }), z.transform((v) => (v ? v : undefined))),
+    z.pipe(
+      z.enum([...nomineeRelationValues, ""], {
+        error: "Choose the nominee's relation from the list",
+      }),
+      z.transform((v) => (v ? v : undefined)),
+    ),
   ),
 });
 export type Nominee = z.output<typeof nomineeSchema>;
@@ -80,7 +111,10 @@ export const communicationSchema = z.object({
       z.string().check(
         z.trim(),
         z.maxLength(254, "Enter a shorter e-mail address"),
-        z.refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address, like name@example.com"),
+        z.refine(
+          (v) => v === "" || z.email().safeParse(v).success,
+          "Enter a valid e-mail address, like name@example.com",
+        ),
       ),
       z.transform((v: string) => (v ? v : undefined)),
     ),
@@ -92,7 +126,11 @@ export const communicationSchema = z.object({
         const text = normaliseMobile(v.trim());
         if (text === "") return undefined;
         if (!MOBILE_PATTERN.test(text)) {
-          ctx.issues.push({ code: "custom", message: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9", input: v });
+          ctx.issues.push({
+            code: "custom",
+            message: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9",
+            input: v,
+          });
           return undefined;
         }
         return text;

@@ -14,6 +14,7 @@ export type SplitName = { firstName: string; middleName?: string; lastName: stri
 export function splitName(fullName: string): SplitName {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   const [first = "", ...rest] = words;
-  if (words.length === 3) return { firstName: first, middleName: words[1], lastName: words[2] ?? "" };
+  if (words.length === 3)
+    return { firstName: first, middleName: words[1], lastName: words[2] ?? "" };
   return { firstName: first, lastName: rest.join(" ") };
 }

@@ -37,7 +37,11 @@ export const medicalFlags = [
   { flag: "hasThyroid", details: "thyroid", label: "Thyroid disorder?" },
   { flag: "hasDiabetes", details: "diabetes", label: "Diabetes?" },
   { flag: "hasAsthma", details: "asthma", label: "Asthma?" },
-  { flag: "hasHypertension", details: "hypertension", label: "Hypertension (high blood pressure)?" },
+  {
+    flag: "hasHypertension",
+    details: "hypertension",
+    label: "Hypertension (high blood pressure)?",
+  },
   { flag: "hasHyperlipidemia", details: "lipids", label: "High cholesterol (hyperlipidemia)?" },
   { flag: "onMeds", details: "meds", label: "Taking any regular medicines?" },
   { flag: "hasSymptoms", details: "symptoms", label: "Any current symptoms?" },

@@ -1,10 +1,28 @@
-import { communicationSchema, criticalIllnessPlans, medicalSchema, membersFormSchema, nomineeSchema, type ActiveMemberData, type CommunicationInput, type HealthMemberDraft, type HealthMemberInput, type MedicalInput, type NomineeInput } from "@/lib/api/contract/health";
+import {
+  communicationSchema,
+  criticalIllnessPlans,
+  medicalSchema,
+  membersFormSchema,
+  nomineeSchema,
+  type ActiveMemberData,
+  type CommunicationInput,
+  type HealthMemberDraft,
+  type HealthMemberInput,
+  type MedicalInput,
+  type NomineeInput,
+} from "@/lib/api/contract/health";
 import { hasHdfcPlanFields, needsAnnualIncome } from "@/lib/journeys/health/insurer-rules";
 import { medicalFlags, sumInsuredOptions } from "@/lib/journeys/health/options";
 import * as z from "zod/mini";
 import { normaliseDocumentId } from "@/lib/validation/indian-formats";
 import { displayToIso, isoToDisplay } from "@/lib/validation/dates";
-import { FORM_MESSAGE, flag, shapeErrors, text, withoutUnset } from "@/lib/journeys/shared/form-shape";
+import {
+  FORM_MESSAGE,
+  flag,
+  shapeErrors,
+  text,
+  withoutUnset,
+} from "@/lib/journeys/shared/form-shape";
 
 /**
  * The proposal forms (member, medical, nominee, communication) as the browser holds them, and
@@ -17,7 +35,10 @@ import { FORM_MESSAGE, flag, shapeErrors, text, withoutUnset } from "@/lib/journ
 export type FieldErrors = Record<string, string>;
 export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
 
-function issuesToErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[], prefix = ""): FieldErrors {
+function issuesToErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  prefix = "",
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = prefix + issue.path.map(String).join(".");
@@ -81,9 +102,15 @@ export function memberRowFromDraft(d: HealthMemberDraft | undefined, memberNo: n
 }
 
 /** Member rows of a request: one per saved member, numbered 1…n. */
-export function memberFormDefaults(active: Pick<ActiveMemberData, "members"> | undefined): MemberFormValues {
+export function memberFormDefaults(
+  active: Pick<ActiveMemberData, "members"> | undefined,
+): MemberFormValues {
   const members = [...(active?.members ?? [])].sort((a, b) => a.memberNo - b.memberNo);
-  return { members: (members.length ? members : [{ memberNo: 1 }]).map((m, i) => memberRowFromDraft(m, i + 1)) };
+  return {
+    members: (members.length ? members : [{ memberNo: 1 }]).map((m, i) =>
+      memberRowFromDraft(m, i + 1),
+    ),
+  };
 }
 
 export const memberMessages = {
@@ -108,50 +135,70 @@ export const memberMessages = {
   number: "Enter a number",
 } as const;
 
-const baseRequired = ["firstName", "lastName", "dob", "gender", "maritalStatus", "profession", "relation", "height", "weight", "documentType", "documentId", "documentIssueDate"] as const;
+const baseRequired = [
+  "firstName",
+  "lastName",
+  "dob",
+  "gender",
+  "maritalStatus",
+  "profession",
+  "relation",
+  "height",
+  "weight",
+  "documentType",
+  "documentId",
+  "documentIssueDate",
+] as const;
 
 const ADD_MEMBER = "Add at least one member";
 
 /** The member form's shape (every field optional text, the two riders yes/no), checked before any conversion. */
 const memberFormShape = z.object(
   {
-    members: z.array(
-      z.object(
-        {
-          firstName: text(memberMessages.firstName),
-          lastName: text(memberMessages.lastName),
-          dob: text(memberMessages.dob),
-          gender: text(memberMessages.gender),
-          maritalStatus: text(memberMessages.maritalStatus),
-          profession: text(memberMessages.profession),
-          relation: text(memberMessages.relation),
-          annualIncome: text(memberMessages.annualIncome),
-          height: text(memberMessages.height),
-          weight: text(memberMessages.weight),
-          documentType: text(memberMessages.documentType),
-          documentId: text(memberMessages.documentId),
-          documentIssueDate: text(memberMessages.documentIssueDate),
-          policyType: text(memberMessages.policyType),
-          sumInsured: text(memberMessages.sumInsured),
-          ipaRider: flag("Choose yes or no"),
-          criticalIllnessCover: flag("Choose yes or no"),
-          criticalIllnessPlan: text(memberMessages.criticalIllnessPlan),
-          criticalIllnessCoverValue: text(memberMessages.criticalIllnessCoverValue),
-        },
-        { error: FORM_MESSAGE },
-      ),
-      { error: ADD_MEMBER },
-    ).check(z.maxLength(10, "At most 10 members")),
+    members: z
+      .array(
+        z.object(
+          {
+            firstName: text(memberMessages.firstName),
+            lastName: text(memberMessages.lastName),
+            dob: text(memberMessages.dob),
+            gender: text(memberMessages.gender),
+            maritalStatus: text(memberMessages.maritalStatus),
+            profession: text(memberMessages.profession),
+            relation: text(memberMessages.relation),
+            annualIncome: text(memberMessages.annualIncome),
+            height: text(memberMessages.height),
+            weight: text(memberMessages.weight),
+            documentType: text(memberMessages.documentType),
+            documentId: text(memberMessages.documentId),
+            documentIssueDate: text(memberMessages.documentIssueDate),
+            policyType: text(memberMessages.policyType),
+            sumInsured: text(memberMessages.sumInsured),
+            ipaRider: flag("Choose yes or no"),
+            criticalIllnessCover: flag("Choose yes or no"),
+            criticalIllnessPlan: text(memberMessages.criticalIllnessPlan),
+            criticalIllnessCoverValue: text(memberMessages.criticalIllnessCoverValue),
+          },
+          { error: FORM_MESSAGE },
+        ),
+        { error: ADD_MEMBER },
+      )
+      .check(z.maxLength(10, "At most 10 members")),
   },
   { error: ADD_MEMBER },
 );
 
 /** Fields spec 5 requires of one member for one insurer. */
-export function requiredMemberFields(companyName: string, memberNo: number): (keyof typeof memberMessages & keyof MemberRow)[] {
+export function requiredMemberFields(
+  companyName: string,
+  memberNo: number,
+): (keyof typeof memberMessages & keyof MemberRow)[] {
   return [
     ...baseRequired,
     ...(needsAnnualIncome(companyName) ? (["annualIncome"] as const) : []),
-    ...(hasHdfcPlanFields(companyName, memberNo) ? (["policyType", "sumInsured", "criticalIllnessPlan", "criticalIllnessCoverValue"] as const) : []),
+    ...(hasHdfcPlanFields(companyName, memberNo)
+      ? (["policyType", "sumInsured", "criticalIllnessPlan", "criticalIllnessCoverValue"] as const)
+      : []),
   ];
 }
 
@@ -166,7 +213,10 @@ function num(value: string): number | undefined {
  * patterns, critical illness cover below the sum insured …).
  * @returns the `members` of `update/member`, or errors keyed `members.{i}.{field}`.
  */
-export function validateMembers(values: unknown, companyName: string): Validated<HealthMemberInput[]> {
+export function validateMembers(
+  values: unknown,
+  companyName: string,
+): Validated<HealthMemberInput[]> {
   const errors: FieldErrors = {};
   // The shape first, so a wrong-typed field ({ firstName: 1 }) is a message, not a TypeError.
   const shape = memberFormShape.safeParse(values);
@@ -212,10 +262,14 @@ export function validateMembers(values: unknown, companyName: string): Validated
       ...(hdfcPlan
         ? {
             policyType: (r.policyType || undefined) as HealthMemberInput["policyType"],
-            sumInsured: (sumInsuredOptions as readonly number[]).includes(sumInsured) ? (sumInsured as HealthMemberInput["sumInsured"]) : undefined,
+            sumInsured: (sumInsuredOptions as readonly number[]).includes(sumInsured)
+              ? (sumInsured as HealthMemberInput["sumInsured"])
+              : undefined,
             ipaRider: r.ipaRider === true,
             criticalIllnessCover: r.criticalIllnessCover === true,
-            criticalIllnessPlan: (criticalIllnessPlans as readonly number[]).includes(ciPlan) ? (ciPlan as HealthMemberInput["criticalIllnessPlan"]) : undefined,
+            criticalIllnessPlan: (criticalIllnessPlans as readonly number[]).includes(ciPlan)
+              ? (ciPlan as HealthMemberInput["criticalIllnessPlan"])
+              : undefined,
             criticalIllnessCoverValue: number("criticalIllnessCoverValue"),
           }
         : {}),
@@ -223,7 +277,9 @@ export function validateMembers(values: unknown, companyName: string): Validated
   });
   // The contract's rules too, so every problem shows at once; the messages above come first.
   const parsed = membersFormSchema(companyName).safeParse({ members });
-  if (!parsed.success) for (const [key, message] of Object.entries(issuesToErrors(parsed.error.issues))) errors[key] ??= message;
+  if (!parsed.success)
+    for (const [key, message] of Object.entries(issuesToErrors(parsed.error.issues)))
+      errors[key] ??= message;
   if (Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, data: members };
 }
@@ -251,7 +307,14 @@ const medicalFormShape = z.object(
   Object.fromEntries(
     medicalFlags.flatMap(({ flag: name, details }) => [
       [name, flag("Choose yes or no")],
-      [details, z.optional(z.record(z.string(), z.union([z.string().check(z.maxLength(1_000)), z.number()]), { error: FORM_MESSAGE }))],
+      [
+        details,
+        z.optional(
+          z.record(z.string(), z.union([z.string().check(z.maxLength(1_000)), z.number()]), {
+            error: FORM_MESSAGE,
+          }),
+        ),
+      ],
     ]),
   ),
   { error: FORM_MESSAGE },
@@ -267,7 +330,9 @@ export function validateMedical(values: unknown): Validated<MedicalInput> {
     const on = v[flag] === true;
     data[flag] = on;
     if (on && v[details] && typeof v[details] === "object") {
-      data[details] = Object.fromEntries(Object.entries(v[details] as Record<string, unknown>).map(([k, x]) => [k, str(x)]));
+      data[details] = Object.fromEntries(
+        Object.entries(v[details] as Record<string, unknown>).map(([k, x]) => [k, str(x)]),
+      );
     }
   }
   const parsed = medicalSchema.safeParse(data);
@@ -279,10 +344,24 @@ export function validateMedical(values: unknown): Validated<MedicalInput> {
 // Nominee and communication (nothing required, spec 5; what is filled in is checked)
 // ---------------------------------------------------------------------------------------------
 
-export type NomineeFormValues = { firstName: string; lastName: string; dob: string; gender: string; relation: string };
+export type NomineeFormValues = {
+  firstName: string;
+  lastName: string;
+  dob: string;
+  gender: string;
+  relation: string;
+};
 
-export function nomineeFormDefaults(saved: Partial<Record<keyof NomineeFormValues, unknown>> | undefined): NomineeFormValues {
-  return { firstName: str(saved?.firstName), lastName: str(saved?.lastName), dob: isoToDisplay(str(saved?.dob)), gender: str(saved?.gender), relation: str(saved?.relation) };
+export function nomineeFormDefaults(
+  saved: Partial<Record<keyof NomineeFormValues, unknown>> | undefined,
+): NomineeFormValues {
+  return {
+    firstName: str(saved?.firstName),
+    lastName: str(saved?.lastName),
+    dob: isoToDisplay(str(saved?.dob)),
+    gender: str(saved?.gender),
+    relation: str(saved?.relation),
+  };
 }
 
 const nomineeFormShape = z.object(
@@ -302,17 +381,38 @@ export function validateNominee(values: unknown): Validated<NomineeInput> {
   const v = shape.data;
   const dobText = str(v.dob).trim();
   const dob = dobText ? displayToIso(dobText) : "";
-  if (dob === null) return { ok: false, errors: { dob: "Enter the nominee's date of birth as dd/mm/yyyy" } };
-  const data = { firstName: str(v.firstName), lastName: str(v.lastName), dob, gender: str(v.gender), relation: str(v.relation) } as NomineeInput;
+  if (dob === null)
+    return { ok: false, errors: { dob: "Enter the nominee's date of birth as dd/mm/yyyy" } };
+  const data = {
+    firstName: str(v.firstName),
+    lastName: str(v.lastName),
+    dob,
+    gender: str(v.gender),
+    relation: str(v.relation),
+  } as NomineeInput;
   const parsed = nomineeSchema.safeParse(data);
   if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues) };
   return { ok: true, data };
 }
 
-export type CommunicationFormValues = { street: string; city: string; pincode: string; email: string; mobile: string };
+export type CommunicationFormValues = {
+  street: string;
+  city: string;
+  pincode: string;
+  email: string;
+  mobile: string;
+};
 
-export function communicationFormDefaults(saved: Partial<Record<keyof CommunicationFormValues, unknown>> | undefined): CommunicationFormValues {
-  return { street: str(saved?.street), city: str(saved?.city), pincode: str(saved?.pincode), email: str(saved?.email), mobile: str(saved?.mobile) };
+export function communicationFormDefaults(
+  saved: Partial<Record<keyof CommunicationFormValues, unknown>> | undefined,
+): CommunicationFormValues {
+  return {
+    street: str(saved?.street),
+    city: str(saved?.city),
+    pincode: str(saved?.pincode),
+    email: str(saved?.email),
+    mobile: str(saved?.mobile),
+  };
 }
 
 const communicationFormShape = z.object(
@@ -330,7 +430,13 @@ export function validateCommunication(values: unknown): Validated<CommunicationI
   const shape = communicationFormShape.safeParse(values);
   if (!shape.success) return { ok: false, errors: shapeErrors(shape.error.issues) };
   const v = shape.data;
-  const data = { street: str(v.street), city: str(v.city), pincode: str(v.pincode), email: str(v.email), mobile: str(v.mobile) };
+  const data = {
+    street: str(v.street),
+    city: str(v.city),
+    pincode: str(v.pincode),
+    email: str(v.email),
+    mobile: str(v.mobile),
+  };
   const parsed = communicationSchema.safeParse(data);
   if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues) };
   return { ok: true, data };

@@ -11,7 +11,6 @@ import { isSegment, plansPath } from "@/lib/journeys/shared/paths";
 import { quoteLead } from "@/lib/journeys/health/quote-lead";
 import { quoteLeadKey } from "@/lib/journeys/health/quote-lead-key";
 import { MSG, quoteDraftSchema, toQuoteRequest } from "@/lib/journeys/health/quote-schema";
-import type { QuoteAnswer } from "@/lib/journeys/shared/quote-answer";
 
 /**
  * Server action of the health quote wizard (spec 4 "Health quote wizard"). Validates the draft
@@ -25,7 +24,10 @@ import type { QuoteAnswer } from "@/lib/journeys/shared/quote-answer";
  *   missing or malformed → refused with a message, nothing sent.
  * @returns `next`: where to go (`/insurance-compare/health/{key}`), or spec 8's failure message.
  */
-export async function submitQuote(draft: unknown, browserKey?: unknown): Promise<ActionResult<string>> {
+export async function submitQuote(
+  draft: unknown,
+  browserKey?: unknown,
+): Promise<ActionResult<string>> {
   return keyedAction(draft, browserKey, {
     check: quoteDraftSchema,
     invalidMessage: MSG.required,
@@ -42,8 +44,12 @@ export async function submitQuote(draft: unknown, browserKey?: unknown): Promise
       const requestKey = result.data.key;
       // A failed follow-up lead goes to the durable outbox (same key) instead of being dropped.
       after(async () => {
-        const fate = await deliverOrQueue(quoteLead({ name: request.name, phone: request.phone, email: request.email, requestKey }), quoteLeadKey(requestKey));
-        if (fate === "rejected" || fate === "failed") log("leads").warn({ step: "health-quote-lead", fate }, "follow-up lead not stored");
+        const fate = await deliverOrQueue(
+          quoteLead({ name: request.name, phone: request.phone, email: request.email, requestKey }),
+          quoteLeadKey(requestKey),
+        );
+        if (fate === "rejected" || fate === "failed")
+          log("leads").warn({ step: "health-quote-lead", fate }, "follow-up lead not stored");
       });
       return { ok: true, next: plansPath("health", requestKey) };
     },

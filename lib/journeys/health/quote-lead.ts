@@ -9,7 +9,12 @@ import { splitName } from "@/lib/journeys/health/name";
  * field, so a middle name (three-word names only) rides in `remarks`. A one-word name is sent as
  * both first and last name, because the lead call needs a last name.
  */
-export function quoteLead(quote: { name: string; phone: string; email: string; requestKey: string }): Lead {
+export function quoteLead(quote: {
+  name: string;
+  phone: string;
+  email: string;
+  requestKey: string;
+}): Lead {
   const { firstName, middleName, lastName } = splitName(quote.name);
   return {
     firstName,

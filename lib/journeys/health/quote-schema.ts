@@ -32,7 +32,10 @@ export const MSG = {
   submitFailed: "Sorry we cannot help you at the moment. Please try again.",
 } as const;
 
-export const LIMITS = { adults: { min: 1, max: 6, default: 1 }, kids: { min: 0, max: 4, default: 0 } } as const;
+export const LIMITS = {
+  adults: { min: 1, max: 6, default: 1 },
+  kids: { min: 0, max: 4, default: 0 },
+} as const;
 
 export const audiences = ["customer", "agent"] as const;
 export type Audience = (typeof audiences)[number];
@@ -42,10 +45,16 @@ export const relations = ["Self", "Spouse", "Child", "Parent"] as const;
 const text = z.string();
 const isInt = (v: string) => /^\s*-?\d+\s*$/.test(v);
 
-const requiredText = (max: number) => text.check(z.trim(), z.minLength(1, MSG.required), z.maxLength(max, MSG.required));
+const requiredText = (max: number) =>
+  text.check(z.trim(), z.minLength(1, MSG.required), z.maxLength(max, MSG.required));
 
 export const pospStep = z.object({
-  pospNumber: text.check(z.trim(), z.minLength(1, MSG.posp), z.maxLength(30, MSG.pospFormat), z.regex(/^$|^[A-Za-z0-9][A-Za-z0-9/-]*$/, MSG.pospFormat)),
+  pospNumber: text.check(
+    z.trim(),
+    z.minLength(1, MSG.posp),
+    z.maxLength(30, MSG.pospFormat),
+    z.regex(/^$|^[A-Za-z0-9][A-Za-z0-9/-]*$/, MSG.pospFormat),
+  ),
 });
 
 export const contactStep = z.object({
@@ -54,7 +63,9 @@ export const contactStep = z.object({
     z.refine((v) => v.trim() !== "", MSG.required),
     z.refine((v) => v.trim() === "" || MOBILE_PATTERN.test(normaliseMobile(v)), MSG.phone),
   ),
-  email: requiredText(254).check(z.refine((v) => v.trim() === "" || z.email().safeParse(v.trim()).success, MSG.email)),
+  email: requiredText(254).check(
+    z.refine((v) => v.trim() === "" || z.email().safeParse(v.trim()).success, MSG.email),
+  ),
 });
 
 export const familyStep = z.object({
@@ -82,7 +93,9 @@ export const memberRow = z.object({
   relation: text.check(z.refine((v) => (relations as readonly string[]).includes(v), MSG.members)),
 });
 
-export const membersStep = z.object({ insuredPersons: z.array(memberRow).check(z.minLength(1, MSG.members)) });
+export const membersStep = z.object({
+  insuredPersons: z.array(memberRow).check(z.minLength(1, MSG.members)),
+});
 
 /** The whole draft, as the form holds it. */
 export const quoteDraftSchema = z
@@ -97,15 +110,27 @@ export const quoteDraftSchema = z
     z.superRefine((v, ctx) => {
       if (v.audience === "agent") {
         const posp = pospStep.safeParse({ pospNumber: v.pospNumber ?? "" });
-        if (!posp.success) for (const issue of posp.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: ["pospNumber"] });
+        if (!posp.success)
+          for (const issue of posp.error.issues)
+            ctx.addIssue({ code: "custom", message: issue.message, path: ["pospNumber"] });
       }
       const expected = Number(v.adults) + Number(v.kids);
       if (Number.isInteger(expected) && v.insuredPersons.length !== expected) {
         ctx.addIssue({ code: "custom", message: MSG.members, path: ["insuredPersons"] });
       }
       v.insuredPersons.forEach((p, i) => {
-        if (i === 0 && p.relation !== "Self") ctx.addIssue({ code: "custom", message: MSG.members, path: ["insuredPersons", 0, "relation"] });
-        if (i > 0 && p.relation === "Self") ctx.addIssue({ code: "custom", message: MSG.members, path: ["insuredPersons", i, "relation"] });
+        if (i === 0 && p.relation !== "Self")
+          ctx.addIssue({
+            code: "custom",
+            message: MSG.members,
+            path: ["insuredPersons", 0, "relation"],
+          });
+        if (i > 0 && p.relation === "Self")
+          ctx.addIssue({
+            code: "custom",
+            message: MSG.members,
+            path: ["insuredPersons", i, "relation"],
+          });
       });
     }),
   );
@@ -117,7 +142,9 @@ export type WizardStep = "posp" | "contact" | "family" | "members";
 
 /** Steps by audience (spec 4): the agent path only adds the POSP number step in front. */
 export function stepsFor(audience: Audience): WizardStep[] {
-  return audience === "agent" ? ["posp", "contact", "family", "members"] : ["contact", "family", "members"];
+  return audience === "agent"
+    ? ["posp", "contact", "family", "members"]
+    : ["contact", "family", "members"];
 }
 
 /** Back goes down a step but never below 1. */
@@ -144,8 +171,13 @@ export function emptyDraft(): QuoteDraft {
  * One member row per adult plus kid (spec 4): the first row's relation is Self; rows that already
  * exist keep what was typed; new rows start empty (dob, gender and relation "").
  */
-export function buildMemberRows(adults: number, kids: number, existing: readonly MemberDraft[]): MemberDraft[] {
-  const count = Math.max(0, Math.min(LIMITS.adults.max, adults)) + Math.max(0, Math.min(LIMITS.kids.max, kids));
+export function buildMemberRows(
+  adults: number,
+  kids: number,
+  existing: readonly MemberDraft[],
+): MemberDraft[] {
+  const count =
+    Math.max(0, Math.min(LIMITS.adults.max, adults)) + Math.max(0, Math.min(LIMITS.kids.max, kids));
   return Array.from({ length: count }, (_, i) => {
     const row = existing[i] ?? { dob: "", gender: "", relation: "" };
     return i === 0 ? { ...row, relation: "Self" } : { ...row };
@@ -160,7 +192,12 @@ export type QuoteRequest = {
   name: string;
   phone: string;
   email: string;
-  insuredPersons: { memberNo: number; dob: string; gender: (typeof genders)[number]; relation: (typeof relations)[number] }[];
+  insuredPersons: {
+    memberNo: number;
+    dob: string;
+    gender: (typeof genders)[number];
+    relation: (typeof relations)[number];
+  }[];
   pospNumber?: string;
 };
 
@@ -176,8 +213,12 @@ export function toQuoteRequest(draft: z.output<typeof quoteDraftSchema>): QuoteR
       memberNo: i + 1,
       dob: displayToIso(p.dob) as string,
       gender: p.gender as QuoteRequest["insuredPersons"][number]["gender"],
-      relation: (i === 0 ? "Self" : p.relation) as QuoteRequest["insuredPersons"][number]["relation"],
+      relation: (i === 0
+        ? "Self"
+        : p.relation) as QuoteRequest["insuredPersons"][number]["relation"],
     })),
-    ...(draft.audience === "agent" && draft.pospNumber ? { pospNumber: draft.pospNumber.trim() } : {}),
+    ...(draft.audience === "agent" && draft.pospNumber
+      ? { pospNumber: draft.pospNumber.trim() }
+      : {}),
   };
 }

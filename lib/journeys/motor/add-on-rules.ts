@@ -1,4 +1,11 @@
-import { addOnAmountKey, addOnSectionKeys, type AddOn, type AddOnSection, type AddOnSectionKey, type AddOnSections } from "@/lib/api/contract/motor";
+import {
+  addOnAmountKey,
+  addOnSectionKeys,
+  type AddOn,
+  type AddOnSection,
+  type AddOnSectionKey,
+  type AddOnSections,
+} from "@/lib/api/contract/motor";
 
 /**
  * What the add-ons screen does with the broker's add-on sections (spec 3 "Motor add-ons"): which
@@ -14,11 +21,17 @@ export function mandatoryAddOnCode(sections: Partial<AddOnSections>): string | u
 }
 
 /** The sections without the add-ons the site hides (codes starting with `evShield`). */
-export function visibleAddOns<T extends Partial<Record<AddOnSectionKey, AddOnSection>>>(sections: T): T {
+export function visibleAddOns<T extends Partial<Record<AddOnSectionKey, AddOnSection>>>(
+  sections: T,
+): T {
   const out: Partial<Record<AddOnSectionKey, AddOnSection>> = { ...sections };
   for (const key of addOnSectionKeys) {
     const section = sections[key];
-    if (section) out[key] = { ...section, data: section.data.filter((item) => !item.code.startsWith(hiddenAddOnPrefix)) };
+    if (section)
+      out[key] = {
+        ...section,
+        data: section.data.filter((item) => !item.code.startsWith(hiddenAddOnPrefix)),
+      };
   }
   return out as T;
 }

@@ -1,5 +1,12 @@
 import { formatRupees } from "@/lib/format/rupees";
-import { addOnAmountKey, addOnSectionKeys, type AddOn, type AddOnSection, type AddOnSectionKey, type AddOnSelection } from "@/lib/api/contract/motor";
+import {
+  addOnAmountKey,
+  addOnSectionKeys,
+  type AddOn,
+  type AddOnSection,
+  type AddOnSectionKey,
+  type AddOnSelection,
+} from "@/lib/api/contract/motor";
 import { addOnTotal, mandatoryAddOnCode, visibleAddOns } from "@/lib/journeys/motor/add-on-rules";
 import * as z from "zod/mini";
 
@@ -28,7 +35,9 @@ export const addOnFormShape = z.record(
 export const AMOUNT_FIELD = "__amount";
 
 /** The sections the visitor sees, in the contract's order: evShield items removed, empty sections left out. */
-export function addOnSectionsToShow(sections: AddOnSectionsView): { key: AddOnSectionKey; section: AddOnSection }[] {
+export function addOnSectionsToShow(
+  sections: AddOnSectionsView,
+): { key: AddOnSectionKey; section: AddOnSection }[] {
   const visible = visibleAddOns(sections);
   return addOnSectionKeys.flatMap((key) => {
     const section = visible[key];
@@ -46,7 +55,10 @@ export function amountKeys(item: AddOn): string[] {
  * this requestKey), map amounts defaulting to their first key. Unknown or hidden codes in `saved`
  * are ignored.
  */
-export function addOnFormDefaults(sections: AddOnSectionsView, saved: AddOnFormValues = {}): AddOnFormValues {
+export function addOnFormDefaults(
+  sections: AddOnSectionsView,
+  saved: AddOnFormValues = {},
+): AddOnFormValues {
   const mandatory = mandatoryAddOnCode(sections);
   const values: AddOnFormValues = {};
   for (const { section } of addOnSectionsToShow(sections)) {
@@ -55,7 +67,8 @@ export function addOnFormDefaults(sections: AddOnSectionsView, saved: AddOnFormV
       const keys = amountKeys(item);
       if (keys.length) {
         const chosen = saved[item.code + AMOUNT_FIELD];
-        values[item.code + AMOUNT_FIELD] = typeof chosen === "string" && keys.includes(chosen) ? chosen : (keys[0] as string);
+        values[item.code + AMOUNT_FIELD] =
+          typeof chosen === "string" && keys.includes(chosen) ? chosen : (keys[0] as string);
       }
     }
   }
@@ -66,7 +79,10 @@ export function addOnFormDefaults(sections: AddOnSectionsView, saved: AddOnFormV
  * The `data` of `update/add-ons`: a flag for every shown, available item (the compulsory cover
  * always true), and `code__amountKey: true` for the chosen amount of each chosen map item.
  */
-export function toAddOnSelection(sections: AddOnSectionsView, values: AddOnFormValues): AddOnSelection {
+export function toAddOnSelection(
+  sections: AddOnSectionsView,
+  values: AddOnFormValues,
+): AddOnSelection {
   const mandatory = mandatoryAddOnCode(sections);
   const selection: AddOnSelection = {};
   for (const { section } of addOnSectionsToShow(sections)) {
@@ -77,7 +93,12 @@ export function toAddOnSelection(sections: AddOnSectionsView, values: AddOnFormV
       const keys = amountKeys(item);
       if (on && keys.length) {
         const amount = values[item.code + AMOUNT_FIELD];
-        selection[addOnAmountKey(item.code, typeof amount === "string" && keys.includes(amount) ? amount : (keys[0] as string))] = true;
+        selection[
+          addOnAmountKey(
+            item.code,
+            typeof amount === "string" && keys.includes(amount) ? amount : (keys[0] as string),
+          )
+        ] = true;
       }
     }
   }

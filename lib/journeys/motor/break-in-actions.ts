@@ -7,7 +7,12 @@ import { CHECK_FIELDS, type ActionResult } from "@/lib/actions/result";
 import { parseInput, refuse, stepAction } from "@/lib/actions/safe-action";
 import { policySearchOutcome } from "@/lib/journeys/motor/break-in";
 import { MOTOR_THANK_YOU } from "@/lib/journeys/shared/paths";
-import { previousInsuranceErrors, previousInsuranceSaveOutcome, validatePreviousInsurance, type PreviousInsuranceForm } from "@/lib/journeys/motor/previous-insurance";
+import {
+  previousInsuranceErrors,
+  previousInsuranceSaveOutcome,
+  validatePreviousInsurance,
+  type PreviousInsuranceForm,
+} from "@/lib/journeys/motor/previous-insurance";
 import { redirectPolicy } from "@/lib/journeys/shared/server-policy";
 
 /**
@@ -23,7 +28,12 @@ import { redirectPolicy } from "@/lib/journeys/shared/server-policy";
 function checkPreviousInsurance(values: unknown): ReturnType<typeof validatePreviousInsurance> {
   const insurances = (values as { insurances?: unknown } | null | undefined)?.insurances;
   if (!Array.isArray(insurances) || insurances.length !== 2) {
-    return { ok: false, errors: previousInsuranceErrors([{ path: ["insurances"], message: "Previous insurance is required" }]) };
+    return {
+      ok: false,
+      errors: previousInsuranceErrors([
+        { path: ["insurances"], message: "Previous insurance is required" },
+      ]),
+    };
   }
   return validatePreviousInsurance(values);
 }
@@ -32,14 +42,25 @@ function checkPreviousInsurance(values: unknown): ReturnType<typeof validatePrev
  * Previous insurance (spec 4): validates with `previousInsurancesSchema`, sends
  * `set/base-policy-details`; 200 → /insurance-compare/motor/{key}, anything else → /motor/thank-you.
  */
-export async function savePreviousInsurance(requestKey: string, values: PreviousInsuranceForm): Promise<ActionResult> {
+export async function savePreviousInsurance(
+  requestKey: string,
+  values: PreviousInsuranceForm,
+): Promise<ActionResult> {
   return stepAction(requestKey, values, {
     badKey: { kind: "go", to: MOTOR_THANK_YOU },
     check: checkPreviousInsurance,
     run: async (key, data) => {
       const result = await setBasePolicyDetails(key, data.insurances);
-      if (!result.ok) log("motor").warn({ step: "previous-insurance", status: result.status, reason: result.reason }, "previous insurance save failed");
-      return previousInsuranceSaveOutcome(result.status, result.ok ? result.data.requestKey : undefined, key);
+      if (!result.ok)
+        log("motor").warn(
+          { step: "previous-insurance", status: result.status, reason: result.reason },
+          "previous insurance save failed",
+        );
+      return previousInsuranceSaveOutcome(
+        result.status,
+        result.ok ? result.data.requestKey : undefined,
+        key,
+      );
     },
   });
 }
@@ -52,6 +73,16 @@ export async function searchPolicy(values: { policyNo: string }): Promise<Action
   const parsed = parseInput(policySearchFormSchema, values);
   if (!parsed.ok) return refuse(CHECK_FIELDS, parsed.errors);
   const result = await checkPolicyStatus(parsed.data.policyNo);
-  if (!result.ok && result.status !== 404) log("motor").warn({ step: "policy-search", status: result.status, reason: result.reason }, "policy search failed");
-  return { ok: true, next: policySearchOutcome({ status: result.status, redirectUrl: result.data.redirectUrl }, redirectPolicy()) };
+  if (!result.ok && result.status !== 404)
+    log("motor").warn(
+      { step: "policy-search", status: result.status, reason: result.reason },
+      "policy search failed",
+    );
+  return {
+    ok: true,
+    next: policySearchOutcome(
+      { status: result.status, redirectUrl: result.data.redirectUrl },
+      redirectPolicy(),
+    ),
+  };
 }

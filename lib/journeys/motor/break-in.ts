@@ -7,10 +7,12 @@ import { follow, type Next, type RedirectPolicy } from "@/lib/journeys/shared/re
  */
 
 /** The policy search found no policy (404), or the number is unknown to the broker. */
-export const POLICY_NOT_FOUND = "We could not find a policy with that number. Check the number and try again, or contact us.";
+export const POLICY_NOT_FOUND =
+  "We could not find a policy with that number. Check the number and try again, or contact us.";
 
 /** The search could not be finished (broker down, or an answer the site will not follow). */
-export const POLICY_SEARCH_FAILED = "We could not look up your policy just now. Please try again in a moment, or contact us.";
+export const POLICY_SEARCH_FAILED =
+  "We could not look up your policy just now. Please try again in a moment, or contact us.";
 
 /** Spec 8 "Inspection not complete": the inspection-fail page's message, verbatim. */
 export const INSPECTION_NOT_COMPLETE = "Sorry, your inspection is not complete yet...";
@@ -21,7 +23,10 @@ export const INSPECTION_NOT_COMPLETE = "Sorry, your inspection is not complete y
  * insurer URL → `leave`). 404 stays with {@link POLICY_NOT_FOUND}; any other failure, or a URL
  * the allowlist refuses, stays with {@link POLICY_SEARCH_FAILED}. The form keeps the typed number.
  */
-export function policySearchOutcome(answer: { status: number; redirectUrl?: unknown }, policy: RedirectPolicy): Next {
+export function policySearchOutcome(
+  answer: { status: number; redirectUrl?: unknown },
+  policy: RedirectPolicy,
+): Next {
   if (answer.status === 404) return { kind: "stay", message: POLICY_NOT_FOUND };
   if (answer.status === 200) {
     const next = follow(answer.redirectUrl, policy);

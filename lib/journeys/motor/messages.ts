@@ -13,4 +13,5 @@ export const noMotorPlansMessage =
 /** Message for a missing vehicle number. */
 export const registrationRequiredMessage = "Enter your vehicle number, like MH12AB1234";
 /** Message for a vehicle number in no Indian format. */
-export const registrationInvalidMessage = "Enter a valid vehicle number, like MH12AB1234 or 22BH1234AA";
+export const registrationInvalidMessage =
+  "Enter a valid vehicle number, like MH12AB1234 or 22BH1234AA";

@@ -29,5 +29,7 @@ export const policyDocumentLabels = {
 /** Spec 2.4: the documents page shows success only with a policy number and at least one link. */
 export function hasPolicyDocuments(docs: Partial<PolicyDocuments> | undefined): boolean {
   if (!docs?.policyNumber) return false;
-  return (Object.keys(policyDocumentLabels) as (keyof typeof policyDocumentLabels)[]).some((k) => !!docs[k]);
+  return (Object.keys(policyDocumentLabels) as (keyof typeof policyDocumentLabels)[]).some(
+    (k) => !!docs[k],
+  );
 }

@@ -1,4 +1,10 @@
-import { isBlankPreviousInsurance, previousInsurancesSchema, type BasePolicyDetails, type PreviousInsuranceFormValues, type PreviousInsurances } from "@/lib/api/contract/motor";
+import {
+  isBlankPreviousInsurance,
+  previousInsurancesSchema,
+  type BasePolicyDetails,
+  type PreviousInsuranceFormValues,
+  type PreviousInsurances,
+} from "@/lib/api/contract/motor";
 import { nbcOptions, previousInsurerName } from "@/lib/journeys/motor/options";
 import * as z from "zod/mini";
 import { fieldErrorsOf } from "@/lib/actions/result";
@@ -56,7 +62,9 @@ const emptyRow = (): PreviousInsuranceRow => ({
  * `get/base-policy-details` (company code when it is one of the 26 insurers, policy number, end
  * date shown as dd/mm/yyyy); insurance 2 starts empty.
  */
-export function previousInsuranceDefaults(base: Partial<BasePolicyDetails> | undefined): PreviousInsuranceForm {
+export function previousInsuranceDefaults(
+  base: Partial<BasePolicyDetails> | undefined,
+): PreviousInsuranceForm {
   const first = emptyRow();
   const company = base?.insuranceCompany?.trim() ?? "";
   // An unknown code would leave the select on a value it cannot show: start unchosen instead.
@@ -77,19 +85,19 @@ function wireDate(typed: string): string {
  * by position, dates converted to yyyy-mm-dd, and insurance 2 left out when every field is
  * blank (so nothing half-empty is sent).
  */
-export function toPreviousInsurances(values: PreviousInsuranceForm): { insurances: PreviousInsuranceFormValues[] } {
-  const insurances = values.insurances.map(
-    (row, i): PreviousInsuranceFormValues => ({
-      srNo: i === 0 ? 1 : 2,
-      insuranceCompany: row.insuranceCompany.trim(),
-      policyNumber: row.policyNumber.trim(),
-      startDate: wireDate(row.startDate),
-      endDate: wireDate(row.endDate),
-      policyType: row.policyType,
-      nbc: row.nbc,
-      lastYearClaim: row.lastYearClaim,
-    }),
-  );
+export function toPreviousInsurances(values: PreviousInsuranceForm): {
+  insurances: PreviousInsuranceFormValues[];
+} {
+  const insurances = values.insurances.map((row, i): PreviousInsuranceFormValues => ({
+    srNo: i === 0 ? 1 : 2,
+    insuranceCompany: row.insuranceCompany.trim(),
+    policyNumber: row.policyNumber.trim(),
+    startDate: wireDate(row.startDate),
+    endDate: wireDate(row.endDate),
+    policyType: row.policyType,
+    nbc: row.nbc,
+    lastYearClaim: row.lastYearClaim,
+  }));
   return { insurances: insurances.filter((row, i) => i === 0 || !isBlankPreviousInsurance(row)) };
 }
 
@@ -98,7 +106,9 @@ export function toPreviousInsurances(values: PreviousInsuranceForm): { insurance
  * the first message per field wins. An issue that names no control (srNo, the list itself) is
  * kept under its own path so the screen can still say something is wrong.
  */
-export function previousInsuranceErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+export function previousInsuranceErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): FieldErrors {
   return fieldErrorsOf(issues, "insurances");
 }
 
@@ -120,7 +130,11 @@ const previousInsuranceRowShape = z.object(
 
 /** The form's shape: exactly insurance 1 and insurance 2, checked before any conversion. */
 const previousInsuranceFormShape = z.object(
-  { insurances: z.tuple([previousInsuranceRowShape, previousInsuranceRowShape], { error: REQUIRED }) },
+  {
+    insurances: z.tuple([previousInsuranceRowShape, previousInsuranceRowShape], {
+      error: REQUIRED,
+    }),
+  },
   { error: REQUIRED },
 );
 
@@ -136,9 +150,16 @@ export function validatePreviousInsurance(values: unknown): Validated<PreviousIn
   const shape = previousInsuranceFormShape.safeParse(values);
   if (!shape.success) return { ok: false, errors: previousInsuranceErrors(shape.error.issues) };
   const [first, second] = shape.data.insurances;
-  const form: PreviousInsuranceForm = { insurances: [{ ...emptyRow(), ...withoutUnset(first) }, { ...emptyRow(), ...withoutUnset(second) }] };
+  const form: PreviousInsuranceForm = {
+    insurances: [
+      { ...emptyRow(), ...withoutUnset(first) },
+      { ...emptyRow(), ...withoutUnset(second) },
+    ],
+  };
   const parsed = previousInsurancesSchema.safeParse(toPreviousInsurances(form));
-  return parsed.success ? { ok: true, data: parsed.data } : { ok: false, errors: previousInsuranceErrors(parsed.error.issues) };
+  return parsed.success
+    ? { ok: true, data: parsed.data }
+    : { ok: false, errors: previousInsuranceErrors(parsed.error.issues) };
 }
 
 /**
@@ -146,10 +167,16 @@ export function validatePreviousInsurance(values: unknown): Validated<PreviousIn
  * the broker returned (the route's key when the broker's is missing or not a route segment);
  * anything else, including a failed call, goes to /motor/thank-you.
  */
-export function previousInsuranceSaveOutcome(status: number, returnedKey: unknown, routeKey: string): Next {
+export function previousInsuranceSaveOutcome(
+  status: number,
+  returnedKey: unknown,
+  routeKey: string,
+): Next {
   if (status !== 200) return { kind: "go", to: MOTOR_THANK_YOU };
   const key = isSegment(returnedKey) ? returnedKey : routeKey;
-  return isSegment(key) ? { kind: "go", to: plansPath("motor", key) } : { kind: "go", to: MOTOR_THANK_YOU };
+  return isSegment(key)
+    ? { kind: "go", to: plansPath("motor", key) }
+    : { kind: "go", to: MOTOR_THANK_YOU };
 }
 
 /**
@@ -167,7 +194,10 @@ export function vehicleSummary(meta: unknown): string | null {
   const make = text(v.make);
   const model = text(v.model);
   if (!make || !model) return null;
-  const year = typeof v.registrationYear === "number" && Number.isInteger(v.registrationYear) ? `registered ${v.registrationYear}` : null;
+  const year =
+    typeof v.registrationYear === "number" && Number.isInteger(v.registrationYear)
+      ? `registered ${v.registrationYear}`
+      : null;
   const name = [make, model, text(v.variant)].filter(Boolean).join(" ");
   return [text(v.registrationNumber), name, text(v.fuel), year].filter(Boolean).join(" · ");
 }

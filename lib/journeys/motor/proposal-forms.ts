@@ -1,4 +1,8 @@
-import { motorMemberSchema, type MotorMemberInput, type MotorMemberPrefill } from "@/lib/api/contract/motor";
+import {
+  motorMemberSchema,
+  type MotorMemberInput,
+  type MotorMemberPrefill,
+} from "@/lib/api/contract/motor";
 import * as z from "zod/mini";
 import { displayToIso, isCalendarDate, isoToDisplay } from "@/lib/validation/dates";
 import { FORM_MESSAGE, shapeErrors, text, withoutUnset } from "@/lib/journeys/shared/form-shape";
@@ -26,14 +30,33 @@ export type MotorMemberFormValues = {
   documentIssueDate: string;
 };
 
-const fields = ["firstName", "lastName", "dob", "gender", "maritalStatus", "profession", "occupation", "documentType", "documentId", "documentIssueDate"] as const;
+const fields = [
+  "firstName",
+  "lastName",
+  "dob",
+  "gender",
+  "maritalStatus",
+  "profession",
+  "occupation",
+  "documentType",
+  "documentId",
+  "documentIssueDate",
+] as const;
 
 const str = (v: unknown) => (v === undefined || v === null ? "" : String(v));
 
 /** What the broker saved (get/active/member/data `member`) as form values; dates shown dd/mm/yyyy. */
-export function motorMemberFormDefaults(saved: MotorMemberPrefill | undefined): MotorMemberFormValues {
-  const values = Object.fromEntries(fields.map((f) => [f, str(saved?.[f])])) as MotorMemberFormValues;
-  return { ...values, dob: isoToDisplay(saved?.dob), documentIssueDate: isoToDisplay(saved?.documentIssueDate) };
+export function motorMemberFormDefaults(
+  saved: MotorMemberPrefill | undefined,
+): MotorMemberFormValues {
+  const values = Object.fromEntries(
+    fields.map((f) => [f, str(saved?.[f])]),
+  ) as MotorMemberFormValues;
+  return {
+    ...values,
+    dob: isoToDisplay(saved?.dob),
+    documentIssueDate: isoToDisplay(saved?.documentIssueDate),
+  };
 }
 
 export const DATE_FORMAT_MESSAGE = "Enter the date as dd/mm/yyyy";
@@ -88,7 +111,8 @@ export function validateMotorMember(values: unknown): Validated<MotorMemberInput
   };
   const parsed = motorMemberSchema.safeParse(data);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) errors[issue.path.map(String).join(".")] ??= issue.message;
+    for (const issue of parsed.error.issues)
+      errors[issue.path.map(String).join(".")] ??= issue.message;
   }
   if (Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, data };

@@ -8,7 +8,6 @@ import { log } from "@/lib/log/logger";
 import { rateLimitMessage } from "@/lib/rate-limit/guard";
 import { motorDraftSchema, toMotorQuoteRequest } from "@/lib/journeys/motor/quote";
 import { MOTOR_THANK_YOU } from "@/lib/journeys/shared/paths";
-import type { QuoteAnswer } from "@/lib/journeys/shared/quote-answer";
 
 /**
  * Server action of the motor quote form (spec 4 "Motor quote form"). Validates the draft again
@@ -20,7 +19,10 @@ import type { QuoteAnswer } from "@/lib/journeys/shared/quote-answer";
  * - a missing or malformed `browserKey` (the Idempotency-Key of this submission, kept across
  *   its retries) → nothing is sent; a message asks for a reload.
  */
-export async function submitMotorQuoteDraft(draft: unknown, browserKey?: unknown): Promise<ActionResult<string>> {
+export async function submitMotorQuoteDraft(
+  draft: unknown,
+  browserKey?: unknown,
+): Promise<ActionResult<string>> {
   return keyedAction(draft, browserKey, {
     check: motorDraftSchema,
     invalidMessage: motorQuoteFailureMessage,

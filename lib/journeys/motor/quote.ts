@@ -32,11 +32,14 @@ export const pospRequiredMessage = "Enter your POSP number";
  * - `contact`: full name, mobile and e-mail (agent step 2);
  * - `vehicle`: the vehicle number as `vehicleNumber` (agent step 3).
  */
-export type MotorQuoteStep = "vehicleAndContact" | "confirmVehicle" | "posp" | "contact" | "vehicle";
+export type MotorQuoteStep =
+  "vehicleAndContact" | "confirmVehicle" | "posp" | "contact" | "vehicle";
 
 /** Steps by tab (spec 4 "Motor quote form"): customer 2, agent 3; the last one submits. */
 export function motorStepsFor(audience: Audience): MotorQuoteStep[] {
-  return audience === "agent" ? ["posp", "contact", "vehicle"] : ["vehicleAndContact", "confirmVehicle"];
+  return audience === "agent"
+    ? ["posp", "contact", "vehicle"]
+    : ["vehicleAndContact", "confirmVehicle"];
 }
 
 const fields = motorQuoteFieldsSchema.shape;
@@ -48,7 +51,9 @@ const requiredPospNumber = z.string({ error: pospRequiredMessage }).check(
   z.minLength(1, pospRequiredMessage),
   z.superRefine((value, ctx) => {
     const contract = fields.pospNumber.safeParse(value);
-    if (!contract.success) for (const issue of contract.error.issues) ctx.addIssue({ code: "custom", message: issue.message, input: value });
+    if (!contract.success)
+      for (const issue of contract.error.issues)
+        ctx.addIssue({ code: "custom", message: issue.message, input: value });
   }),
 );
 
@@ -81,7 +86,15 @@ export type MotorQuoteDraft = {
 
 /** The draft a visitor starts with: customer tab, every field empty. */
 export function emptyMotorDraft(): MotorQuoteDraft {
-  return { audience: "customer", rcNo: "", name: "", phone: "", email: "", pospNumber: "", vehicleNumber: "" };
+  return {
+    audience: "customer",
+    rcNo: "",
+    name: "",
+    phone: "",
+    email: "",
+    pospNumber: "",
+    vehicleNumber: "",
+  };
 }
 
 const draftText = z.catch(z.string(), "");
@@ -112,7 +125,12 @@ export const motorDraftSchema = z
           // The customer's rcNo is checked in both steps: report it once.
           if (seen.has(`${path}:${issue.message}`)) continue;
           seen.add(`${path}:${issue.message}`);
-          ctx.addIssue({ code: "custom", message: issue.message, path: issue.path as PropertyKey[], input: draft });
+          ctx.addIssue({
+            code: "custom",
+            message: issue.message,
+            path: issue.path as PropertyKey[],
+            input: draft,
+          });
         }
       }
     }),

@@ -8,19 +8,26 @@ import { urlAnswerOutcome, type Next, type RedirectPolicy } from "@/lib/journeys
 
 /** Member save: 200 goes to the nominee step; any other status goes to home. */
 export function motorMemberSaveOutcome(status: number, requestKey: string): Next {
-  return status === 200 ? { kind: "go", to: motorStepPath(requestKey, "nominee") } : { kind: "go", to: HOME };
+  return status === 200
+    ? { kind: "go", to: motorStepPath(requestKey, "nominee") }
+    : { kind: "go", to: HOME };
 }
 
 /** Nominee save: 200 goes to the communication step; anything else goes to /motor/thank-you. */
 export function motorNomineeSaveOutcome(status: number, requestKey: string): Next {
-  return status === 200 ? { kind: "go", to: motorStepPath(requestKey, "communication") } : { kind: "go", to: MOTOR_THANK_YOU };
+  return status === 200
+    ? { kind: "go", to: motorStepPath(requestKey, "communication") }
+    : { kind: "go", to: MOTOR_THANK_YOU };
 }
 
 /**
  * Communication and add-ons saves: the returned URL is followed after the allowlist check; a
  * failed save, a missing URL or a refused one goes to /motor/thank-you.
  */
-export function motorUrlSaveOutcome(answer: { status: number; url?: unknown }, policy: RedirectPolicy): Next {
+export function motorUrlSaveOutcome(
+  answer: { status: number; url?: unknown },
+  policy: RedirectPolicy,
+): Next {
   return urlAnswerOutcome(answer, policy, MOTOR_THANK_YOU);
 }
 

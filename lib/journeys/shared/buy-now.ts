@@ -1,4 +1,9 @@
-import { HEALTH_THANK_YOU, MOTOR_THANK_YOU, digitProductMotorPath, digitProductPath } from "@/lib/journeys/shared/paths";
+import {
+  HEALTH_THANK_YOU,
+  MOTOR_THANK_YOU,
+  digitProductMotorPath,
+  digitProductPath,
+} from "@/lib/journeys/shared/paths";
 import { allowed, follow, type Next, type RedirectPolicy } from "@/lib/journeys/shared/redirect";
 
 /** The trigger-purchase answer (broker-api.md `/trigger/purchase`), loosely typed: every field is checked here. */
@@ -6,12 +11,19 @@ export type PurchaseAnswer = {
   status: number;
   message?: string;
   meta?:
-    | { companyName?: unknown; productType?: unknown; apiUrl?: unknown; isMotorInspectionNeeded?: unknown; isMotorInspectionDone?: unknown }
+    | {
+        companyName?: unknown;
+        productType?: unknown;
+        apiUrl?: unknown;
+        isMotorInspectionNeeded?: unknown;
+        isMotorInspectionDone?: unknown;
+      }
     | Record<string, unknown>;
   data?: unknown;
 };
 
-export const BUY_NOW_FAILED = "We could not start your payment just now. Please try again in a moment.";
+export const BUY_NOW_FAILED =
+  "We could not start your payment just now. Please try again in a moment.";
 export const NO_PAYMENT_HANDLER =
   "Online payment for this insurer is not available on our website yet. Our team has your proposal and will contact you to complete the purchase.";
 
@@ -23,7 +35,11 @@ export const NO_PAYMENT_HANDLER =
  * - anything else (hdfc-ergo, unknown insurers, digit without a paymentUrl, a refused apiUrl):
  *   a visible message, then /health/thank-you
  */
-export function healthBuyNowOutcome(answer: PurchaseAnswer, requestKey: string, policy: RedirectPolicy): Next {
+export function healthBuyNowOutcome(
+  answer: PurchaseAnswer,
+  requestKey: string,
+  policy: RedirectPolicy,
+): Next {
   if (answer.status !== 200) return { kind: "stay", message: BUY_NOW_FAILED };
   const meta = (answer.meta ?? {}) as Record<string, unknown>;
   const company = meta.companyName;
@@ -39,7 +55,8 @@ export function healthBuyNowOutcome(answer: PurchaseAnswer, requestKey: string, 
   }
   if (company === "digit") {
     const paymentUrl = (answer.data as { paymentUrl?: unknown } | undefined)?.paymentUrl;
-    if (typeof paymentUrl === "string" && paymentUrl.trim() !== "") return { kind: "go", to: digitProductPath(requestKey) };
+    if (typeof paymentUrl === "string" && paymentUrl.trim() !== "")
+      return { kind: "go", to: digitProductPath(requestKey) };
     return noHandler;
   }
   return noHandler;
@@ -67,7 +84,11 @@ export function flatFields(data: unknown): Record<string, string> | null {
  * | 200 | digit | present | needed and not done | the paymentUrl (the inspection or break-in page), if the allowlist accepts it |
  * | anything else (no paymentUrl, a refused URL, another insurer) | | | | /motor/thank-you |
  */
-export function motorBuyNowOutcome(answer: PurchaseAnswer, requestKey: string, policy: RedirectPolicy): Next {
+export function motorBuyNowOutcome(
+  answer: PurchaseAnswer,
+  requestKey: string,
+  policy: RedirectPolicy,
+): Next {
   const thankYou: Next = { kind: "go", to: MOTOR_THANK_YOU };
   if (answer.status !== 200) return thankYou;
   const meta = (answer.meta ?? {}) as Record<string, unknown>;
@@ -91,9 +112,17 @@ export type DigitProductView =
  * otherwise); otherwise the policy number is shown and, after a 7-second countdown, the payment
  * URL opens in a new tab.
  */
-export function digitProductOutcome(answer: PurchaseAnswer, policy: RedirectPolicy, thankYou: string = HEALTH_THANK_YOU): DigitProductView {
+export function digitProductOutcome(
+  answer: PurchaseAnswer,
+  policy: RedirectPolicy,
+  thankYou: string = HEALTH_THANK_YOU,
+): DigitProductView {
   if (answer.status !== 200) return { kind: "go", to: thankYou };
-  const data = (answer.data ?? {}) as { paymentUrl?: unknown; policyNumber?: unknown; memberName?: unknown };
+  const data = (answer.data ?? {}) as {
+    paymentUrl?: unknown;
+    policyNumber?: unknown;
+    memberName?: unknown;
+  };
   const paymentUrl = allowed(data.paymentUrl, policy);
   if (!paymentUrl) return { kind: "go", to: thankYou };
   return {
@@ -109,10 +138,15 @@ export function digitProductOutcome(answer: PurchaseAnswer, policy: RedirectPoli
  * still send the visitor here: an inspection that is due and not done goes to the paymentUrl
  * (the break-in page) instead of opening it as a payment; failures go to /motor/thank-you.
  */
-export function digitProductMotorOutcome(answer: PurchaseAnswer, requestKey: string, policy: RedirectPolicy): DigitProductView | { kind: "leave"; url: string } {
+export function digitProductMotorOutcome(
+  answer: PurchaseAnswer,
+  requestKey: string,
+  policy: RedirectPolicy,
+): DigitProductView | { kind: "leave"; url: string } {
   const next = motorBuyNowOutcome(answer, requestKey, policy);
   if (next.kind === "leave") return next;
-  if (next.kind !== "go" || next.to !== digitProductMotorPath(requestKey)) return { kind: "go", to: next.kind === "go" ? next.to : MOTOR_THANK_YOU };
+  if (next.kind !== "go" || next.to !== digitProductMotorPath(requestKey))
+    return { kind: "go", to: next.kind === "go" ? next.to : MOTOR_THANK_YOU };
   return digitProductOutcome(answer, policy, MOTOR_THANK_YOU);
 }
 

@@ -14,7 +14,13 @@ export const documentLinks = [
 export type DocumentsView =
   | { kind: "error" }
   | { kind: "apology" }
-  | { kind: "issued"; name: string; companyName: string; policyNumber: string; links: { label: string; url: string }[] };
+  | {
+      kind: "issued";
+      name: string;
+      companyName: string;
+      policyNumber: string;
+      links: { label: string; url: string }[];
+    };
 
 export const PDF_ERROR = "Something went wrong";
 
@@ -26,7 +32,10 @@ export const PDF_ERROR = "Something went wrong";
  */
 export function documentsOutcome(answer: PdfAnswer, policy: RedirectPolicy): DocumentsView {
   if (answer.status !== 200) return { kind: "error" };
-  const data = (answer.data && typeof answer.data === "object" ? answer.data : {}) as Record<string, unknown>;
+  const data = (answer.data && typeof answer.data === "object" ? answer.data : {}) as Record<
+    string,
+    unknown
+  >;
   const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
   const policyNumber = text(data.policyNumber);
   const links = documentLinks.flatMap(({ field, label }) => {
@@ -34,5 +43,11 @@ export function documentsOutcome(answer: PdfAnswer, policy: RedirectPolicy): Doc
     return url ? [{ label, url }] : [];
   });
   if (!policyNumber || links.length === 0) return { kind: "apology" };
-  return { kind: "issued", name: text(data.memberName) || "Customer", companyName: text(data.companyName), policyNumber, links };
+  return {
+    kind: "issued",
+    name: text(data.memberName) || "Customer",
+    companyName: text(data.companyName),
+    policyNumber,
+    links,
+  };
 }

@@ -20,7 +20,8 @@ export const FORM_KEY = "form";
  * An optional text field; null counts as empty (react-hook-form gives null for a radio group
  * nobody chose). Another type, or more than {@link MAX_FIELD_TEXT} characters, gives `message`.
  */
-export const text = (message: string) => z.optional(z.nullable(z.string({ error: message }).check(z.maxLength(MAX_FIELD_TEXT, message))));
+export const text = (message: string) =>
+  z.optional(z.nullable(z.string({ error: message }).check(z.maxLength(MAX_FIELD_TEXT, message))));
 
 /** An optional yes/no (checkbox) field; null counts as unset. */
 export const flag = (message: string) => z.optional(z.nullable(z.boolean({ error: message })));
@@ -29,11 +30,18 @@ export const flag = (message: string) => z.optional(z.nullable(z.boolean({ error
  * Issues as field errors keyed by dotted path (`members.0.firstName`), first message per field;
  * an issue about the whole form is keyed `rootKey`.
  */
-export function shapeErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[], rootKey = FORM_KEY): Record<string, string> {
+export function shapeErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  rootKey = FORM_KEY,
+): Record<string, string> {
   return fieldErrorsOf(issues, rootKey);
 }
 
 /** The object without its `undefined` and `null` fields, so spreading it over defaults keeps the defaults. */
-export function withoutUnset<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined | null> } {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== null)) as { [K in keyof T]?: Exclude<T[K], undefined | null> };
+export function withoutUnset<T extends object>(
+  value: T,
+): { [K in keyof T]?: Exclude<T[K], undefined | null> } {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== undefined && v !== null),
+  ) as { [K in keyof T]?: Exclude<T[K], undefined | null> };
 }

@@ -24,7 +24,8 @@ import { derivedKey } from "@/lib/idempotency/key";
  */
 
 /** Shown beside a quote form whose browser key is missing or malformed (nothing was sent). */
-export const REFUSED_KEY_MESSAGE = "We could not send this form safely. Please reload the page and try again.";
+export const REFUSED_KEY_MESSAGE =
+  "We could not send this form safely. Please reload the page and try again.";
 
 /**
  * The key of a purchase triggered by a page load.
@@ -32,7 +33,12 @@ export const REFUSED_KEY_MESSAGE = "We could not send this form safely. Please r
  * @param page the page that triggers it, e.g. `digit-product` or `break-in-info`
  * @returns a `srv:purchase:` key, the same on every load of that page for that request and insurer
  */
-export function pagePurchaseKey(insuranceType: "health" | "motor", requestKey: string, companyName: string, page: string): string {
+export function pagePurchaseKey(
+  insuranceType: "health" | "motor",
+  requestKey: string,
+  companyName: string,
+  page: string,
+): string {
   return derivedKey("purchase", insuranceType, requestKey, companyName, page);
 }
 
@@ -42,9 +48,18 @@ export function pagePurchaseKey(insuranceType: "health" | "motor", requestKey: s
  * @param query the page's query parameters (what the insurer appended on its way back), any order
  * @returns a `srv:kyc-check:` key, the same on a reload of the same URL
  */
-export function kycCheckKey(insuranceType: string, requestKey: string, companyName: string, query: Record<string, string | string[] | undefined>): string {
+export function kycCheckKey(
+  insuranceType: string,
+  requestKey: string,
+  companyName: string,
+  query: Record<string, string | string[] | undefined>,
+): string {
   const pairs = Object.entries(query)
-    .flatMap(([name, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((v) => `${name}=${v}`))
+    .flatMap(([name, value]) =>
+      (Array.isArray(value) ? value : value === undefined ? [] : [value]).map(
+        (v) => `${name}=${v}`,
+      ),
+    )
     .sort();
   return derivedKey("kyc-check", insuranceType, requestKey, companyName, pairs.join("&"));
 }

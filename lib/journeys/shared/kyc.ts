@@ -1,4 +1,12 @@
-import { HEALTH_THANK_YOU, finalQuotePath, healthStepPath, isSegment, kycPath, motorStepPath, type InsuranceType } from "@/lib/journeys/shared/paths";
+import {
+  HEALTH_THANK_YOU,
+  finalQuotePath,
+  healthStepPath,
+  isSegment,
+  kycPath,
+  motorStepPath,
+  type InsuranceType,
+} from "@/lib/journeys/shared/paths";
 import { allowed, follow, type Next, type RedirectPolicy } from "@/lib/journeys/shared/redirect";
 
 /** The KYC route parameters (/insurance/{insuranceType}/{requestKey}/{companyName}/kyc-*). */
@@ -37,28 +45,45 @@ function insuranceTypeOf(value: string): InsuranceType | null {
  *
  * A missing route parameter does nothing (`none`).
  */
-export function kycCheckOutcome(params: KycParams, answer: KycAnswer, policy: RedirectPolicy): Next {
+export function kycCheckOutcome(
+  params: KycParams,
+  answer: KycAnswer,
+  policy: RedirectPolicy,
+): Next {
   if (!hasKycParams(params)) return { kind: "none" };
   const failed: Next = { kind: "notice", message: KYC_CHECK_FAILED, then: HEALTH_THANK_YOU };
   const type = insuranceTypeOf(params.insuranceType);
   const { requestKey, companyName } = params;
   if (!type || !isSegment(requestKey)) return failed;
-  const data = (answer.data && typeof answer.data === "object" ? answer.data : {}) as Record<string, unknown>;
+  const data = (answer.data && typeof answer.data === "object" ? answer.data : {}) as Record<
+    string,
+    unknown
+  >;
 
   if (companyName === "hdfc-ergo" && type === "health") {
     if (answer.status !== 200) return failed;
-    if (Number(data.iskycVerified) === 0 && data.iskycVerified !== undefined && data.iskycVerified !== null) {
+    if (
+      Number(data.iskycVerified) === 0 &&
+      data.iskycVerified !== undefined &&
+      data.iskycVerified !== null
+    ) {
       return follow(data.redirect_link, policy) ?? failed;
     }
     return { kind: "go", to: kycPath("health", requestKey, "hdfc-ergo", "kyc-verify") };
   }
 
   if (companyName === "future-genrali") {
-    if (answer.status === 200) return { kind: "go", to: kycPath(type, requestKey, "future-genrali", "kyc-verify") };
+    if (answer.status === 200)
+      return { kind: "go", to: kycPath(type, requestKey, "future-genrali", "kyc-verify") };
     if (answer.status !== 202) return failed;
     const action = allowed(data.redirectUrl, policy);
     const proposalId = (data.meta as { proposalId?: unknown } | undefined)?.proposalId;
-    if (!action || (typeof proposalId !== "string" && typeof proposalId !== "number") || String(proposalId) === "") return failed;
+    if (
+      !action ||
+      (typeof proposalId !== "string" && typeof proposalId !== "number") ||
+      String(proposalId) === ""
+    )
+      return failed;
     return {
       kind: "post",
       action,
@@ -71,7 +96,10 @@ export function kycCheckOutcome(params: KycParams, answer: KycAnswer, policy: Re
   }
 
   if (companyName === "digit") {
-    const generatePolicy = type === "health" ? healthStepPath(requestKey, "generate-policy") : motorStepPath(requestKey, "generate-policy");
+    const generatePolicy =
+      type === "health"
+        ? healthStepPath(requestKey, "generate-policy")
+        : motorStepPath(requestKey, "generate-policy");
     if (answer.status === 200) return { kind: "go", to: generatePolicy };
     if (answer.status !== 202) return failed;
     if (type === "health") return follow(data.redirectUrl, policy) ?? failed;
@@ -86,7 +114,11 @@ export function kycCheckOutcome(params: KycParams, answer: KycAnswer, policy: Re
  * The future-genrali return URL: the site's own kyc-verify route built from SITE_URL (never a
  * development host; spec 4 calls the original's localhost URL a defect).
  */
-export function futureGeneraliReturnUrl(siteOrigin: string, type: InsuranceType, requestKey: string): string {
+export function futureGeneraliReturnUrl(
+  siteOrigin: string,
+  type: InsuranceType,
+  requestKey: string,
+): string {
   return new URL(kycPath(type, requestKey, "future-genrali", "kyc-verify"), siteOrigin).toString();
 }
 
@@ -115,13 +147,24 @@ const FINAL_STATUS_OK = new Set([1, 3]);
  * - a failed call (non-200): 'KYC verification failed' and the failure screen
  * `image`, `message` and `salutation` come from the answer (the image only when its URL is allowed).
  */
-export function kycVerifyOutcome(params: KycParams, answer: KycAnswer, imagePolicy: RedirectPolicy): KycVerifyView {
+export function kycVerifyOutcome(
+  params: KycParams,
+  answer: KycAnswer,
+  imagePolicy: RedirectPolicy,
+): KycVerifyView {
   if (!hasKycParams(params)) return { kind: "none" };
-  const data = (answer.data && typeof answer.data === "object" ? answer.data : {}) as Record<string, unknown>;
+  const data = (answer.data && typeof answer.data === "object" ? answer.data : {}) as Record<
+    string,
+    unknown
+  >;
   const extras = {
-    ...(allowed(data.image, imagePolicy) ? { image: allowed(data.image, imagePolicy) as string } : {}),
+    ...(allowed(data.image, imagePolicy)
+      ? { image: allowed(data.image, imagePolicy) as string }
+      : {}),
     ...(typeof data.message === "string" && data.message ? { message: data.message } : {}),
-    ...(typeof data.salutation === "string" && data.salutation ? { salutation: data.salutation } : {}),
+    ...(typeof data.salutation === "string" && data.salutation
+      ? { salutation: data.salutation }
+      : {}),
   };
   const type = insuranceTypeOf(params.insuranceType);
   if (answer.status !== 200) return { kind: "failed", error: KYC_VERIFY_FAILED, ...extras };
@@ -129,9 +172,15 @@ export function kycVerifyOutcome(params: KycParams, answer: KycAnswer, imagePoli
 
   let verified = false;
   if (params.companyName === "hdfc-ergo" && type === "health") {
-    verified = !(data.iskycVerified !== undefined && data.iskycVerified !== null && Number(data.iskycVerified) === 0);
+    verified = !(
+      data.iskycVerified !== undefined &&
+      data.iskycVerified !== null &&
+      Number(data.iskycVerified) === 0
+    );
   } else if (params.companyName === "future-genrali") {
     verified = data.success === true && FINAL_STATUS_OK.has(Number(data.Final_Status));
   }
-  return verified ? { kind: "verified", then: finalQuotePath(type, params.requestKey), ...extras } : { kind: "failed", ...extras };
+  return verified
+    ? { kind: "verified", then: finalQuotePath(type, params.requestKey), ...extras }
+    : { kind: "failed", ...extras };
 }

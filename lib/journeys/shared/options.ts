@@ -1,4 +1,8 @@
-import { nomineeRelationValues, type DocumentType, type NomineeRelation } from "@/lib/api/contract/proposal";
+import {
+  nomineeRelationValues,
+  type DocumentType,
+  type NomineeRelation,
+} from "@/lib/api/contract/proposal";
 
 /** Labels and option lists the health and motor proposal screens share (spec 3). */
 
@@ -28,4 +32,5 @@ export const nomineeRelationLabels: Record<NomineeRelation, string> = {
 };
 
 /** Nominee relations with their labels, in display order (select options). */
-export const nomineeRelations: readonly { value: NomineeRelation; label: string }[] = nomineeRelationValues.map((value) => ({ value, label: nomineeRelationLabels[value] }));
+export const nomineeRelations: readonly { value: NomineeRelation; label: string }[] =
+  nomineeRelationValues.map((value) => ({ value, label: nomineeRelationLabels[value] }));

@@ -7,7 +7,15 @@ export const MOTOR_THANK_YOU = "/motor/thank-you";
 export const HOME = "/";
 
 /** The steps of the health proposal under /health/{requestKey}/ (spec 2.4). */
-export const healthSteps = ["member", "medical", "nominee", "communication", "final-quote", "verify-payment", "generate-policy"] as const;
+export const healthSteps = [
+  "member",
+  "medical",
+  "nominee",
+  "communication",
+  "final-quote",
+  "verify-payment",
+  "generate-policy",
+] as const;
 export type HealthStep = (typeof healthSteps)[number];
 
 /** requestKeys and insurer slugs as the broker hands them out: letters, digits, `-`, `_`, `.`. */
@@ -59,7 +67,12 @@ export function plansPath(type: string, requestKey: string): string {
   return `/insurance-compare/${seg(type)}/${seg(requestKey)}`;
 }
 
-export function kycPath(type: InsuranceType, requestKey: string, companyName: string, screen: "kyc-check" | "kyc-verify"): string {
+export function kycPath(
+  type: InsuranceType,
+  requestKey: string,
+  companyName: string,
+  screen: "kyc-check" | "kyc-verify",
+): string {
   return `/insurance/${type}/${seg(requestKey)}/${seg(companyName)}/${screen}`;
 }
 
@@ -68,5 +81,7 @@ export function digitProductPath(requestKey: string): string {
 }
 
 export function finalQuotePath(type: InsuranceType, requestKey: string): string {
-  return type === "motor" ? motorStepPath(requestKey, "final-quote") : healthStepPath(requestKey, "final-quote");
+  return type === "motor"
+    ? motorStepPath(requestKey, "final-quote")
+    : healthStepPath(requestKey, "final-quote");
 }

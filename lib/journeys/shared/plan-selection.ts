@@ -9,6 +9,10 @@ export type SelectPlanAnswer = { status: number; url?: unknown };
  * passes the allowlist; otherwise (non-200, no URL, refused URL, failed call) it goes to the
  * health or motor thank-you page.
  */
-export function planSelectionOutcome(answer: SelectPlanAnswer, type: InsuranceType, policy: RedirectPolicy): Next {
+export function planSelectionOutcome(
+  answer: SelectPlanAnswer,
+  type: InsuranceType,
+  policy: RedirectPolicy,
+): Next {
   return urlAnswerOutcome(answer, policy, thankYouFor(type));
 }

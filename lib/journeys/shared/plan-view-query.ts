@@ -13,10 +13,15 @@ const orders: readonly string[] = sortOrders.map((o) => o.value);
  * @param query the page's search params
  * @param ids the ids of the plans on the page
  */
-export function planViewFromQuery(query: Query, ids: readonly string[]): { order: SortOrder; compare: string[] } {
+export function planViewFromQuery(
+  query: Query,
+  ids: readonly string[],
+): { order: SortOrder; compare: string[] } {
   const sort = query.get("sort") ?? "";
   const order = (orders.includes(sort) ? sort : "listed") as SortOrder;
-  const compare = [...new Set((query.get("compare") ?? "").split(","))].filter((id) => ids.includes(id)).slice(0, MAX_COMPARE);
+  const compare = [...new Set((query.get("compare") ?? "").split(","))]
+    .filter((id) => ids.includes(id))
+    .slice(0, MAX_COMPARE);
   return { order, compare };
 }
 
@@ -24,7 +29,10 @@ export function planViewFromQuery(query: Query, ids: readonly string[]): { order
  * The search string (with its leading "?", or "" when empty) for a view, keeping any other
  * parameter of `query`. The default order and an empty comparison are left out.
  */
-export function planViewQuery(query: Query, view: { order: SortOrder; compare: readonly string[] }): string {
+export function planViewQuery(
+  query: Query,
+  view: { order: SortOrder; compare: readonly string[] },
+): string {
   const next = new URLSearchParams(query.toString());
   if (view.order === "listed") next.delete("sort");
   else next.set("sort", view.order);

@@ -18,7 +18,10 @@ export type SortOrder = (typeof sortOrders)[number]["value"];
  * Plans in the chosen order. "listed" keeps the broker's order (order neutral: no plan is
  * ranked as best); the others sort by premium or cover, ties keeping the broker's order.
  */
-export function sortPlans<T extends { premium: number; cover: number }>(plans: readonly T[], order: SortOrder): T[] {
+export function sortPlans<T extends { premium: number; cover: number }>(
+  plans: readonly T[],
+  order: SortOrder,
+): T[] {
   const indexed = plans.map((plan, index) => ({ plan, index }));
   const by: Record<SortOrder, (a: T, b: T) => number> = {
     listed: () => 0,
@@ -39,5 +42,6 @@ export function toggleCompare(selected: readonly string[], id: string): string[]
   return selected.length >= MAX_COMPARE ? [...selected] : [...selected, id];
 }
 
-export const NO_PLANS = "Sorry, we couldn’t find a plan for you. Someone from our team will reach out shortly.";
+export const NO_PLANS =
+  "Sorry, we couldn’t find a plan for you. Someone from our team will reach out shortly.";
 export const LOADING_PLANS = "Please wait while we find the best plans for you...";

@@ -29,12 +29,16 @@ export type Next =
  * `null` when {@link checkRedirect} refuses it (`javascript:`, `//host`, unknown origins …).
  * An absolute URL on the site's own origin becomes a `go` to its path.
  */
-export function follow(raw: unknown, policy: RedirectPolicy): Extract<Next, { kind: "go" } | { kind: "leave" }> | null {
+export function follow(
+  raw: unknown,
+  policy: RedirectPolicy,
+): Extract<Next, { kind: "go" } | { kind: "leave" }> | null {
   const checked = checkRedirect(raw, policy.siteOrigin, policy.allowlist);
   if (checked === null) return null;
   if (checked.startsWith("/")) return { kind: "go", to: checked };
   const url = new URL(checked);
-  if (url.origin === new URL(policy.siteOrigin).origin) return { kind: "go", to: `${url.pathname}${url.search}${url.hash}` };
+  if (url.origin === new URL(policy.siteOrigin).origin)
+    return { kind: "go", to: `${url.pathname}${url.search}${url.hash}` };
   return { kind: "leave", url: checked };
 }
 
@@ -47,7 +51,11 @@ export function allowed(raw: unknown, policy: RedirectPolicy): string | null {
  * A `{ status, url }` answer (select/plan, update/communication, update/add-ons): on 200 the
  * returned URL when it passes the allowlist; otherwise (non-200, no URL, a refused URL) `fallback`.
  */
-export function urlAnswerOutcome(answer: { status: number; url?: unknown }, policy: RedirectPolicy, fallback: string): Next {
+export function urlAnswerOutcome(
+  answer: { status: number; url?: unknown },
+  policy: RedirectPolicy,
+  fallback: string,
+): Next {
   if (answer.status === 200) {
     const next = follow(answer.url, policy);
     if (next) return next;

@@ -12,7 +12,11 @@ export const revalidate = 300;
 
 /** The same posts as the page: the newest page at build time, the others on first request. */
 export async function generateStaticParams(): Promise<{ bname: string }[]> {
-  const newest = await getBlogs({ key: ALL_CATEGORIES, pageNo: 1, limit: knowledgeLimits.blogPageSize });
+  const newest = await getBlogs({
+    key: ALL_CATEGORIES,
+    pageNo: 1,
+    limit: knowledgeLimits.blogPageSize,
+  });
   return newest.data.map((post) => ({ bname: post.id }));
 }
 

@@ -5,7 +5,13 @@ import { ShareOnWhatsApp } from "@/components/layout/share-on-whatsapp";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { ArticleData } from "@/components/seo/structured-data";
 import { FallbackImage } from "@/components/ui/fallback-image";
-import { ALL_CATEGORIES, articlePage, blogCategories, blogPage, knowledgeLimits } from "@/content/knowledge-centre";
+import {
+  ALL_CATEGORIES,
+  articlePage,
+  blogCategories,
+  blogPage,
+  knowledgeLimits,
+} from "@/content/knowledge-centre";
 import { getBlog, getBlogs, type Post } from "@/lib/api/content";
 import { blogMainImageUrl, fallbackImages } from "@/lib/content/asset-url";
 import { listHref } from "@/lib/content/list-query";
@@ -25,7 +31,11 @@ type Props = { params: Promise<{ bname: string }> };
 
 /** The newest page of posts is rendered at build time; older ones on their first visit. */
 export async function generateStaticParams(): Promise<{ bname: string }[]> {
-  const newest = await getBlogs({ key: ALL_CATEGORIES, pageNo: 1, limit: knowledgeLimits.blogPageSize });
+  const newest = await getBlogs({
+    key: ALL_CATEGORIES,
+    pageNo: 1,
+    limit: knowledgeLimits.blogPageSize,
+  });
   return newest.data.map((post) => ({ bname: post.id }));
 }
 
@@ -59,13 +69,23 @@ export default async function ArticlePage({ params }: Props) {
   const env = getEnv();
   const path = postPath(post.id);
   const image = blogMainImageUrl(post.id, env.ASSET_BASE_URL);
-  const html = sanitizeArticleHtml(post.html, { siteOrigin: env.SITE_URL, assetBase: env.ASSET_BASE_URL });
+  const html = sanitizeArticleHtml(post.html, {
+    siteOrigin: env.SITE_URL,
+    assetBase: env.ASSET_BASE_URL,
+  });
 
   return (
     <>
-      <Breadcrumbs trail={[{ name: blogPage.name, path: blogPage.path }, { name: post.title, path }]} />
+      <Breadcrumbs
+        trail={[
+          { name: blogPage.name, path: blogPage.path },
+          { name: post.title, path },
+        ]}
+      />
       <article className="container-page max-w-3xl py-8">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{post.title}</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          {post.title}
+        </h1>
         <p className="mt-3 text-lg leading-relaxed text-muted">{post.description}</p>
         <Categories names={post.categories} />
         <FallbackImage
@@ -79,9 +99,13 @@ export default async function ArticlePage({ params }: Props) {
           className="mt-6 aspect-[40/21] w-full rounded-xl bg-brand-50 object-cover"
           data-article-image=""
         />
-        <div className="prose-article mt-8" data-article-body="" dangerouslySetInnerHTML={{ __html: html }} />
-        <ShareOnWhatsApp title={post.title} url={`${env.SITE_URL}${path}`} className="mr-3 mt-10" />
-        <Link href={blogPage.path} className="btn-secondary mt-10">
+        <div
+          className="prose-article mt-8"
+          data-article-body=""
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+        <ShareOnWhatsApp title={post.title} url={`${env.SITE_URL}${path}`} className="mt-10 mr-3" />
+        <Link href={blogPage.path} className="mt-10 btn-secondary">
           {articlePage.backLabel}
         </Link>
       </article>
@@ -100,7 +124,7 @@ function ArticleFailed() {
           {articlePage.failed}
         </p>
         <p className="mt-4 text-muted">{articlePage.failedHint}</p>
-        <Link href={blogPage.path} className="btn-primary mt-6">
+        <Link href={blogPage.path} className="mt-6 btn-primary">
           {articlePage.backLabel}
         </Link>
       </section>
@@ -115,11 +139,16 @@ function Categories({ names }: { names: string[] }) {
       {names.map((name) => (
         <li key={name}>
           {(blogCategories as readonly string[]).includes(name) ? (
-            <Link href={listHref(blogPage.path, { key: name })} className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100">
+            <Link
+              href={listHref(blogPage.path, { key: name })}
+              className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+            >
               {name}
             </Link>
           ) : (
-            <span className="inline-flex min-h-8 items-center rounded-full bg-slate-100 px-3 text-sm">{name}</span>
+            <span className="inline-flex min-h-8 items-center rounded-full bg-slate-100 px-3 text-sm">
+              {name}
+            </span>
           )}
         </li>
       ))}

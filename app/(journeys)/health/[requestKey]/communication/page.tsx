@@ -12,7 +12,12 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
     <ProposalScreen
       requestKey={requestKey}
       step="communication"
-      render={(active) => <CommunicationForm requestKey={requestKey} defaults={communicationFormDefaults(active.communication)} />}
+      render={(active) => (
+        <CommunicationForm
+          requestKey={requestKey}
+          defaults={communicationFormDefaults(active.communication)}
+        />
+      )}
     />
   );
 }

@@ -44,8 +44,12 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
         <caption className="mb-2 text-left text-lg font-bold">Insured members</caption>
         <thead>
           <tr className="border-b">
-            <th scope="col" className="py-2 pr-4">Name</th>
-            <th scope="col" className="py-2">Relation</th>
+            <th scope="col" className="py-2 pr-4">
+              Name
+            </th>
+            <th scope="col" className="py-2">
+              Relation
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -8,5 +8,13 @@ export const metadata: Metadata = { title: "Medical history" };
 
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
   const { requestKey } = await params;
-  return <ProposalScreen requestKey={requestKey} step="medical" render={(active) => <MedicalForm requestKey={requestKey} defaults={medicalFormDefaults(active.medical)} />} />;
+  return (
+    <ProposalScreen
+      requestKey={requestKey}
+      step="medical"
+      render={(active) => (
+        <MedicalForm requestKey={requestKey} defaults={medicalFormDefaults(active.medical)} />
+      )}
+    />
+  );
 }

@@ -12,7 +12,13 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
     <ProposalScreen
       requestKey={requestKey}
       step="member"
-      render={(active) => <MemberForm requestKey={requestKey} companyName={active.companyName} defaults={memberFormDefaults(active)} />}
+      render={(active) => (
+        <MemberForm
+          requestKey={requestKey}
+          companyName={active.companyName}
+          defaults={memberFormDefaults(active)}
+        />
+      )}
     />
   );
 }

@@ -8,5 +8,13 @@ export const metadata: Metadata = { title: "Nominee details" };
 
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
   const { requestKey } = await params;
-  return <ProposalScreen requestKey={requestKey} step="nominee" render={(active) => <NomineeForm requestKey={requestKey} defaults={nomineeFormDefaults(active.nominee)} />} />;
+  return (
+    <ProposalScreen
+      requestKey={requestKey}
+      step="nominee"
+      render={(active) => (
+        <NomineeForm requestKey={requestKey} defaults={nomineeFormDefaults(active.nominee)} />
+      )}
+    />
+  );
 }

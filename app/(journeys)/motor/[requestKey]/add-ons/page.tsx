@@ -18,7 +18,12 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
       render={async () => {
         const result = await getAddOns(requestKey);
         if (!result.ok || addOnSectionsToShow(result.data).length === 0) {
-          return <Alert>We could not load the add-ons for your plan just now. Please reload the page in a moment.</Alert>;
+          return (
+            <Alert>
+              We could not load the add-ons for your plan just now. Please reload the page in a
+              moment.
+            </Alert>
+          );
         }
         return <AddOnsForm requestKey={requestKey} sections={result.data} />;
       }}

@@ -12,7 +12,13 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
     <MotorProposalScreen
       requestKey={requestKey}
       step="communication"
-      render={(active) => <CommunicationForm insuranceType="motor" requestKey={requestKey} defaults={communicationFormDefaults(active.communication)} />}
+      render={(active) => (
+        <CommunicationForm
+          insuranceType="motor"
+          requestKey={requestKey}
+          defaults={communicationFormDefaults(active.communication)}
+        />
+      )}
     />
   );
 }

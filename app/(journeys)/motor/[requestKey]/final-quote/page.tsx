@@ -17,9 +17,14 @@ export const metadata: Metadata = { title: "Your final quote" };
 /** Motor final quote (spec 3 "Final quote, motor"): logo, IDV, net premium, tax and gross premium in rupees, Buy Now. */
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
   const { requestKey } = await params;
-  if (!isSegment(requestKey)) return <JourneyUnavailable title="Your final quote" startHref="/motor-insurance" />;
-  const [result, active] = await Promise.all([getMotorFinalQuote(requestKey), getMotorMemberData(requestKey)]);
-  if (!result.ok) return <JourneyUnavailable title="Your final quote" startHref="/motor-insurance" />;
+  if (!isSegment(requestKey))
+    return <JourneyUnavailable title="Your final quote" startHref="/motor-insurance" />;
+  const [result, active] = await Promise.all([
+    getMotorFinalQuote(requestKey),
+    getMotorMemberData(requestKey),
+  ]);
+  if (!result.ok)
+    return <JourneyUnavailable title="Your final quote" startHref="/motor-insurance" />;
   const quote = result.data;
   const plan = active.ok ? active.data.plan : undefined;
   const logo = allowed(quote.logo, imagePolicy());

@@ -8,5 +8,16 @@ export const metadata: Metadata = { title: "Vehicle owner details" };
 
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
   const { requestKey } = await params;
-  return <MotorProposalScreen requestKey={requestKey} step="member" render={(active) => <MotorMemberForm requestKey={requestKey} defaults={motorMemberFormDefaults(active.member)} />} />;
+  return (
+    <MotorProposalScreen
+      requestKey={requestKey}
+      step="member"
+      render={(active) => (
+        <MotorMemberForm
+          requestKey={requestKey}
+          defaults={motorMemberFormDefaults(active.member)}
+        />
+      )}
+    />
+  );
 }

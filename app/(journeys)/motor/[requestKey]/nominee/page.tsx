@@ -12,7 +12,13 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
     <MotorProposalScreen
       requestKey={requestKey}
       step="nominee"
-      render={(active) => <NomineeForm insuranceType="motor" requestKey={requestKey} defaults={nomineeFormDefaults(active.nominee)} />}
+      render={(active) => (
+        <NomineeForm
+          insuranceType="motor"
+          requestKey={requestKey}
+          defaults={nomineeFormDefaults(active.nominee)}
+        />
+      )}
     />
   );
 }

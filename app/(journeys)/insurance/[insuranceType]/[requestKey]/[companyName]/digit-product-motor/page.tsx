@@ -22,14 +22,25 @@ type Params = { insuranceType: string; requestKey: string; companyName: string }
  */
 export default async function Page({ params }: { params: Promise<Params> }) {
   const p = await params;
-  if (p.insuranceType !== "motor" || p.companyName !== "digit" || !isSegment(p.requestKey)) redirect(MOTOR_THANK_YOU);
-  const result = await triggerMotorPurchase(p.requestKey, { idempotencyKey: pagePurchaseKey("motor", p.requestKey, p.companyName, "digit-product") });
-  const view = digitProductMotorOutcome({ status: result.status, meta: result.meta, data: result.data }, p.requestKey, redirectPolicy());
+  if (p.insuranceType !== "motor" || p.companyName !== "digit" || !isSegment(p.requestKey))
+    redirect(MOTOR_THANK_YOU);
+  const result = await triggerMotorPurchase(p.requestKey, {
+    idempotencyKey: pagePurchaseKey("motor", p.requestKey, p.companyName, "digit-product"),
+  });
+  const view = digitProductMotorOutcome(
+    { status: result.status, meta: result.meta, data: result.data },
+    p.requestKey,
+    redirectPolicy(),
+  );
   if (view.kind === "go") redirect(view.to);
   if (view.kind === "leave") redirect(view.url);
   return (
     <JourneyShell title="Your policy is ready for payment">
-      <DigitPayment policyNumber={view.policyNumber} memberName={view.memberName} paymentUrl={view.paymentUrl} />
+      <DigitPayment
+        policyNumber={view.policyNumber}
+        memberName={view.memberName}
+        paymentUrl={view.paymentUrl}
+      />
     </JourneyShell>
   );
 }

@@ -21,13 +21,20 @@ type Params = { insuranceType: string; requestKey: string; companyName: string }
  */
 export default async function Page({ params }: { params: Promise<Params> }) {
   const p = await params;
-  if (p.insuranceType !== "health" || p.companyName !== "digit" || !isSegment(p.requestKey)) redirect(HEALTH_THANK_YOU);
-  const result = await triggerPurchase(p.requestKey, { idempotencyKey: pagePurchaseKey("health", p.requestKey, p.companyName, "digit-product") });
+  if (p.insuranceType !== "health" || p.companyName !== "digit" || !isSegment(p.requestKey))
+    redirect(HEALTH_THANK_YOU);
+  const result = await triggerPurchase(p.requestKey, {
+    idempotencyKey: pagePurchaseKey("health", p.requestKey, p.companyName, "digit-product"),
+  });
   const view = digitProductOutcome({ status: result.status, data: result.data }, redirectPolicy());
   if (view.kind === "go") redirect(view.to);
   return (
     <JourneyShell title="Your policy is ready for payment">
-      <DigitPayment policyNumber={view.policyNumber} memberName={view.memberName} paymentUrl={view.paymentUrl} />
+      <DigitPayment
+        policyNumber={view.policyNumber}
+        memberName={view.memberName}
+        paymentUrl={view.paymentUrl}
+      />
     </JourneyShell>
   );
 }

@@ -23,14 +23,39 @@ type Params = { insuranceType: string; requestKey: string; companyName: string }
  * derived from the route and its query (`kycCheckKey`): a reload replays the first answer, the
  * return from the insurer's KYC page (which adds its own parameters) asks again.
  */
-export default async function Page({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const p = await params;
   if (!hasKycParams(p)) return <JourneyShell title="Checking your KYC" />;
   const limited = await rateLimitMessage("kyc");
-  if (limited) return <JourneyShell title="Checking your KYC"><Alert>{limited}</Alert></JourneyShell>;
+  if (limited)
+    return (
+      <JourneyShell title="Checking your KYC">
+        <Alert>{limited}</Alert>
+      </JourneyShell>
+    );
   const isKnownType = p.insuranceType === "health" || p.insuranceType === "motor";
-  const idempotencyKey = kycCheckKey(p.insuranceType, p.requestKey, p.companyName, await searchParams);
-  const answer = isKnownType ? await kycCheck({ insuranceType: p.insuranceType as "health" | "motor", requestKey: p.requestKey, companyName: p.companyName }, { idempotencyKey }) : { status: 400, data: {} };
+  const idempotencyKey = kycCheckKey(
+    p.insuranceType,
+    p.requestKey,
+    p.companyName,
+    await searchParams,
+  );
+  const answer = isKnownType
+    ? await kycCheck(
+        {
+          insuranceType: p.insuranceType as "health" | "motor",
+          requestKey: p.requestKey,
+          companyName: p.companyName,
+        },
+        { idempotencyKey },
+      )
+    : { status: 400, data: {} };
   const next = kycCheckOutcome(p, { status: answer.status, data: answer.data }, redirectPolicy());
 
   if (next.kind === "go") redirect(next.to);
@@ -40,7 +65,10 @@ export default async function Page({ params, searchParams }: { params: Promise<P
     <JourneyShell title="Checking your KYC">
       {next.kind === "post" || next.kind === "popup" ? (
         <>
-          <p className="mb-6 text-lg text-muted">Your insurer needs to verify your identity (KYC) before the policy can be issued. It takes a few minutes on the insurer&apos;s secure page.</p>
+          <p className="mb-6 text-lg text-muted">
+            Your insurer needs to verify your identity (KYC) before the policy can be issued. It
+            takes a few minutes on the insurer&apos;s secure page.
+          </p>
           <CompleteKyc next={next} />
         </>
       ) : next.kind === "notice" ? (
