@@ -6,13 +6,43 @@ const config = [
   ...next,
   ...nextTs,
   {
-    ignores: [".next/**", "tests/bench/floor-app/.next/**", "tests/bench/floor-app/next-env.d.ts", "node_modules/**", ".data/**", "test-results/**", "playwright-report/**", "next-env.d.ts"],
+    ignores: [
+      ".next/**",
+      "tests/bench/floor-app/.next/**",
+      "tests/bench/floor-app/next-env.d.ts",
+      "node_modules/**",
+      ".data/**",
+      "test-results/**",
+      "playwright-report/**",
+      "next-env.d.ts",
+    ],
+  },
+  {
+    // Type-aware rules: a promise nobody awaits (or one handed to an onClick) fails silently.
+    files: ["**/*.ts", "**/*.tsx"],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": "error",
+    },
   },
   {
     // The site must not know whether the broker is the sandbox: nothing outside sandbox imports it.
     files: ["app/**", "components/**", "lib/**", "content/**", "proxy.ts", "instrumentation.ts"],
     rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["@/sandbox/*", "**/sandbox/*"], message: "The site talks to the broker only through lib/api." }] }],
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/sandbox/*", "**/sandbox/*"],
+              message: "The site talks to the broker only through lib/api.",
+            },
+          ],
+        },
+      ],
     },
   },
 ];

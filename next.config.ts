@@ -14,13 +14,17 @@ const assetBase = process.env.ASSET_BASE_URL ? new URL(process.env.ASSET_BASE_UR
 // The image optimizer refuses hosts that resolve to private addresses (SSRF protection). The
 // embedded sandbox serves its images from localhost, so allow that only when the asset host is
 // itself a loopback name; remotePatterns still restricts fetches to that one host and path.
-const loopbackAssets = assetBase !== undefined && ["localhost", "127.0.0.1", "[::1]"].includes(assetBase.hostname);
+const loopbackAssets =
+  assetBase !== undefined && ["localhost", "127.0.0.1", "[::1]"].includes(assetBase.hostname);
 
 // Several instances behind nginx share the ISR/data cache through Redis (deploy/, README
 // "Production topology"). Only when REDIS_URL is set at build time: dev, CI and a single
 // `npm start` keep Next's own file-system cache.
 const redisCache = process.env.REDIS_URL
-  ? { cacheHandler: fileURLToPath(new URL("./deploy/cache-handler.mjs", import.meta.url)), cacheMaxMemorySize: 0 }
+  ? {
+      cacheHandler: fileURLToPath(new URL("./deploy/cache-handler.mjs", import.meta.url)),
+      cacheMaxMemorySize: 0,
+    }
   : {};
 
 const nextConfig: NextConfig = {
@@ -36,7 +40,14 @@ const nextConfig: NextConfig = {
   images: {
     formats: ["image/avif", "image/webp"],
     remotePatterns: assetBase
-      ? [{ protocol: assetBase.protocol.replace(":", "") as "http" | "https", hostname: assetBase.hostname, port: assetBase.port, pathname: `${assetBase.pathname.replace(/\/$/, "")}/**` }]
+      ? [
+          {
+            protocol: assetBase.protocol.replace(":", "") as "http" | "https",
+            hostname: assetBase.hostname,
+            port: assetBase.port,
+            pathname: `${assetBase.pathname.replace(/\/$/, "")}/**`,
+          },
+        ]
       : [],
     dangerouslyAllowLocalIP: loopbackAssets,
   },
@@ -47,11 +58,17 @@ const nextConfig: NextConfig = {
       {
         source: "/:path*",
         headers: [
-          { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+          {
+            key: "Strict-Transport-Security",
+            value: "max-age=63072000; includeSubDomains; preload",
+          },
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "DENY" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(self)" },
+          {
+            key: "Permissions-Policy",
+            value: "camera=(), microphone=(), geolocation=(), payment=(self)",
+          },
           { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
         ],
       },

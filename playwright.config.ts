@@ -36,9 +36,17 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
-    { name: "chromium", testIgnore: /phone\.spec\.ts$/, use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch } },
+    {
+      name: "chromium",
+      testIgnore: /phone\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromiumLaunch },
+    },
     // Most visitors are on a phone: a Pixel 7 class screen with touch runs e2e/phone.spec.ts.
-    { name: "phone", testMatch: /phone\.spec\.ts$/, use: { ...devices["Pixel 7"], launchOptions: chromiumLaunch } },
+    {
+      name: "phone",
+      testMatch: /phone\.spec\.ts$/,
+      use: { ...devices["Pixel 7"], launchOptions: chromiumLaunch },
+    },
   ],
   webServer: {
     // The built site with its embedded sandbox broker, on a fresh data folder per run.

@@ -26,14 +26,18 @@ import { analyticsOrigin } from "@/lib/analytics/config";
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const origin = request.headers.get("origin");
   if (origin !== null && origin.trim() === "") {
-    return new NextResponse("Bad request: empty Origin header", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    return new NextResponse("Bad request: empty Origin header", {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
 
   const pathname = request.nextUrl.pathname;
   const post = postPathParts(pathname);
   let unknownPost = false;
   if (post && pathname !== UNKNOWN_POST_PATH && !(await isKnownPost(post.bname))) {
-    if (post.rest !== "") return new NextResponse(null, { status: 404, headers: { "Cache-Control": "no-store" } });
+    if (post.rest !== "")
+      return new NextResponse(null, { status: 404, headers: { "Cache-Control": "no-store" } });
     unknownPost = true;
   }
 
@@ -86,7 +90,9 @@ export type CspOptions = {
  * for its collector) here.
  */
 export function contentSecurityPolicy(o: CspOptions): string {
-  const scriptSrc = o.nonce ? `'self' 'nonce-${o.nonce}' 'strict-dynamic'` : "'self' 'unsafe-inline'";
+  const scriptSrc = o.nonce
+    ? `'self' 'nonce-${o.nonce}' 'strict-dynamic'`
+    : "'self' 'unsafe-inline'";
   const directives = [
     "default-src 'self'",
     // The analytics origin matters on static pages; under 'strict-dynamic' (journeys) the tracker

@@ -7,7 +7,12 @@ export default defineConfig({
   },
   oxc: { jsx: { runtime: "automatic" } },
   test: {
-    include: ["tests/**/*.test.{ts,tsx}", "lib/**/*.test.{ts,tsx}", "components/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}"],
+    include: [
+      "tests/**/*.test.{ts,tsx}",
+      "lib/**/*.test.{ts,tsx}",
+      "components/**/*.test.{ts,tsx}",
+      "app/**/*.test.{ts,tsx}",
+    ],
     environment: "node",
     setupFiles: ["./tests/setup.ts"],
     testTimeout: 30_000,

@@ -9,7 +9,12 @@ import "./globals.css";
  * page, and the digest as a reference the visitor can quote; the server logged the error under
  * that digest (`instrumentation.ts` onRequestError).
  */
-export default function GlobalError({ error }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function GlobalError({
+  error,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   return (
     <html lang="en-IN">
       <head>
@@ -20,7 +25,8 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
         <main id="main" className="container-page max-w-2xl flex-1 py-16 text-center">
           <h1 className="text-3xl font-extrabold text-brand-900">Something went wrong</h1>
           <p role="alert" className="mt-4 text-lg text-muted">
-            The site could not be shown just now. Please reload the page; if it keeps happening, call us and we will help.
+            The site could not be shown just now. Please reload the page; if it keeps happening,
+            call us and we will help.
           </p>
           <ErrorReference digest={error.digest} />
           <div className="mt-6 flex flex-wrap justify-center gap-3">

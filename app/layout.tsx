@@ -10,7 +10,10 @@ import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(getEnv().SITE_URL),
-  title: { default: `${site.name}: compare and buy insurance online`, template: `%s | ${site.name}` },
+  title: {
+    default: `${site.name}: compare and buy insurance online`,
+    template: `%s | ${site.name}`,
+  },
   applicationName: site.name,
   formatDetection: { telephone: false },
 };
@@ -27,7 +30,10 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-IN" data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
         <DisclosureSync />
-        <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
           Skip to content
         </a>
         <SiteHeader />

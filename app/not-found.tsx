@@ -11,15 +11,29 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <section className="container-page max-w-2xl py-16 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Error 404</p>
+      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
       <h1 className="mt-2 text-3xl font-extrabold text-brand-900">We could not find that page</h1>
-      <p className="mt-4 text-lg text-muted">The link may be old or mistyped. These pages may help:</p>
+      <p className="mt-4 text-lg text-muted">
+        The link may be old or mistyped. These pages may help:
+      </p>
       <ul className="mt-6 flex flex-wrap justify-center gap-2">
-        <li><Link className="btn-primary" href="/">Home</Link></li>
+        <li>
+          <Link className="btn-primary" href="/">
+            Home
+          </Link>
+        </li>
         {categories.slice(0, 4).map((c) => (
-          <li key={c.id}><Link className="btn-secondary" href={c.url}>{c.name} Insurance</Link></li>
+          <li key={c.id}>
+            <Link className="btn-secondary" href={c.url}>
+              {c.name} Insurance
+            </Link>
+          </li>
         ))}
-        <li><Link className="btn-secondary" href="/contact">Contact us</Link></li>
+        <li>
+          <Link className="btn-secondary" href="/contact">
+            Contact us
+          </Link>
+        </li>
       </ul>
     </section>
   );

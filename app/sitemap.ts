@@ -18,7 +18,11 @@ const MAX_PAGES = 50;
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const pages: MetadataRoute.Sitemap = contentRoutes.map((path) => ({
     url: absoluteUrl(path),
-    changeFrequency: path.startsWith("/platform") ? "yearly" : path === "/blog" || path === "/videos" ? "weekly" : "monthly",
+    changeFrequency: path.startsWith("/platform")
+      ? "yearly"
+      : path === "/blog" || path === "/videos"
+        ? "weekly"
+        : "monthly",
     priority: path === "/" ? 1 : path.startsWith("/platform") ? 0.3 : 0.8,
   }));
   const posts = (await blogPostIds()).map((id) => ({

@@ -87,17 +87,20 @@ export const aboutPage: ContentPage = {
       items: [
         {
           title: "No aggressive salespeople",
-          details: "We explain your options and let you decide. You will never be pushed to buy a plan you do not need.",
+          details:
+            "We explain your options and let you decide. You will never be pushed to buy a plan you do not need.",
           icon: "users",
         },
         {
           title: "No jargon",
-          details: "We use plain language and tell you clearly what a policy covers, what it does not and what you pay.",
+          details:
+            "We use plain language and tell you clearly what a policy covers, what it does not and what you pay.",
           icon: "lightbulb",
         },
         {
           title: "No spam",
-          details: "We contact you about what you asked for and nothing more. Your details are not sold to anyone.",
+          details:
+            "We contact you about what you asked for and nothing more. Your details are not sold to anyone.",
           icon: "lock",
         },
       ],

@@ -23,7 +23,11 @@ export const contactPage: ContentPage = {
     heading: "Contact us",
     subheading:
       "Questions about a policy, a claim or which cover to choose? Send us a message and our team will get back to you, usually within 24 hours on working days.",
-    points: [`Support hours: ${site.supportHours}`, `Call ${site.phone.display}`, `E-mail ${site.email}`],
+    points: [
+      `Support hours: ${site.supportHours}`,
+      `Call ${site.phone.display}`,
+      `E-mail ${site.email}`,
+    ],
   },
   leadForm: {
     heading: "Helpline enquiry",
@@ -45,7 +49,8 @@ export const contactPage: ContentPage = {
       kind: "steps",
       id: "escalation",
       heading: "Escalation procedure",
-      intro: "If something has not gone the way it should, here is how to raise it with us and, if needed, with the regulator.",
+      intro:
+        "If something has not gone the way it should, here is how to raise it with us and, if needed, with the regulator.",
       items: [
         {
           title: "Contact our support team",

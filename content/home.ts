@@ -67,22 +67,26 @@ export const homePage: HomePageContent = {
     benefits: [
       {
         title: "Free online training",
-        details: "Complete 30 hours of online training and an assessment at your own pace, then take the certification test.",
+        details:
+          "Complete 30 hours of online training and an assessment at your own pace, then take the certification test.",
         icon: "graduation-cap",
       },
       {
         title: "On-time commissions",
-        details: "Your commission is paid on time for every policy you sell, with clear records of what you have earned.",
+        details:
+          "Your commission is paid on time for every policy you sell, with clear records of what you have earned.",
         icon: "wallet",
       },
       {
         title: "Fully digital work",
-        details: "Get quotes, share plans and complete sales online through your personal dashboard and sales tools.",
+        details:
+          "Get quotes, share plans and complete sales online through your personal dashboard and sales tools.",
         icon: "smartphone",
       },
       {
         title: "Flexible hours",
-        details: "Work full-time or part-time, from home or on the move. You decide how much time you give.",
+        details:
+          "Work full-time or part-time, from home or on the move. You decide how much time you give.",
         icon: "clock",
       },
     ],

@@ -20,7 +20,11 @@ export const jobsPage: ContentPage = {
     heading: "Work With Us",
     subheading:
       "Help millions of Indians understand and use insurance better. Join a team that has been doing this honestly for more than 30 years.",
-    points: ["Roles in Mumbai and hybrid", "Learn from experienced insurance professionals", "Work that makes a real difference to families"],
+    points: [
+      "Roles in Mumbai and hybrid",
+      "Learn from experienced insurance professionals",
+      "Work that makes a real difference to families",
+    ],
   },
   leadForm: {
     heading: "Apply or ask us anything",
@@ -44,22 +48,26 @@ export const jobsPage: ContentPage = {
       items: [
         {
           title: "Meaningful work",
-          details: "What you do helps families and businesses protect their health, income and property when it matters most.",
+          details:
+            "What you do helps families and businesses protect their health, income and property when it matters most.",
           icon: "heart-pulse",
         },
         {
           title: "Learn and grow",
-          details: "Work alongside people with decades of insurance experience and build skills across products, regulation and technology.",
+          details:
+            "Work alongside people with decades of insurance experience and build skills across products, regulation and technology.",
           icon: "graduation-cap",
         },
         {
           title: "Flexible ways of working",
-          details: "Many roles offer a hybrid set-up, so you can balance time at our Mumbai office with working from home.",
+          details:
+            "Many roles offer a hybrid set-up, so you can balance time at our Mumbai office with working from home.",
           icon: "building",
         },
         {
           title: "Honest culture",
-          details: "We do not believe in pushy selling. We value plain speaking, teamwork and putting the customer first.",
+          details:
+            "We do not believe in pushy selling. We value plain speaking, teamwork and putting the customer first.",
           icon: "award",
         },
       ],

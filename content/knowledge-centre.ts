@@ -20,7 +20,15 @@ export const blogCategories = [
 export type BlogCategory = (typeof blogCategories)[number];
 
 /** Video categories (spec 2.3), in the order the filter lists them. */
-export const videoCategories = ["Cyber", "Multi Model", "Motor", "Marine", "Travel", "Home", "Health Insurance"] as const;
+export const videoCategories = [
+  "Cyber",
+  "Multi Model",
+  "Motor",
+  "Marine",
+  "Travel",
+  "Home",
+  "Health Insurance",
+] as const;
 export type VideoCategory = (typeof videoCategories)[number];
 
 /** Page sizes and counts (spec 9). */
@@ -36,12 +44,19 @@ export const blogPage = {
   path: "/blog",
   name: "Blog",
   heading: "Insurance explained: the SureShield blog",
-  intro: "Plain-language guides on health, motor, marine and business insurance, written by our advisors.",
+  intro:
+    "Plain-language guides on health, motor, marine and business insurance, written by our advisors.",
   meta: {
     title: "Insurance blog: guides, claims tips and explainers",
     description:
       "Read plain-language guides on health, motor, marine, multimodal and event insurance from SureShield's advisors: cover, claims, add-ons and what to check.",
-    keywords: ["insurance blog", "health insurance guide", "motor insurance tips", "marine insurance", "insurance claims"],
+    keywords: [
+      "insurance blog",
+      "health insurance guide",
+      "motor insurance tips",
+      "marine insurance",
+      "insurance claims",
+    ],
   } satisfies PageMeta,
   failed: "Failed to fetch blogs",
   empty: "There are no articles here yet.",
@@ -65,7 +80,12 @@ export const videosPage = {
     title: "Insurance videos: short explainers",
     description:
       "Watch short SureShield videos that explain cyber, motor, marine, travel, home and health insurance, claims and add-ons in plain language.",
-    keywords: ["insurance videos", "insurance explained", "motor insurance video", "health insurance video"],
+    keywords: [
+      "insurance videos",
+      "insurance explained",
+      "motor insurance video",
+      "health insurance video",
+    ],
   } satisfies PageMeta,
   failed: "Something went wrong",
   empty: "There are no videos in this category yet.",

@@ -65,7 +65,11 @@ export const LICENCE_WARNING_DAYS = 60;
  *   {@link LICENCE_WARNING_DAYS} days are left, or `lapsed` once the last valid day has passed
  *   (a page must then not show the date as current)
  */
-export function licenceStatus(today: Date = new Date()): { state: "valid" | "expiring" | "lapsed"; validTill: string; daysLeft: number } {
+export function licenceStatus(today: Date = new Date()): {
+  state: "valid" | "expiring" | "lapsed";
+  validTill: string;
+  daysLeft: number;
+} {
   const iso = site.registration.validTillIso;
   const [y, m, d] = iso.split("-");
   const validTill = `${d}/${m}/${y}`;
@@ -83,7 +87,8 @@ export function licenceStatus(today: Date = new Date()): { state: "valid" | "exp
 export function licenceWarning(today: Date = new Date()): string | undefined {
   const { state, validTill, daysLeft } = licenceStatus(today);
   if (state === "valid") return undefined;
-  const when = state === "lapsed" ? `ended on ${validTill}` : `ends on ${validTill} (${daysLeft} days left)`;
+  const when =
+    state === "lapsed" ? `ended on ${validTill}` : `ends on ${validTill} (${daysLeft} days left)`;
   return `Broker licence ${site.registration.code}: validity ${when}. Update site.registration.validTillIso in content/site.ts once the renewal is granted; until then the footer shows no validity date.`;
 }
 

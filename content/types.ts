@@ -5,15 +5,7 @@
 
 /** Lead type sent as `businessType` on the lead call (broker-api.md, `Lead`). */
 export type BusinessType =
-  | "General"
-  | "Home"
-  | "Cyber"
-  | "Life"
-  | "Travel"
-  | "Marine"
-  | "MTO"
-  | "Health"
-  | "posp";
+  "General" | "Home" | "Cyber" | "Life" | "Travel" | "Marine" | "MTO" | "Health" | "posp";
 
 /** Names of lucide-react icons the site maps in `components/icon.tsx`. */
 export type IconName =
@@ -161,7 +153,12 @@ export type Category = {
 
 /** A legal page: headed sections of paragraphs, optionally with bullet lists. */
 export type LegalPage = {
-  slug: "terms-and-conditions" | "privacy" | "privacy-notice" | "cancellation-and-refund" | "code-of-conduct";
+  slug:
+    | "terms-and-conditions"
+    | "privacy"
+    | "privacy-notice"
+    | "cancellation-and-refund"
+    | "code-of-conduct";
   title: string;
   meta: PageMeta;
   /** yyyy-mm-dd */

@@ -23,8 +23,13 @@ CacheHandler.onCreation(() => {
 
 async function configure() {
   const lru = createLruHandler();
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL) return { handlers: [lru] };
-  const client = createClient({ url: process.env.REDIS_URL, pingInterval: 10_000, socket: { connectTimeout: 3_000 } });
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD || !process.env.REDIS_URL)
+    return { handlers: [lru] };
+  const client = createClient({
+    url: process.env.REDIS_URL,
+    pingInterval: 10_000,
+    socket: { connectTimeout: 3_000 },
+  });
   // Without a listener an error event would crash the process; the client reconnects by itself.
   // One warning per outage, not one per reconnection attempt.
   let down = false;
@@ -37,9 +42,16 @@ async function configure() {
   });
   try {
     // The first connection must not hold page renders up: node-redis retries forever by default.
-    await Promise.race([client.connect(), new Promise((_, reject) => setTimeout(() => reject(new Error("no connection within 3 s")), 3_000))]);
+    await Promise.race([
+      client.connect(),
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error("no connection within 3 s")), 3_000),
+      ),
+    ]);
   } catch (error) {
-    console.warn(`[cache] Redis unreachable, using a per-instance memory cache: ${error?.message ?? error}`);
+    console.warn(
+      `[cache] Redis unreachable, using a per-instance memory cache: ${error?.message ?? error}`,
+    );
     client.destroy();
     return { handlers: [lru] };
   }

@@ -24,7 +24,9 @@ type View = { website?: string; url?: string; referrer?: string; autoTrack?: str
 
 test.describe.configure({ timeout: 120_000 });
 
-test("a client-side navigation sends exactly one scrubbed page view, with no requestKey", async ({ page }) => {
+test("a client-side navigation sends exactly one scrubbed page view, with no requestKey", async ({
+  page,
+}) => {
   const views: View[] = [];
   const origin = new URL(ANALYTICS_SCRIPT_URL).origin;
   let autoTrack: string | null = "unset";
@@ -37,16 +39,25 @@ test("a client-side navigation sends exactly one scrubbed page view, with no req
     return route.fulfill({ status: 200, contentType: "text/javascript", body: FAKE_UMAMI });
   });
 
-  const key = await startQuote(page, { name: "Asha Kumari Verma", phone: "9876543210", email: uniqueEmail("analytics") });
+  const key = await startQuote(page, {
+    name: "Asha Kumari Verma",
+    phone: "9876543210",
+    email: uniqueEmail("analytics"),
+  });
   expect(key.length).toBeGreaterThan(5);
 
   // A full load of a page rendered per request: the tracker comes with it and reports it once.
   views.length = 0;
   await page.goto(`/insurance-compare/health/${key}?phone=9876543210#plans`);
   await expect.poll(() => views.length).toBe(1);
-  autoTrack = await page.locator(`script[src="${ANALYTICS_SCRIPT_URL}"]`).getAttribute("data-auto-track");
+  autoTrack = await page
+    .locator(`script[src="${ANALYTICS_SCRIPT_URL}"]`)
+    .getAttribute("data-auto-track");
   expect(autoTrack).toBe("false");
-  expect(views[0]).toMatchObject({ website: "e2e-site", url: "/insurance-compare/health/[requestKey]" });
+  expect(views[0]).toMatchObject({
+    website: "e2e-site",
+    url: "/insurance-compare/health/[requestKey]",
+  });
 
   // A client-side navigation to the member step: exactly one more view, scrubbed.
   views.length = 0;

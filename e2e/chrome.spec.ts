@@ -2,7 +2,9 @@ import { site } from "@/content/site";
 import { expect, test } from "./support/fixtures";
 
 test.describe("header on a wide screen", () => {
-  test("the Insurance dropdown lists the 8 categories and closes on an outside press and on Escape", async ({ page }) => {
+  test("the Insurance dropdown lists the 8 categories and closes on an outside press and on Escape", async ({
+    page,
+  }) => {
     await page.goto("/about");
     const nav = page.getByRole("navigation", { name: "Main" });
     const trigger = nav.getByRole("button", { name: "Insurance" });
@@ -25,7 +27,9 @@ test.describe("header on a wide screen", () => {
     await page.goto("/");
     const nav = page.getByRole("navigation", { name: "Main" });
     await nav.getByRole("button", { name: "Terms Of Use" }).click();
-    const links = nav.getByRole("link", { name: /Terms and Conditions|Privacy Policy|Notice of Consent|Cancellation and Refund|Code of Conduct/ });
+    const links = nav.getByRole("link", {
+      name: /Terms and Conditions|Privacy Policy|Notice of Consent|Cancellation and Refund|Code of Conduct/,
+    });
     await expect(links).toHaveCount(5);
     await nav.getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/platform\/policies\/privacy$/);
@@ -38,21 +42,30 @@ test.describe("header on a wide screen", () => {
     for (const name of ["About Us", "Knowledge centre", "Claims", "Contact us", "Motor Break-In"]) {
       await expect(nav.getByRole("link", { name, exact: true })).toBeVisible();
     }
-    await expect(nav.getByRole("link", { name: "Motor Break-In" })).toHaveAttribute("href", "/motor/search-policy-post-break-in");
+    await expect(nav.getByRole("link", { name: "Motor Break-In" })).toHaveAttribute(
+      "href",
+      "/motor/search-policy-post-break-in",
+    );
   });
 });
 
 test.describe("header on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test("the menu button toggles aria-expanded and the menu, and closes on Escape and an outside touch", async ({ page }) => {
+  test("the menu button toggles aria-expanded and the menu, and closes on Escape and an outside touch", async ({
+    page,
+  }) => {
     await page.goto("/");
     const button = page.getByRole("button", { name: "Menu" });
     await expect(button).toHaveAttribute("aria-expanded", "false");
-    await expect(page.getByRole("banner").getByRole("link", { name: "Cyber Insurance" })).toBeHidden();
+    await expect(
+      page.getByRole("banner").getByRole("link", { name: "Cyber Insurance" }),
+    ).toBeHidden();
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
-    const menu = page.getByRole("navigation", { name: "Main" }).filter({ has: page.getByRole("link", { name: "Cyber Insurance" }) });
+    const menu = page
+      .getByRole("navigation", { name: "Main" })
+      .filter({ has: page.getByRole("link", { name: "Cyber Insurance" }) });
     await expect(menu.getByRole("link", { name: "Cyber Insurance" })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Code of Conduct" })).toBeVisible();
     await page.keyboard.press("Escape");
@@ -70,7 +83,9 @@ test.describe("header on a phone", () => {
   });
 });
 
-test("Free consultation opens the lead form in a modal dialog that Escape closes", async ({ page }) => {
+test("Free consultation opens the lead form in a modal dialog that Escape closes", async ({
+  page,
+}) => {
   await page.goto("/about");
   const opener = page.getByRole("banner").getByRole("button", { name: "Free consultation" });
   await opener.click();
@@ -86,7 +101,10 @@ test("Free consultation opens the lead form in a modal dialog that Escape closes
 test("WhatsApp Us opens a chat link with a prefilled greeting", async ({ page }) => {
   await page.goto("/");
   const link = page.getByRole("banner").getByRole("link", { name: "WhatsApp Us" });
-  await expect(link).toHaveAttribute("href", `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(site.whatsappGreeting)}`);
+  await expect(link).toHaveAttribute(
+    "href",
+    `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(site.whatsappGreeting)}`,
+  );
   await expect(link).toHaveAttribute("target", "_blank");
 });
 
@@ -95,15 +113,22 @@ test("the footer shows socials, broker registration and the grievance route", as
   const footer = page.getByRole("contentinfo");
   const socials = footer.getByRole("list", { name: "Social media" }).getByRole("link");
   await expect(socials).toHaveCount(5);
-  await expect(socials.filter({ hasText: "WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
-  for (const name of ["Facebook", "Instagram", "LinkedIn", "YouTube"]) await expect(socials.filter({ hasText: name })).toHaveCount(1);
+  await expect(socials.filter({ hasText: "WhatsApp" })).toHaveAttribute(
+    "href",
+    /^https:\/\/wa\.me\/\d+\?text=/,
+  );
+  for (const name of ["Facebook", "Instagram", "LinkedIn", "YouTube"])
+    await expect(socials.filter({ hasText: name })).toHaveCount(1);
   await expect(footer).toContainText("Registration no. 590, Composite");
   // The licence validity (05/04/2026) has passed: the footer does not show it as current.
   await expect(footer).not.toContainText("05/04/2026");
   await expect(footer.getByText("IRDAI", { exact: true })).toBeVisible();
   await expect(footer).toContainText(site.legalName);
   await expect(footer).toContainText("Mumbai");
-  await expect(footer.getByRole("link", { name: "Bima Bharosa portal" })).toHaveAttribute("href", site.bimaBharosaUrl);
+  await expect(footer.getByRole("link", { name: "Bima Bharosa portal" })).toHaveAttribute(
+    "href",
+    site.bimaBharosaUrl,
+  );
 });
 
 test("testimonials advance every 5 seconds and wrap around", async ({ page }) => {

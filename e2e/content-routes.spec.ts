@@ -20,32 +20,70 @@ import { E2E_PORT } from "../playwright.config";
 import { expect, seriousAxeViolations, test } from "./support/fixtures";
 
 const dataPages: ContentPage[] = [
-  healthPage, motorPage, homeInsurancePage, travelPage, marinePage, mtoPage, cyberPage, lifePage, pospPage, claimsPage, contactPage, jobsPage, aboutPage,
+  healthPage,
+  motorPage,
+  homeInsurancePage,
+  travelPage,
+  marinePage,
+  mtoPage,
+  cyberPage,
+  lifePage,
+  pospPage,
+  claimsPage,
+  contactPage,
+  jobsPage,
+  aboutPage,
 ];
 
 test.describe("content pages built from data", () => {
   for (const page of dataPages) {
-    test(`${page.path} renders its hero, sections, FAQs and metadata`, async ({ page: browser }) => {
+    test(`${page.path} renders its hero, sections, FAQs and metadata`, async ({
+      page: browser,
+    }) => {
       const response = await browser.goto(page.path);
       expect(response?.status()).toBe(200);
       await expect(browser.getByRole("heading", { level: 1 })).toHaveText(page.hero.heading);
       for (const section of page.sections) {
-        await expect(browser.locator(`#${section.id}`).getByRole("heading", { level: 2, name: section.heading })).toBeVisible();
+        await expect(
+          browser
+            .locator(`#${section.id}`)
+            .getByRole("heading", { level: 2, name: section.heading }),
+        ).toBeVisible();
       }
       if (page.faqs.length) {
         await expect(browser.locator("#faqs summary")).toHaveCount(page.faqs.length);
       }
       if (page.leadForm) {
-        await expect(browser.getByRole("heading", { level: 2, name: page.leadForm.heading })).toBeVisible();
+        await expect(
+          browser.getByRole("heading", { level: 2, name: page.leadForm.heading }),
+        ).toBeVisible();
         // The server sets the lead type from the page (lib/leads/lead-routing.ts); the form carries none.
-        await expect(browser.locator('input[name="businessType"], input[name="leadSource"], input[name="clientType"]')).toHaveCount(0);
+        await expect(
+          browser.locator(
+            'input[name="businessType"], input[name="leadSource"], input[name="clientType"]',
+          ),
+        ).toHaveCount(0);
       }
       await expect(browser).toHaveTitle(`${page.meta.title} | SureShield`);
-      await expect(browser.locator('meta[name="description"]')).toHaveAttribute("content", page.meta.description);
-      await expect(browser.locator('meta[name="keywords"]')).toHaveAttribute("content", page.meta.keywords.join(","));
-      await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute("href", `http://localhost:${E2E_PORT}${page.path}`);
-      await expect(browser.locator('meta[property="og:title"]')).toHaveAttribute("content", page.meta.title);
-      const jsonLd = (await browser.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
+      await expect(browser.locator('meta[name="description"]')).toHaveAttribute(
+        "content",
+        page.meta.description,
+      );
+      await expect(browser.locator('meta[name="keywords"]')).toHaveAttribute(
+        "content",
+        page.meta.keywords.join(","),
+      );
+      await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        `http://localhost:${E2E_PORT}${page.path}`,
+      );
+      await expect(browser.locator('meta[property="og:title"]')).toHaveAttribute(
+        "content",
+        page.meta.title,
+      );
+      const jsonLd = (
+        await browser.locator('script[type="application/ld+json"]').allTextContents()
+      ).join("\n");
       expect(jsonLd).toContain('"BreadcrumbList"');
       if (page.faqs.length) expect(jsonLd).toContain('"FAQPage"');
     });
@@ -57,24 +95,35 @@ test("/ has every home section, 16 partner logos and the organisation data", asy
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(homePage.hero.heading);
   await expect(page.locator("#categories li")).toHaveCount(8);
   for (const name of ["Home", "Health", "Motor", "Travel", "Marine", "MTO", "Cyber", "Life"]) {
-    await expect(page.locator("#categories").getByRole("link", { name: new RegExp(`^${name} Insurance`) })).toBeVisible();
+    await expect(
+      page.locator("#categories").getByRole("link", { name: new RegExp(`^${name} Insurance`) }),
+    ).toBeVisible();
   }
   await expect(page.locator("#how-it-works li")).toHaveCount(3);
   await expect(page.locator("#posp li")).toHaveCount(4);
-  await page.locator("#posp").getByRole("link", { name: /Know More/ }).click();
+  await page
+    .locator("#posp")
+    .getByRole("link", { name: /Know More/ })
+    .click();
   await expect(page).toHaveURL(/\/posp$/);
   await page.goBack();
   await expect(page.locator("#tips li")).toHaveCount(3);
   await expect(page.locator('#testimonials [aria-roledescription="slide"]')).toHaveCount(15);
-  await expect(page.locator('section[aria-labelledby="partners-heading"] li')).toHaveCount(partners.length);
+  await expect(page.locator('section[aria-labelledby="partners-heading"] li')).toHaveCount(
+    partners.length,
+  );
   expect(partners).toHaveLength(16);
   await expect(page.locator("#faqs summary")).toHaveCount(generalFaqs.length);
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("\n");
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(
+    "\n",
+  );
   expect(jsonLd).toContain('"InsuranceAgency"');
   expect(jsonLd).toContain('"FAQPage"');
 });
 
-test("/posp has 3 reasons, 5 collapsible steps and a tab bar that scrolls to its sections", async ({ page }) => {
+test("/posp has 3 reasons, 5 collapsible steps and a tab bar that scrolls to its sections", async ({
+  page,
+}) => {
   await page.goto("/posp");
   await expect(page.locator("#why-posp li")).toHaveCount(3);
   const steps = page.locator("#how-to-become summary");
@@ -85,7 +134,11 @@ test("/posp has 3 reasons, 5 collapsible steps and a tab bar that scrolls to its
   await steps.first().click();
   await expect(steps.first()).toHaveAttribute("aria-expanded", "false");
   const tabs = page.getByRole("navigation", { name: "On this page" });
-  for (const [label, id] of [["FAQ's", "faqs"], ["Blog", "posp-guide"], ["Eligibility", "eligibility"]] as const) {
+  for (const [label, id] of [
+    ["FAQ's", "faqs"],
+    ["Blog", "posp-guide"],
+    ["Eligibility", "eligibility"],
+  ] as const) {
     await tabs.getByRole("link", { name: label, exact: true }).click();
     await expect(page.locator(`#${id}`)).toBeInViewport();
     await expect(page).toHaveURL(new RegExp(`#${id}$`));
@@ -95,13 +148,15 @@ test("/posp has 3 reasons, 5 collapsible steps and a tab bar that scrolls to its
 
 test("/claims, /contact and /jobs carry their own form fields and blocks", async ({ page }) => {
   await page.goto("/claims");
-  for (const name of ["firstName", "lastName", "phone", "email", "city", "comment"]) await expect(page.locator(`[name="${name}"]`)).toBeVisible();
+  for (const name of ["firstName", "lastName", "phone", "email", "city", "comment"])
+    await expect(page.locator(`[name="${name}"]`)).toBeVisible();
   await expect(page.locator("#how-it-works li")).toHaveCount(3);
   await expect(page.locator("#why-choose-us li")).toHaveCount(6);
   await expect(page.locator("#claim-journey li")).toHaveCount(4);
 
   await page.goto("/contact");
-  for (const name of ["firstName", "lastName", "email", "phone", "city", "remarks"]) await expect(page.locator(`[name="${name}"]`)).toBeVisible();
+  for (const name of ["firstName", "lastName", "email", "phone", "city", "remarks"])
+    await expect(page.locator(`[name="${name}"]`)).toBeVisible();
   await expect(page.locator("#office")).toContainText("Mumbai");
   await expect(page.locator("#escalation")).toContainText("15 days");
   await expect(page.getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:/);
@@ -109,7 +164,10 @@ test("/claims, /contact and /jobs carry their own form fields and blocks", async
   await page.goto("/jobs");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Work With Us");
   await expect(page.locator("#open-positions li")).toHaveCount(jobs.length);
-  await expect(page.getByRole("link", { name: "Become A Posp", exact: true })).toHaveAttribute("href", "/posp");
+  await expect(page.getByRole("link", { name: "Become A Posp", exact: true })).toHaveAttribute(
+    "href",
+    "/posp",
+  );
   await expect(page.locator('section[aria-labelledby="partners-heading"] li')).toHaveCount(16);
 
   await page.goto("/cyber-insurance");
@@ -127,7 +185,10 @@ test("the five policy pages carry real legal text", async ({ page }) => {
 
 test("/about links to /contact and a mail address; /demo renders", async ({ page }) => {
   await page.goto("/about");
-  await expect(page.locator("main").getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+  await expect(page.locator("main").getByRole("link", { name: "Contact us" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
   await expect(page.locator('main a[href^="mailto:"]').first()).toBeVisible();
   await page.goto("/demo");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -143,8 +204,20 @@ test("an unknown route is a real 404 page", async ({ page, consoleErrors }) => {
 
 test("sitemap lists every content route and robots points to it", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  for (const path of ["/", "/health-insurance", "/motor-insurance", "/posp", "/claims", "/about", "/contact", "/jobs", "/platform/policies/privacy"]) {
-    expect(sitemap).toContain(`<loc>http://localhost:${E2E_PORT}${path === "/" ? "/" : path}</loc>`);
+  for (const path of [
+    "/",
+    "/health-insurance",
+    "/motor-insurance",
+    "/posp",
+    "/claims",
+    "/about",
+    "/contact",
+    "/jobs",
+    "/platform/policies/privacy",
+  ]) {
+    expect(sitemap).toContain(
+      `<loc>http://localhost:${E2E_PORT}${path === "/" ? "/" : path}</loc>`,
+    );
   }
   expect(sitemap).not.toContain("/thank-you");
   const robots = await (await request.get("/robots.txt")).text();
@@ -164,12 +237,20 @@ test("security headers are set and x-powered-by is not", async ({ request }) => 
 });
 
 const allRoutes = [
-  "/", ...dataPages.map((p) => p.path), ...legalPages.map((p) => `/platform/policies/${p.slug}`), "/thank-you", "/demo", "/no-such-page",
+  "/",
+  ...dataPages.map((p) => p.path),
+  ...legalPages.map((p) => `/platform/policies/${p.slug}`),
+  "/thank-you",
+  "/demo",
+  "/no-such-page",
 ];
 
 test.describe("accessibility", () => {
   for (const route of allRoutes) {
-    test(`axe finds no serious or critical violation on ${route}`, async ({ page, consoleErrors }) => {
+    test(`axe finds no serious or critical violation on ${route}`, async ({
+      page,
+      consoleErrors,
+    }) => {
       await page.goto(route);
       if (route === "/no-such-page") consoleErrors.splice(0);
       await page.waitForLoadState("networkidle");

@@ -17,7 +17,12 @@ for (const width of widths) {
         if (el.closest("[hidden]")) return false;
         const style = getComputedStyle(el);
         const rect = el.getBoundingClientRect();
-        return style.display !== "none" && style.visibility !== "hidden" && rect.width > 0 && rect.height > 0;
+        return (
+          style.display !== "none" &&
+          style.visibility !== "hidden" &&
+          rect.width > 0 &&
+          rect.height > 0
+        );
       });
       const lineHeight = (el: HTMLElement) => parseFloat(getComputedStyle(el).lineHeight) || 20;
       return {
@@ -30,13 +35,19 @@ for (const width of widths) {
           const range = document.createRange();
           range.selectNodeContents(el);
           const text = range.getBoundingClientRect();
-          return { name: (el.textContent ?? "").trim() || el.getAttribute("aria-label"), right: Math.round(rect.right), lines: text.height / lineHeight(el) };
+          return {
+            name: (el.textContent ?? "").trim() || el.getAttribute("aria-label"),
+            right: Math.round(rect.right),
+            lines: text.height / lineHeight(el),
+          };
         }),
       };
     });
     expect(report.controls.length).toBeGreaterThan(1);
     for (const control of report.controls) {
-      expect(control.right, `"${control.name}" ends inside the viewport`).toBeLessThanOrEqual(report.innerWidth);
+      expect(control.right, `"${control.name}" ends inside the viewport`).toBeLessThanOrEqual(
+        report.innerWidth,
+      );
       expect(control.lines, `"${control.name}" stays on one line`).toBeLessThan(1.9);
     }
     expect(report.headerHeight).toBeLessThanOrEqual(65);

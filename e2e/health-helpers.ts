@@ -16,7 +16,11 @@ export function tolerateHostedFavicon(page: Page, consoleErrors: string[]): void
   });
 }
 
-export type Member = { dob: string; gender: "Male" | "Female" | "Other"; relation?: "Spouse" | "Child" | "Parent" };
+export type Member = {
+  dob: string;
+  gender: "Male" | "Female" | "Other";
+  relation?: "Spouse" | "Child" | "Parent";
+};
 export type Quote = {
   name: string;
   phone: string;
@@ -51,7 +55,8 @@ export async function fillQuote(page: Page, q: Quote): Promise<void> {
   for (const [i, m] of members.entries()) {
     await field(w, `insuredPersons.${i}.dob`).fill(m.dob);
     await field(w, `insuredPersons.${i}.gender`).selectOption(m.gender);
-    if (i > 0 && m.relation) await field(w, `insuredPersons.${i}.relation`).selectOption(m.relation);
+    if (i > 0 && m.relation)
+      await field(w, `insuredPersons.${i}.relation`).selectOption(m.relation);
   }
 }
 
@@ -63,7 +68,9 @@ export async function startQuote(page: Page, q: Quote): Promise<string> {
   await page.waitForURL(/\/insurance-compare\/health\/[^/]+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Select Your Plan" })).toBeVisible();
   // The loading view (spinner) has the same heading: wait until the plans (or the apology) are in.
-  await expect(page.getByText("Please wait while we find the best plans for you...")).toHaveCount(0);
+  await expect(page.getByText("Please wait while we find the best plans for you...")).toHaveCount(
+    0,
+  );
   return new URL(page.url()).pathname.split("/").pop() as string;
 }
 
@@ -97,7 +104,11 @@ const defaults: Required<Omit<MemberDetails, "firstName" | "lastName" | "annualI
 };
 
 /** Fills member `i` of the member form (names only when given: member 1's come from the quote). */
-export async function fillMember(page: Page, i: number, details: MemberDetails = {}): Promise<void> {
+export async function fillMember(
+  page: Page,
+  i: number,
+  details: MemberDetails = {},
+): Promise<void> {
   const d = { ...defaults, ...details };
   const f = (name: string) => field(page, `members.${i}.${name}`);
   if (details.firstName) await f("firstName").fill(details.firstName);
@@ -113,7 +124,11 @@ export async function fillMember(page: Page, i: number, details: MemberDetails =
 }
 
 /** Member → medical → nominee → communication with simple answers; ends where communication sends the visitor. */
-export async function completeProposal(page: Page, key: string, opts: { hdfc?: boolean; axe?: boolean } = {}): Promise<void> {
+export async function completeProposal(
+  page: Page,
+  key: string,
+  opts: { hdfc?: boolean; axe?: boolean } = {},
+): Promise<void> {
   const axe = async () => {
     if (opts.axe) expect(await seriousAxeViolations(page)).toEqual([]);
   };

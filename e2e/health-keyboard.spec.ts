@@ -101,6 +101,9 @@ test("the digit purchase by keyboard alone", async ({ page, context, consoleErro
   await press(payment, payment.getByRole("button", { name: "Approve KYC" }));
   await payment.waitForURL(`**/health/${key}/generate-policy`);
   await expect(payment.getByRole("heading", { level: 1, name: /^Congratulations / })).toBeVisible();
-  const [pdfTab] = await Promise.all([payment.waitForEvent("popup"), press(payment, payment.getByRole("link", { name: /^Policy Schedule/ }))]);
+  const [pdfTab] = await Promise.all([
+    payment.waitForEvent("popup"),
+    press(payment, payment.getByRole("link", { name: /^Policy Schedule/ })),
+  ]);
   await expect.poll(() => pdfTab.url()).toContain("policySchedule.pdf");
 });

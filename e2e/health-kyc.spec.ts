@@ -7,8 +7,14 @@ import { E2E_PORT } from "../playwright.config";
 test.describe.configure({ timeout: 120_000 });
 test.beforeEach(({ page, consoleErrors }) => tolerateHostedFavicon(page, consoleErrors));
 
-test("future-genrali: KYC form post, approve, verify, final quote, payment form post, documents", async ({ page }) => {
-  const key = await startQuote(page, { name: "Meera Shah", phone: "9988776655", email: uniqueEmail("fg") });
+test("future-genrali: KYC form post, approve, verify, final quote, payment form post, documents", async ({
+  page,
+}) => {
+  const key = await startQuote(page, {
+    name: "Meera Shah",
+    phone: "9988776655",
+    email: uniqueEmail("fg"),
+  });
   await choosePlan(page, "FG Health Absolute");
   await completeProposal(page, key);
 
@@ -17,16 +23,22 @@ test("future-genrali: KYC form post, approve, verify, final quote, payment form 
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The Complete KYC button posts the KYC numbers and a return URL built from SITE_URL.
-  const post = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/hosted/kyc/future-genrali"));
+  const post = page.waitForRequest(
+    (r) => r.method() === "POST" && r.url().includes("/hosted/kyc/future-genrali"),
+  );
   await page.getByRole("button", { name: "Complete KYC" }).click();
   const form = new URLSearchParams((await post).postData() ?? "");
   expect(form.get("Aggregator_KYC_Req_No")).toBeTruthy();
   expect(form.get("IC_KYC_No")).toBe(form.get("Aggregator_KYC_Req_No"));
-  expect(form.get("Aggregator_Return_URL")).toBe(`http://localhost:${E2E_PORT}/insurance/health/${key}/future-genrali/kyc-verify`);
+  expect(form.get("Aggregator_Return_URL")).toBe(
+    `http://localhost:${E2E_PORT}/insurance/health/${key}/future-genrali/kyc-verify`,
+  );
 
   await page.getByRole("button", { name: "Approve KYC" }).click();
   await page.waitForURL(`**/insurance/health/${key}/future-genrali/kyc-verify`);
-  await expect(page.getByRole("heading", { level: 1, name: "Congratulations, your KYC has been verified!" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Congratulations, your KYC has been verified!" }),
+  ).toBeVisible();
   await expect(page.getByText("Hang tight — we're getting your quote ready!")).toBeVisible();
   // The countdown starts at 3; on a loaded machine it may already have moved on.
   await expect(page.getByTestId("countdown")).toHaveText(/^[0-3]$/);
@@ -35,18 +47,30 @@ test("future-genrali: KYC form post, approve, verify, final quote, payment form 
   await page.waitForURL(`**/health/${key}/final-quote`);
 
   // Buy Now posts the insurer's fields to its payment page.
-  const pay = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/hosted/pay/future-genrali"));
+  const pay = page.waitForRequest(
+    (r) => r.method() === "POST" && r.url().includes("/hosted/pay/future-genrali"),
+  );
   await page.getByRole("button", { name: "Buy Now" }).click();
   const payForm = new URLSearchParams((await pay).postData() ?? "");
-  expect(payForm.get("ReturnURL")).toBe(`http://localhost:${E2E_PORT}/health/${key}/verify-payment`);
+  expect(payForm.get("ReturnURL")).toBe(
+    `http://localhost:${E2E_PORT}/health/${key}/verify-payment`,
+  );
   await page.getByRole("button", { name: /^Pay ₹/ }).click();
   await page.waitForURL(`**/health/${key}/generate-policy`);
-  await expect(page.getByRole("heading", { level: 1, name: "Congratulations Meera Shah!" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Congratulations Meera Shah!" }),
+  ).toBeVisible();
   await expect(page.getByText("Future Generali")).toBeVisible();
 });
 
-test("future-genrali: a failed payment lands on verify-payment, then the thank-you page", async ({ page }) => {
-  const key = await startQuote(page, { name: "Kiran Rao", phone: "9123456780", email: uniqueEmail("fgfail") });
+test("future-genrali: a failed payment lands on verify-payment, then the thank-you page", async ({
+  page,
+}) => {
+  const key = await startQuote(page, {
+    name: "Kiran Rao",
+    phone: "9123456780",
+    email: uniqueEmail("fgfail"),
+  });
   await choosePlan(page, "FG Health Total");
   await completeProposal(page, key);
   await page.waitForURL(`**/insurance/health/${key}/future-genrali/kyc-check`);
@@ -67,7 +91,9 @@ test("future-genrali: a failed payment lands on verify-payment, then the thank-y
   // Buy Now before the KYC: the broker answers 409; the visitor stays with a message.
   await page.goto(`/health/${key}/final-quote`);
   await page.getByRole("button", { name: "Buy Now" }).click();
-  await expect(page.getByText("We could not start your payment just now. Please try again in a moment.")).toHaveRole("alert");
+  await expect(
+    page.getByText("We could not start your payment just now. Please try again in a moment."),
+  ).toHaveRole("alert");
   await expect(page.getByRole("button", { name: "Buy Now" })).toBeEnabled();
   await expect(page).toHaveURL(new RegExp(`/health/${key}/final-quote$`));
 
@@ -78,7 +104,9 @@ test("future-genrali: a failed payment lands on verify-payment, then the thank-y
   await page.getByRole("button", { name: "Buy Now" }).click();
   await page.getByRole("button", { name: "Simulate failure" }).click();
   await page.waitForURL(`**/health/${key}/verify-payment`);
-  await expect(page.getByRole("heading", { level: 1, name: "Please Wait While We Verify Payment." })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Please Wait While We Verify Payment." }),
+  ).toBeVisible();
   await expect(page.getByText("the full amount will be refunded")).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.waitForURL("**/health/thank-you");
@@ -87,8 +115,14 @@ test("future-genrali: a failed payment lands on verify-payment, then the thank-y
   await page.waitForURL((url) => url.pathname === "/", { timeout: 10_000 });
 });
 
-test("hdfc-ergo: KYC redirect out, approve, verify, final quote; Buy Now has no payment handler", async ({ page }) => {
-  const key = await startQuote(page, { name: "Farah Khan", phone: "9012345678", email: uniqueEmail("hdfc") });
+test("hdfc-ergo: KYC redirect out, approve, verify, final quote; Buy Now has no payment handler", async ({
+  page,
+}) => {
+  const key = await startQuote(page, {
+    name: "Farah Khan",
+    phone: "9012345678",
+    email: uniqueEmail("hdfc"),
+  });
   await choosePlan(page, "Optima Secure");
   await expect(page.getByLabel("Annual income (₹)")).toBeVisible();
   await expect(page.getByLabel("Sum insured")).toBeVisible();
@@ -98,31 +132,49 @@ test("hdfc-ergo: KYC redirect out, approve, verify, final quote; Buy Now has no 
   await page.waitForURL(/\/hosted\/kyc\/hdfc-ergo/);
   await page.getByRole("button", { name: "Approve KYC" }).click();
   await page.waitForURL(`**/insurance/health/${key}/hdfc-ergo/kyc-verify`);
-  await expect(page.getByRole("heading", { level: 1, name: "Congratulations, your KYC has been verified!" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Congratulations, your KYC has been verified!" }),
+  ).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.waitForURL(`**/health/${key}/final-quote`);
 
   await page.getByRole("button", { name: "Buy Now" }).click();
-  await expect(page.getByText("Online payment for this insurer is not available on our website yet")).toHaveRole("alert");
+  await expect(
+    page.getByText("Online payment for this insurer is not available on our website yet"),
+  ).toHaveRole("alert");
   await page.waitForURL("**/health/thank-you", { timeout: 10_000 });
 });
 
 test("hdfc-ergo: a rejected KYC shows the failure text and stays", async ({ page }) => {
-  const key = await startQuote(page, { name: "Dev Mehta", phone: "9345678901", email: uniqueEmail("hdfcno") });
+  const key = await startQuote(page, {
+    name: "Dev Mehta",
+    phone: "9345678901",
+    email: uniqueEmail("hdfcno"),
+  });
   await choosePlan(page, "Optima Restore");
   await completeProposal(page, key, { hdfc: true });
   await page.waitForURL(/\/hosted\/kyc\/hdfc-ergo/);
   await page.getByRole("button", { name: "Reject KYC" }).click();
   await page.waitForURL(`**/insurance/health/${key}/hdfc-ergo/kyc-verify`);
-  await expect(page.getByRole("heading", { level: 1, name: "Sorry, your KYC could not be verified." })).toBeVisible();
-  await expect(page.getByText("Sit back and relax, someone from our team will be in touch.")).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sorry, your KYC could not be verified." }),
+  ).toBeVisible();
+  await expect(
+    page.getByText("Sit back and relax, someone from our team will be in touch."),
+  ).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.waitForTimeout(4_000);
   await expect(page).toHaveURL(new RegExp(`/insurance/health/${key}/hdfc-ergo/kyc-verify$`));
 });
 
-test("KYC check for an insurer without KYC says 'KYC check failed' and goes to the thank-you page", async ({ page }) => {
-  const key = await startQuote(page, { name: "Anil Kapoor", phone: "9876501234", email: uniqueEmail("care") });
+test("KYC check for an insurer without KYC says 'KYC check failed' and goes to the thank-you page", async ({
+  page,
+}) => {
+  const key = await startQuote(page, {
+    name: "Anil Kapoor",
+    phone: "9876501234",
+    email: uniqueEmail("care"),
+  });
   await page.goto(`/insurance/health/${key}/care-health/kyc-check`);
   await expect(page.getByText("KYC check failed", { exact: true })).toHaveRole("alert");
   expect(await seriousAxeViolations(page)).toEqual([]);

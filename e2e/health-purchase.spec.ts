@@ -1,25 +1,36 @@
 import { storedLeads, test, expect, uniqueEmail, seriousAxeViolations } from "./support/fixtures";
-import { choosePlan, completeProposal, field, startQuote, tolerateHostedFavicon } from "./health-helpers";
+import {
+  choosePlan,
+  completeProposal,
+  field,
+  startQuote,
+  tolerateHostedFavicon,
+} from "./health-helpers";
 
 /** Whole health purchases in the browser against the sandbox broker (spec 2.4, 4). */
 
 test.describe.configure({ timeout: 120_000 });
 test.beforeEach(({ page, consoleErrors }) => tolerateHostedFavicon(page, consoleErrors));
 
-test("digit: quote → plan → proposal → Buy Now → payment tab → KYC → policy PDF", async ({ page, context }) => {
+test("digit: quote → plan → proposal → Buy Now → payment tab → KYC → policy PDF", async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail("digit");
   const key = await startQuote(page, { name: "Asha Kumari Verma", phone: "9876543210", email });
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // The follow-up client lead: Individual, Health, name split into first and last name.
-  await expect.poll(async () => (await storedLeads()).find((l) => l.email === email)).toMatchObject({
-    keyId: "client",
-    clientType: "Individual",
-    businessType: "Health",
-    firstName: "Asha",
-    lastName: "Verma",
-    phone: "9876543210",
-  });
+  await expect
+    .poll(async () => (await storedLeads()).find((l) => l.email === email))
+    .toMatchObject({
+      keyId: "client",
+      clientType: "Individual",
+      businessType: "Health",
+      firstName: "Asha",
+      lastName: "Verma",
+      phone: "9876543210",
+    });
 
   await choosePlan(page, "Digit Health Care Plus");
   // Prefilled from the quote.
@@ -29,7 +40,9 @@ test("digit: quote → plan → proposal → Buy Now → payment tab → KYC →
 
   await page.waitForURL(`**/health/${key}/final-quote`);
   await expect(page.getByRole("heading", { level: 1, name: "Your final quote" })).toBeVisible();
-  await expect(page.getByRole("table", { name: "Insured members" }).getByRole("row")).toHaveCount(2);
+  await expect(page.getByRole("table", { name: "Insured members" }).getByRole("row")).toHaveCount(
+    2,
+  );
   await expect(page.getByRole("table", { name: "Insured members" })).toContainText("Self");
   await expect(page.getByTestId("gross-premium")).toHaveText(/^₹[\d,]+$/);
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -49,7 +62,9 @@ test("digit: quote → plan → proposal → Buy Now → payment tab → KYC →
   // Digit KYC comes after payment: kyc-check sends the tab to the insurer's KYC page.
   await payment.getByRole("button", { name: "Approve KYC" }).click();
   await payment.waitForURL(`**/health/${key}/generate-policy`);
-  await expect(payment.getByRole("heading", { level: 1, name: /^Congratulations Asha (Kumari )?Verma!$/ })).toBeVisible();
+  await expect(
+    payment.getByRole("heading", { level: 1, name: /^Congratulations Asha (Kumari )?Verma!$/ }),
+  ).toBeVisible();
   await expect(payment.getByTestId("policy-number")).not.toBeEmpty();
   expect(await seriousAxeViolations(payment)).toEqual([]);
 
@@ -69,12 +84,18 @@ test("digit: quote → plan → proposal → Buy Now → payment tab → KYC →
   await expect(page.getByRole("link", { name: /^Policy Schedule/ })).toBeVisible();
 });
 
-test("digit: a blocked payment tab offers a manual link; a failed payment shows the apology and refund note", async ({ page }) => {
+test("digit: a blocked payment tab offers a manual link; a failed payment shows the apology and refund note", async ({
+  page,
+}) => {
   // The browser refuses to open the tab by script.
   await page.addInitScript(() => {
     window.open = () => null;
   });
-  const key = await startQuote(page, { name: "Rohit Das", phone: "9876512340", email: uniqueEmail("digitfail") });
+  const key = await startQuote(page, {
+    name: "Rohit Das",
+    phone: "9876512340",
+    email: uniqueEmail("digitfail"),
+  });
   await choosePlan(page, "Digit Double Wallet");
   await completeProposal(page, key);
   await page.waitForURL(`**/health/${key}/final-quote`);
@@ -88,7 +109,9 @@ test("digit: a blocked payment tab offers a manual link; a failed payment shows 
   tolerateHostedFavicon(payment, []);
   await payment.getByRole("button", { name: "Simulate failure" }).click();
   await payment.waitForURL(`**/product/health/form/digit/payment/failed/${key}`);
-  await expect(payment.getByText(/^Your policy documents could not be generated at this time\./)).toBeVisible();
+  await expect(
+    payment.getByText(/^Your policy documents could not be generated at this time\./),
+  ).toBeVisible();
   await expect(payment.getByText(/refund/)).toBeVisible();
   await expect(payment.getByRole("link", { name: /^Policy / })).toHaveCount(0);
 
@@ -101,6 +124,8 @@ test("documents of an unknown request: 'Something went wrong'", async ({ page, c
   await expect(page.getByRole("alert").filter({ hasText: "Something went wrong" })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.goto("/health/no-such-request/member");
-  await expect(page.getByText(/Something went wrong: we could not load your proposal/)).toBeVisible();
+  await expect(
+    page.getByText(/Something went wrong: we could not load your proposal/),
+  ).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });

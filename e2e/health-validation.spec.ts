@@ -5,7 +5,9 @@ import { choosePlan, field, fillMember, fillQuote, startQuote, wizard } from "./
 
 test.describe.configure({ timeout: 90_000 });
 
-test("the wizard shows every spec-5 message, keeps Back at step 1 or above, and builds the member rows", async ({ page }) => {
+test("the wizard shows every spec-5 message, keeps Back at step 1 or above, and builds the member rows", async ({
+  page,
+}) => {
   await page.goto("/health-insurance");
   const w = wizard(page);
   const next = w.getByRole("button", { name: "Continue" });
@@ -17,13 +19,16 @@ test("the wizard shows every spec-5 message, keeps Back at step 1 or above, and 
   // Step 1: contact details.
   await next.click();
   await expect(w.getByRole("alert")).toHaveText("Please fill in all required details.");
-  for (const name of ["name", "phone", "email"]) await expect(field(w, name)).toHaveAttribute("aria-invalid", "true");
+  for (const name of ["name", "phone", "email"])
+    await expect(field(w, name)).toHaveAttribute("aria-invalid", "true");
   expect(await seriousAxeViolations(page)).toEqual([]);
   await field(w, "name").fill("Asha Verma");
   await field(w, "phone").fill("12345");
   await field(w, "email").fill("asha@");
   await next.click();
-  await expect(w.getByText("Enter a 10-digit mobile number starting with 6, 7, 8 or 9")).toBeVisible();
+  await expect(
+    w.getByText("Enter a 10-digit mobile number starting with 6, 7, 8 or 9"),
+  ).toBeVisible();
   await expect(w.getByText("Enter a valid e-mail address, like name@example.com")).toBeVisible();
   await expect(field(w, "phone")).toHaveAttribute("type", "tel");
   await expect(field(w, "phone")).toHaveAttribute("inputmode", "numeric");
@@ -112,10 +117,21 @@ test("a half-filled quote survives a reload", async ({ page }) => {
 test("a failed quote shows spec 8's message and keeps every value", async ({ page }) => {
   await page.goto("/health-insurance");
   const email = uniqueEmail("qfail");
-  await fillQuote(page, { name: "Sandbox Fail", phone: "9876543210", email, adults: 2, members: [{ dob: "01/01/1985", gender: "Male" }, { dob: "02/02/1987", gender: "Female", relation: "Spouse" }] });
+  await fillQuote(page, {
+    name: "Sandbox Fail",
+    phone: "9876543210",
+    email,
+    adults: 2,
+    members: [
+      { dob: "01/01/1985", gender: "Male" },
+      { dob: "02/02/1987", gender: "Female", relation: "Spouse" },
+    ],
+  });
   const w = wizard(page);
   await w.getByRole("button", { name: "View plans" }).click();
-  await expect(w.getByRole("alert")).toHaveText("Sorry we cannot help you at the moment. Please try again.");
+  await expect(w.getByRole("alert")).toHaveText(
+    "Sorry we cannot help you at the moment. Please try again.",
+  );
   await expect(page).toHaveURL(/\/health-insurance$/);
   await expect(field(w, "insuredPersons.1.dob")).toHaveValue("02/02/1987");
   await expect(field(w, "insuredPersons.1.relation")).toHaveValue("Spouse");
@@ -125,9 +141,17 @@ test("a failed quote shows spec 8's message and keeps every value", async ({ pag
   await expect(field(w, "email")).toHaveValue(email);
 });
 
-test("no plans for pincode 999999, an unknown type or an unknown request: the apology", async ({ page }) => {
-  const apology = "Sorry, we couldn’t find a plan for you. Someone from our team will reach out shortly.";
-  await startQuote(page, { name: "Ravi Iyer", phone: "9123456780", email: uniqueEmail("noplans"), pincode: "999999" });
+test("no plans for pincode 999999, an unknown type or an unknown request: the apology", async ({
+  page,
+}) => {
+  const apology =
+    "Sorry, we couldn’t find a plan for you. Someone from our team will reach out shortly.";
+  await startQuote(page, {
+    name: "Ravi Iyer",
+    phone: "9123456780",
+    email: uniqueEmail("noplans"),
+    pincode: "999999",
+  });
   await expect(page.getByText(apology)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
@@ -137,10 +161,18 @@ test("no plans for pincode 999999, an unknown type or an unknown request: the ap
   await expect(page.getByText(apology)).toBeVisible();
 });
 
-test("plans: sort by premium, compare up to three in a dialog, order as the broker sent it by default", async ({ page }) => {
-  const key = await startQuote(page, { name: "Neha Gupta", phone: "9000012345", email: uniqueEmail("plans") });
+test("plans: sort by premium, compare up to three in a dialog, order as the broker sent it by default", async ({
+  page,
+}) => {
+  const key = await startQuote(page, {
+    name: "Neha Gupta",
+    phone: "9000012345",
+    email: uniqueEmail("plans"),
+  });
   const premiums = async () =>
-    (await page.getByRole("button", { name: /^Choose / }).allTextContents()).map((t) => Number((t.split("₹")[1] ?? "").replace(/\D/g, "")));
+    (await page.getByRole("button", { name: /^Choose / }).allTextContents()).map((t) =>
+      Number((t.split("₹")[1] ?? "").replace(/\D/g, "")),
+    );
   const listed = await premiums();
   expect(listed.length).toBeGreaterThanOrEqual(10);
   await expect(page.getByText(/\bbest\b|\btop\b/i)).toHaveCount(0);
@@ -171,14 +203,27 @@ test("plans: sort by premium, compare up to three in a dialog, order as the brok
   await expect(page.getByRole("article").first()).toContainText("HDFC ERGO");
 });
 
-test("member form: every required field of spec 5, hdfc-ergo's own fields, values kept", async ({ page }) => {
-  const key = await startQuote(page, { name: "Farah Khan", phone: "9012345678", email: uniqueEmail("member"), adults: 2, members: [{ dob: "01/01/1985", gender: "Female" }, { dob: "02/02/1983", gender: "Male", relation: "Spouse" }] });
+test("member form: every required field of spec 5, hdfc-ergo's own fields, values kept", async ({
+  page,
+}) => {
+  const key = await startQuote(page, {
+    name: "Farah Khan",
+    phone: "9012345678",
+    email: uniqueEmail("member"),
+    adults: 2,
+    members: [
+      { dob: "01/01/1985", gender: "Female" },
+      { dob: "02/02/1983", gender: "Male", relation: "Spouse" },
+    ],
+  });
   await choosePlan(page, "Optima Secure");
   expect(await seriousAxeViolations(page)).toEqual([]);
   await field(page, "members.0.firstName").fill("");
   await field(page, "members.1.dob").fill("");
   await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." }),
+  ).toBeVisible();
   const m0 = page.getByRole("group", { name: /^Member 1/ });
   const m1 = page.getByRole("group", { name: /^Member 2/ });
   for (const message of [
@@ -212,7 +257,9 @@ test("member form: every required field of spec 5, hdfc-ergo's own fields, value
   await field(page, "members.0.criticalIllnessPlan").selectOption("25");
   await field(page, "members.0.criticalIllnessCoverValue").fill("600000");
   await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(m0.getByText("The critical illness cover must be less than the sum insured")).toBeVisible();
+  await expect(
+    m0.getByText("The critical illness cover must be less than the sum insured"),
+  ).toBeVisible();
   await expect(m0.getByText("A PAN looks like ABCDE1234F")).toBeVisible();
   await expect(field(page, "members.0.criticalIllnessCoverValue")).toHaveValue("600000");
   await expect(page).toHaveURL(new RegExp(`/health/${key}/member$`));

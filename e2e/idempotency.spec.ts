@@ -19,8 +19,14 @@ async function sandboxJson<T>(path: string): Promise<T[]> {
   return ((await response.json()) as { data: T[] }).data;
 }
 
-const requestsFor = (email: string) => sandboxJson<{ requestKey: string; kind: string }>(`/sandbox/requests.json?email=${encodeURIComponent(email)}`);
-const outboxFor = async (email: string) => (await sandboxJson<{ recipient: string; subject: string }>("/sandbox/outbox.json")).filter((m) => m.recipient === email);
+const requestsFor = (email: string) =>
+  sandboxJson<{ requestKey: string; kind: string }>(
+    `/sandbox/requests.json?email=${encodeURIComponent(email)}`,
+  );
+const outboxFor = async (email: string) =>
+  (await sandboxJson<{ recipient: string; subject: string }>("/sandbox/outbox.json")).filter(
+    (m) => m.recipient === email,
+  );
 
 /**
  * Lets the next `count` server-action calls of the page reach the server, then drops their answers
@@ -30,14 +36,18 @@ async function loseAnswers(page: Page, count: number): Promise<void> {
   let left = count;
   await page.route("**/motor-insurance", async (route) => {
     const request = route.request();
-    if (left <= 0 || request.method() !== "POST" || !request.headers()["next-action"]) return route.continue();
+    if (left <= 0 || request.method() !== "POST" || !request.headers()["next-action"])
+      return route.continue();
     left -= 1;
     await route.fetch();
     await route.abort("connectionreset");
   });
 }
 
-test("a motor quote whose answer was lost, sent again by a click and after a reload, is one quote and one e-mail", async ({ page, consoleErrors }) => {
+test("a motor quote whose answer was lost, sent again by a click and after a reload, is one quote and one e-mail", async ({
+  page,
+  consoleErrors,
+}) => {
   const email = uniqueEmail("idem-motor");
   await page.goto("/motor-insurance");
   const form = page.locator("#motor-quote");
@@ -66,7 +76,9 @@ test("a motor quote whose answer was lost, sent again by a click and after a rel
   await page.waitForURL("**/motor/thank-you");
 
   expect(await requestsFor(email)).toHaveLength(1);
-  expect((await outboxFor(email)).filter((m) => m.subject === "Continue your motor quote")).toHaveLength(1);
+  expect(
+    (await outboxFor(email)).filter((m) => m.subject === "Continue your motor quote"),
+  ).toHaveLength(1);
   // The two dropped answers are the test's doing (one console line each); nothing else may fail.
   const dropped = "Failed to load resource: net::ERR_CONNECTION_RESET";
   expect(consoleErrors.filter((e) => e === dropped)).toHaveLength(2);
@@ -74,7 +86,11 @@ test("a motor quote whose answer was lost, sent again by a click and after a rel
 });
 
 test("reloading the digit product page triggers no second purchase", async ({ page }) => {
-  const key = await startQuote(page, { name: "Meena Iyer", phone: "9876501234", email: uniqueEmail("idem-digit") });
+  const key = await startQuote(page, {
+    name: "Meena Iyer",
+    phone: "9876501234",
+    email: uniqueEmail("idem-digit"),
+  });
   await choosePlan(page, "Digit Health Care Plus");
   await completeProposal(page, key);
   await page.waitForURL(`**/health/${key}/final-quote`);
@@ -84,10 +100,16 @@ test("reloading the digit product page triggers no second purchase", async ({ pa
   expect(policyNumber).toBeTruthy();
 
   type Row = { idempotencyKey: string; replays: number };
-  const purchases = () => sandboxJson<Row>(`/sandbox/idempotency.json?route=${encodeURIComponent("/product/health/api/trigger/purchase")}&requestKey=${encodeURIComponent(key)}`);
+  const purchases = () =>
+    sandboxJson<Row>(
+      `/sandbox/idempotency.json?route=${encodeURIComponent("/product/health/api/trigger/purchase")}&requestKey=${encodeURIComponent(key)}`,
+    );
   // Two purchase calls ran: Buy Now's (the press's key) and the product page's (derived).
   const before = await purchases();
-  expect(before.map((r) => r.idempotencyKey.split(":").slice(0, 2).join(":")).sort()).toEqual(["srv:purchase", "web:purchase"]);
+  expect(before.map((r) => r.idempotencyKey.split(":").slice(0, 2).join(":")).sort()).toEqual([
+    "srv:purchase",
+    "web:purchase",
+  ]);
   expect(before.every((r) => r.replays === 0)).toBe(true);
 
   await page.reload();

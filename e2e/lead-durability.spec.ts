@@ -22,7 +22,13 @@ function spawnGroup(args: string[], env: Record<string, string>): ChildProcess {
   });
 }
 
-const startBroker = () => spawnGroup(["sandbox/main.ts"], { SANDBOX_PORT: String(SANDBOX_PORT), SANDBOX_DATA_DIR: BROKER_DATA_DIR, SITE_URL: siteUrl, DATABASE_URL: "" });
+const startBroker = () =>
+  spawnGroup(["sandbox/main.ts"], {
+    SANDBOX_PORT: String(SANDBOX_PORT),
+    SANDBOX_DATA_DIR: BROKER_DATA_DIR,
+    SITE_URL: siteUrl,
+    DATABASE_URL: "",
+  });
 const startSite = () =>
   spawnGroup(["sandbox/launch.ts", "start"], {
     PORT: String(PORT),
@@ -67,7 +73,8 @@ async function sendLead(browser: Browser, email: string) {
   await page.close();
 }
 
-const mine = async (email: string) => (await storedLeads(sandboxUrl)).filter((l) => l.email === email);
+const mine = async (email: string) =>
+  (await storedLeads(sandboxUrl)).filter((l) => l.email === email);
 
 async function eventually(check: () => Promise<boolean>, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
@@ -80,7 +87,9 @@ async function eventually(check: () => Promise<boolean>, timeoutMs: number) {
 
 test.use({ launchOptions: chromiumLaunch });
 
-test("leads survive a broker outage and a site restart: received, then stored once each", async ({ browser }) => {
+test("leads survive a broker outage and a site restart: received, then stored once each", async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   for (const dir of [BROKER_DATA_DIR, SITE_DATA_DIR]) rmSync(dir, { recursive: true, force: true });
   let broker: ChildProcess | undefined = startBroker();
@@ -124,6 +133,7 @@ test("leads survive a broker outage and a site restart: received, then stored on
   } finally {
     await stop(site);
     await stop(broker);
-    for (const dir of [BROKER_DATA_DIR, SITE_DATA_DIR]) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [BROKER_DATA_DIR, SITE_DATA_DIR])
+      rmSync(dir, { recursive: true, force: true });
   }
 });

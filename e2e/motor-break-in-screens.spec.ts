@@ -9,25 +9,36 @@ import { test, expect, uniqueEmail, seriousAxeViolations, SANDBOX_URL } from "./
 test.describe.configure({ timeout: 90_000 });
 
 const API = `${SANDBOX_URL}/product/motor/api`;
-const NOT_FOUND = "We could not find a policy with that number. Check the number and try again, or contact us.";
+const NOT_FOUND =
+  "We could not find a policy with that number. Check the number and try again, or contact us.";
 const INSPECTION_NOT_COMPLETE = "Sorry, your inspection is not complete yet...";
 
 type Json = Record<string, unknown>;
 
 async function call(path: string, body: unknown): Promise<Json> {
-  const res = await fetch(`${API}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(`${API}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   const json = (await res.json()) as Json;
   expect(res.status, `${path}: ${JSON.stringify(json)}`).toBe(200);
   return json;
 }
 
 /** yyyy-mm-dd `days` from today in India (the broker's calendar). */
-const isoFromToday = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+const isoFromToday = (days: number) =>
+  new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 /** The same date as a person types it. */
 const typed = (iso: string) => iso.split("-").reverse().join("/");
 
 async function motorQuote(tag: string, rcNo = "MH12AB1234"): Promise<string> {
-  const body = await call("/form/one/submit", { rcNo, name: "Asha Rao", phone: "9876543210", email: uniqueEmail(tag) });
+  const body = await call("/form/one/submit", {
+    rcNo,
+    name: "Asha Rao",
+    phone: "9876543210",
+    email: uniqueEmail(tag),
+  });
   return body.requestKey as string;
 }
 
@@ -45,10 +56,17 @@ async function lapsedDigitPolicy(tag: string): Promise<{ key: string; policyNumb
     lastYearClaim: "false",
   };
   await call("/set/base-policy-details", { requestKey: key, data: { insurances: [previous] } });
-  const plans = (await call("/get/quick-quotes", { requestKey: key })).data as { pName: string; pCode: string; companyName: string }[];
+  const plans = (await call("/get/quick-quotes", { requestKey: key })).data as {
+    pName: string;
+    pCode: string;
+    companyName: string;
+  }[];
   const digit = plans.find((p) => p.companyName === "digit");
   expect(digit).toBeDefined();
-  await call("/select/plan", { requestKey: key, data: { pName: digit!.pName, pCode: digit!.pCode, companyName: "digit" } });
+  await call("/select/plan", {
+    requestKey: key,
+    data: { pName: digit!.pName, pCode: digit!.pCode, companyName: "digit" },
+  });
   await call("/update/member", {
     requestKey: key,
     data: {
@@ -72,7 +90,11 @@ async function lapsedDigitPolicy(tag: string): Promise<{ key: string; policyNumb
 
 /** The hosted inspection's result, as the insurer's agent would record it. */
 async function inspect(key: string, result: "pass" | "fail"): Promise<void> {
-  const res = await fetch(`${SANDBOX_URL}/hosted/inspection?requestKey=${key}`, { method: "POST", body: new URLSearchParams({ result }), redirect: "manual" });
+  const res = await fetch(`${SANDBOX_URL}/hosted/inspection?requestKey=${key}`, {
+    method: "POST",
+    body: new URLSearchParams({ result }),
+    redirect: "manual",
+  });
   expect(res.status).toBe(303);
 }
 
@@ -81,7 +103,9 @@ const field = (page: Page, name: string): Locator => page.locator(`[name="${name
 const messageOf = (page: Page, name: string): Locator =>
   field(page, name)
     .first()
-    .locator(name.endsWith("lastYearClaim") ? "xpath=ancestor::fieldset[1]" : "xpath=ancestor::div[1]")
+    .locator(
+      name.endsWith("lastYearClaim") ? "xpath=ancestor::fieldset[1]" : "xpath=ancestor::div[1]",
+    )
     .locator(".field-error");
 
 async function blur(locator: Locator): Promise<void> {
@@ -89,12 +113,20 @@ async function blur(locator: Locator): Promise<void> {
   await locator.blur();
 }
 
-test("previous insurance: defaults, every spec-5 message on blur and submit, a valid save goes to the plans", async ({ page }) => {
+test("previous insurance: defaults, every spec-5 message on blur and submit, a valid save goes to the plans", async ({
+  page,
+}) => {
   const key = await motorQuote("prev-ins");
-  const defaults = (await call("/get/base-policy-details", { requestKey: key })).data as { insuranceCompany: string; policyNumber: string; endDate: string };
+  const defaults = (await call("/get/base-policy-details", { requestKey: key })).data as {
+    insuranceCompany: string;
+    policyNumber: string;
+    endDate: string;
+  };
 
   await page.goto(`/motor/${key}/additional-policy-details`);
-  await expect(page.getByRole("heading", { level: 1, name: "Previous insurance details" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Previous insurance details" }),
+  ).toBeVisible();
   await expect(page.getByText("Step 1: previous policy")).toBeVisible();
   await expect(page.getByText(/MH12AB1234 · /)).toBeVisible();
   await expect(page.getByRole("group", { name: "Insurance 1" })).toBeVisible();
@@ -106,7 +138,20 @@ test("previous insurance: defaults, every spec-5 message on blur and submit, a v
   await expect(field(page, "insurances.0.endDate")).toHaveValue(typed(defaults.endDate));
   await expect(field(page, "insurances.0.startDate")).toHaveValue("");
   await expect(field(page, "insurances.0.insuranceCompany").locator("option")).toHaveCount(27);
-  await expect(field(page, "insurances.0.nbc").locator("option")).toHaveText(["Select", "0%", "20%", "25%", "30%", "35%", "40%", "45%", "50%", "55%", "60%", "65%"]);
+  await expect(field(page, "insurances.0.nbc").locator("option")).toHaveText([
+    "Select",
+    "0%",
+    "20%",
+    "25%",
+    "30%",
+    "35%",
+    "40%",
+    "45%",
+    "50%",
+    "55%",
+    "60%",
+    "65%",
+  ]);
   await expect(field(page, "insurances.0.lastYearClaim")).toHaveCount(2);
   await expect(page.getByLabel("No claim bonus (NCB)").first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -117,7 +162,9 @@ test("previous insurance: defaults, every spec-5 message on blur and submit, a v
   await expect(messageOf(page, "insurances.0.insuranceCompany")).toHaveText("Company is required");
   await field(page, "insurances.0.policyNumber").fill("");
   await blur(field(page, "insurances.0.policyNumber"));
-  await expect(messageOf(page, "insurances.0.policyNumber")).toHaveText("Policy number is required");
+  await expect(messageOf(page, "insurances.0.policyNumber")).toHaveText(
+    "Policy number is required",
+  );
   await blur(field(page, "insurances.0.startDate"));
   await expect(messageOf(page, "insurances.0.startDate")).toHaveText("Start date is required");
   await field(page, "insurances.0.endDate").fill("");
@@ -128,7 +175,9 @@ test("previous insurance: defaults, every spec-5 message on blur and submit, a v
   await blur(field(page, "insurances.0.nbc"));
   await expect(messageOf(page, "insurances.0.nbc")).toHaveText("NBC is required");
   await blur(field(page, "insurances.0.lastYearClaim").first());
-  await expect(messageOf(page, "insurances.0.lastYearClaim")).toHaveText("Last year claim is required");
+  await expect(messageOf(page, "insurances.0.lastYearClaim")).toHaveText(
+    "Last year claim is required",
+  );
   await expect(field(page, "insurances.0.policyNumber")).toHaveAttribute("aria-invalid", "true");
   expect(await seriousAxeViolations(page)).toEqual([]);
 
@@ -142,7 +191,9 @@ test("previous insurance: defaults, every spec-5 message on blur and submit, a v
   await blur(field(page, "insurances.0.endDate"));
   await field(page, "insurances.0.startDate").fill("15/03/2025");
   await blur(field(page, "insurances.0.startDate"));
-  await expect(messageOf(page, "insurances.0.startDate")).toHaveText("Start must be on or before end");
+  await expect(messageOf(page, "insurances.0.startDate")).toHaveText(
+    "Start must be on or before end",
+  );
   await expect(messageOf(page, "insurances.0.endDate")).toHaveText("End must be on or after start");
 
   // Submit with everything wrong stays on the screen with every message.
@@ -161,7 +212,9 @@ test("previous insurance: defaults, every spec-5 message on blur and submit, a v
     await expect(messageOf(page, `insurances.0.${name}`)).toHaveText(message);
   }
   // Insurance 2 untouched: no message there.
-  await expect(page.getByRole("group", { name: "Insurance 2 (optional)" }).locator(".field-error")).toHaveCount(0);
+  await expect(
+    page.getByRole("group", { name: "Insurance 2 (optional)" }).locator(".field-error"),
+  ).toHaveCount(0);
 
   // Fix insurance 1; a partly filled insurance 2 is validated.
   await field(page, "insurances.0.insuranceCompany").selectOption("ICICI");
@@ -172,10 +225,20 @@ test("previous insurance: defaults, every spec-5 message on blur and submit, a v
   await field(page, "insurances.0.nbc").selectOption("25");
   // After a submit the messages follow each change (reValidateMode onChange); wait for the
   // layout to settle so the click lands on the radio.
-  for (const name of ["insuranceCompany", "policyNumber", "startDate", "endDate", "policyType", "nbc"]) {
+  for (const name of [
+    "insuranceCompany",
+    "policyNumber",
+    "startDate",
+    "endDate",
+    "policyType",
+    "nbc",
+  ]) {
     await expect(messageOf(page, `insurances.0.${name}`)).toHaveCount(0);
   }
-  await page.getByRole("group", { name: "Insurance 1" }).getByRole("radio", { name: "No", exact: true }).check();
+  await page
+    .getByRole("group", { name: "Insurance 1" })
+    .getByRole("radio", { name: "No", exact: true })
+    .check();
   await expect(messageOf(page, "insurances.0.lastYearClaim")).toHaveCount(0);
   await field(page, "insurances.1.policyNumber").fill("OLD-1");
   await save.click();
@@ -186,11 +249,17 @@ test("previous insurance: defaults, every spec-5 message on blur and submit, a v
 
   // Emptied again, insurance 2 is dropped and the save goes through.
   await field(page, "insurances.1.policyNumber").fill("");
-  await expect(page.getByRole("group", { name: "Insurance 2 (optional)" }).locator(".field-error")).toHaveCount(0);
+  await expect(
+    page.getByRole("group", { name: "Insurance 2 (optional)" }).locator(".field-error"),
+  ).toHaveCount(0);
   await save.click();
   await expect(page).toHaveURL(new RegExp(`/insurance-compare/motor/${key}$`), { timeout: 20_000 });
   const saved = (await call("/get/base-policy-details", { requestKey: key })).data as Json;
-  expect(saved).toEqual({ insuranceCompany: "ICICI", policyNumber: "3001/12345678", endDate: isoFromToday(25) });
+  expect(saved).toEqual({
+    insuranceCompany: "ICICI",
+    policyNumber: "3001/12345678",
+    endDate: isoFromToday(25),
+  });
 });
 
 test("previous insurance: saved with the keyboard only", async ({ page }) => {
@@ -216,7 +285,8 @@ test("previous insurance: saved with the keyboard only", async ({ page }) => {
   await expect(field(page, "insurances.0.lastYearClaim").first()).toBeChecked();
 
   const save = page.getByRole("button", { name: "Save and see plans" });
-  for (let i = 0; i < 20 && !(await save.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+  for (let i = 0; i < 20 && !(await save.evaluate((el) => el === document.activeElement)); i++)
+    await page.keyboard.press("Tab");
   await expect(save).toBeFocused();
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/insurance-compare/motor/${key}$`), { timeout: 20_000 });
@@ -224,11 +294,18 @@ test("previous insurance: saved with the keyboard only", async ({ page }) => {
 
 test("previous insurance: an unknown request shows the error state", async ({ page }) => {
   await page.goto("/motor/mot-unknown-request/additional-policy-details");
-  await expect(page.locator("section").getByRole("alert")).toContainText("could not load your motor quote");
-  await expect(page.getByRole("link", { name: "Start a new quote" })).toHaveAttribute("href", "/motor-insurance");
+  await expect(page.locator("section").getByRole("alert")).toContainText(
+    "could not load your motor quote",
+  );
+  await expect(page.getByRole("link", { name: "Start a new quote" })).toHaveAttribute(
+    "href",
+    "/motor-insurance",
+  );
 });
 
-test("policy search: header link, required, unknown number, failed and passed inspection; break-in info", async ({ page }) => {
+test("policy search: header link, required, unknown number, failed and passed inspection; break-in info", async ({
+  page,
+}) => {
   const { key, policyNumber } = await lapsedDigitPolicy("break-in");
 
   // Break-in info greets the owner and shows the policy number.
@@ -264,7 +341,10 @@ test("policy search: header link, required, unknown number, failed and passed in
   await find.click();
   await expect(page).toHaveURL(new RegExp(`/motor/${key}/inspection-fail$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(INSPECTION_NOT_COMPLETE);
-  await expect(page.locator("section").getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact");
+  await expect(page.locator("section").getByRole("link", { name: "Contact us" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   // Passed: on to the digit policy-and-payment page.

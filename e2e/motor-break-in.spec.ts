@@ -1,4 +1,11 @@
-import { chooseMotorPlan, completeMotorProposal, field, isoDaysFromToday, motorCall, outboxLink } from "./motor-helpers";
+import {
+  chooseMotorPlan,
+  completeMotorProposal,
+  field,
+  isoDaysFromToday,
+  motorCall,
+  outboxLink,
+} from "./motor-helpers";
 import { tolerateHostedFavicon } from "./health-helpers";
 import { expect, seriousAxeViolations, test, uniqueEmail } from "./support/fixtures";
 
@@ -8,12 +15,34 @@ test.describe.configure({ timeout: 150_000 });
 test.beforeEach(({ page, consoleErrors }) => tolerateHostedFavicon(page, consoleErrors));
 
 /** Quote and a previous policy that ended 30 days ago, then the digit plan through to Buy Now in the browser. */
-async function lapsedDigitBuyNow(page: import("@playwright/test").Page, email: string, rcNo: string): Promise<{ key: string; policyNumber: string }> {
-  const quote = await motorCall("/form/one/submit", { rcNo, name: "Asha Rao", phone: "9876543210", email });
+async function lapsedDigitBuyNow(
+  page: import("@playwright/test").Page,
+  email: string,
+  rcNo: string,
+): Promise<{ key: string; policyNumber: string }> {
+  const quote = await motorCall("/form/one/submit", {
+    rcNo,
+    name: "Asha Rao",
+    phone: "9876543210",
+    email,
+  });
   const key = quote.requestKey as string;
   await motorCall("/set/base-policy-details", {
     requestKey: key,
-    data: { insurances: [{ srNo: 1, insuranceCompany: "ICICI", policyNumber: "OLD-9", startDate: isoDaysFromToday(-395), endDate: isoDaysFromToday(-30), policyType: "comp", nbc: 0, lastYearClaim: "true" }] },
+    data: {
+      insurances: [
+        {
+          srNo: 1,
+          insuranceCompany: "ICICI",
+          policyNumber: "OLD-9",
+          startDate: isoDaysFromToday(-395),
+          endDate: isoDaysFromToday(-30),
+          policyType: "comp",
+          nbc: 0,
+          lastYearClaim: "true",
+        },
+      ],
+    },
   });
   await page.goto(`/insurance-compare/motor/${key}`);
   await chooseMotorPlan(page, key, "Digit Private Car Comprehensive");
@@ -24,14 +53,27 @@ async function lapsedDigitBuyNow(page: import("@playwright/test").Page, email: s
   // Inspection needed and not done: Buy Now follows the paymentUrl, the break-in page.
   await page.waitForURL(`**/motor/${key}/break-in-info`);
   await expect(page.getByText(/Asha Rao/).first()).toBeVisible();
-  const policyNumber = ((await page.getByText(/DIG[A-Z0-9/-]+/).first().textContent()) ?? "").match(/DIG[A-Z0-9/-]+/)?.[0] ?? "";
+  const policyNumber =
+    (
+      (await page
+        .getByText(/DIG[A-Z0-9/-]+/)
+        .first()
+        .textContent()) ?? ""
+    ).match(/DIG[A-Z0-9/-]+/)?.[0] ?? "";
   expect(policyNumber).toMatch(/^DIG/);
-  await expect(page.getByRole("link", { name: /search/i }).first()).toHaveAttribute("href", "/motor/search-policy-post-break-in");
+  await expect(page.getByRole("link", { name: /search/i }).first()).toHaveAttribute(
+    "href",
+    "/motor/search-policy-post-break-in",
+  );
   expect(await seriousAxeViolations(page)).toEqual([]);
   return { key, policyNumber };
 }
 
-async function inspect(page: import("@playwright/test").Page, email: string, result: "Pass inspection" | "Fail inspection"): Promise<void> {
+async function inspect(
+  page: import("@playwright/test").Page,
+  email: string,
+  result: "Pass inspection" | "Fail inspection",
+): Promise<void> {
   const link = await outboxLink(email, /inspection/i);
   await page.goto(link);
   await page.getByRole("button", { name: result }).click();
@@ -43,7 +85,10 @@ async function search(page: import("@playwright/test").Page, policyNumber: strin
   await page.getByRole("button", { name: "Find my policy" }).click();
 }
 
-test("lapsed policy: break-in info → inspection passed → policy search → payment → policy documents", async ({ page, context }) => {
+test("lapsed policy: break-in info → inspection passed → policy search → payment → policy documents", async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail("motor-lapsed");
   const { key, policyNumber } = await lapsedDigitBuyNow(page, email, "MH14CD4321");
 
@@ -51,7 +96,9 @@ test("lapsed policy: break-in info → inspection passed → policy search → p
   await page.goto("/motor/search-policy-post-break-in");
   await search(page, policyNumber);
   await page.waitForURL(`**/motor/${key}/inspection-fail`);
-  await expect(page.getByRole("heading", { level: 1, name: "Sorry, your inspection is not complete yet..." })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sorry, your inspection is not complete yet..." }),
+  ).toBeVisible();
 
   await inspect(page, email, "Pass inspection");
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -63,7 +110,10 @@ test("lapsed policy: break-in info → inspection passed → policy search → p
   tolerateHostedFavicon(payment, []);
   await payment.getByRole("button", { name: /^Pay ₹/ }).click();
   await payment.waitForURL(`**/insurance/motor/${key}/digit/kyc-check`);
-  const [kyc] = await Promise.all([payment.waitForEvent("popup"), payment.getByRole("button", { name: "Complete KYC" }).click()]);
+  const [kyc] = await Promise.all([
+    payment.waitForEvent("popup"),
+    payment.getByRole("button", { name: "Complete KYC" }).click(),
+  ]);
   tolerateHostedFavicon(kyc, []);
   await kyc.getByRole("button", { name: "Approve KYC" }).click();
   await payment.getByRole("link", { name: "continue to your policy" }).click();
@@ -72,14 +122,23 @@ test("lapsed policy: break-in info → inspection passed → policy search → p
   await expect(payment.getByRole("link", { name: /^Policy Schedule/ })).toBeVisible();
 });
 
-test("lapsed policy: a failed inspection leads to the inspection-fail page, with the search and contact offered", async ({ page }) => {
+test("lapsed policy: a failed inspection leads to the inspection-fail page, with the search and contact offered", async ({
+  page,
+}) => {
   const email = uniqueEmail("motor-fail");
   const { key, policyNumber } = await lapsedDigitBuyNow(page, email, "TN09XY7777");
   await inspect(page, email, "Fail inspection");
   await search(page, policyNumber);
   await page.waitForURL(`**/motor/${key}/inspection-fail`);
-  await expect(page.getByRole("heading", { level: 1, name: "Sorry, your inspection is not complete yet..." })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("link", { name: /contact/i }).first()).toHaveAttribute("href", "/contact");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sorry, your inspection is not complete yet..." }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole("main")
+      .getByRole("link", { name: /contact/i })
+      .first(),
+  ).toHaveAttribute("href", "/contact");
   expect(await seriousAxeViolations(page)).toEqual([]);
   // Buy Now again does not open a payment while the inspection has not passed.
   await page.goto(`/insurance/motor/${key}/digit/digit-product-motor`);

@@ -18,8 +18,15 @@ export function displayDaysFromToday(days: number): string {
 }
 
 /** POSTs a motor call to the sandbox broker, as the broker's own systems would. */
-export async function motorCall(path: string, body: unknown): Promise<{ status: number; requestKey?: string; data?: unknown }> {
-  const response = await fetch(`${SANDBOX_URL}/product/motor/api${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+export async function motorCall(
+  path: string,
+  body: unknown,
+): Promise<{ status: number; requestKey?: string; data?: unknown }> {
+  const response = await fetch(`${SANDBOX_URL}/product/motor/api${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   return (await response.json()) as { status: number; requestKey?: string };
 }
 
@@ -29,7 +36,11 @@ export async function outboxLink(email: string, subject: RegExp): Promise<string
   await expect
     .poll(async () => {
       const response = await fetch(`${SANDBOX_URL}/sandbox/outbox.json`);
-      const rows = ((await response.json()) as { data: { recipient: string; subject: string; link: string | null }[] }).data;
+      const rows = (
+        (await response.json()) as {
+          data: { recipient: string; subject: string; link: string | null }[];
+        }
+      ).data;
       link = rows.find((r) => r.recipient === email && subject.test(r.subject))?.link ?? "";
       return link;
     })
@@ -40,17 +51,25 @@ export async function outboxLink(email: string, subject: RegExp): Promise<string
 /** Chooses the motor plan whose card heading is `planName` and waits for the owner step. */
 export async function chooseMotorPlan(page: Page, key: string, planName: string): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: "Select Your Plan" })).toBeVisible();
-  await expect(page.getByText("Please wait while we find the best plans for you...")).toHaveCount(0);
+  await expect(page.getByText("Please wait while we find the best plans for you...")).toHaveCount(
+    0,
+  );
   await page.getByRole("button", { name: new RegExp(`^Choose ${planName} for`) }).click();
   await page.waitForURL(`**/motor/${key}/member`);
 }
 
 /** Owner → nominee → communication → add-ons, with axe on each screen when asked. Ends on the add-ons step. */
-export async function completeMotorProposal(page: Page, key: string, opts: { axe?: boolean; email?: string } = {}): Promise<void> {
+export async function completeMotorProposal(
+  page: Page,
+  key: string,
+  opts: { axe?: boolean; email?: string } = {},
+): Promise<void> {
   const axe = async () => {
     if (opts.axe) expect(await seriousAxeViolations(page)).toEqual([]);
   };
-  await expect(page.getByRole("heading", { level: 1, name: "Vehicle owner details" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Vehicle owner details" }),
+  ).toBeVisible();
   await axe();
   await field(page, "firstName").fill("Asha");
   await field(page, "lastName").fill("Rao");
@@ -85,7 +104,10 @@ export async function completeMotorProposal(page: Page, key: string, opts: { axe
  * /motor/thank-you → the continue link the broker e-mails → the previous-insurance screen →
  * the plans. Returns the requestKey of the plans page.
  */
-export async function quoteToPlans(page: Page, q: { rcNo: string; email: string; endDate: string; startDate: string }): Promise<string> {
+export async function quoteToPlans(
+  page: Page,
+  q: { rcNo: string; email: string; endDate: string; startDate: string },
+): Promise<string> {
   await page.goto("/motor-insurance");
   const form = page.locator("#motor-quote");
   await form.locator('[name="rcNo"]').fill(q.rcNo);
@@ -106,7 +128,10 @@ export async function quoteToPlans(page: Page, q: { rcNo: string; email: string;
   await field(page, "insurances.0.endDate").fill(q.endDate);
   await field(page, "insurances.0.policyType").selectOption("comp");
   await field(page, "insurances.0.nbc").selectOption("25");
-  await page.getByRole("group", { name: "Insurance 1" }).getByRole("radio", { name: "No", exact: true }).check();
+  await page
+    .getByRole("group", { name: "Insurance 1" })
+    .getByRole("radio", { name: "No", exact: true })
+    .check();
   await page.getByRole("button", { name: "Save and see plans" }).click();
   await page.waitForURL(/\/insurance-compare\/motor\/[^/]+$/);
   return new URL(page.url()).pathname.split("/").pop() as string;

@@ -1,4 +1,12 @@
-import { chooseMotorPlan, completeMotorProposal, displayDaysFromToday, field, isoDaysFromToday, motorCall, quoteToPlans } from "./motor-helpers";
+import {
+  chooseMotorPlan,
+  completeMotorProposal,
+  displayDaysFromToday,
+  field,
+  isoDaysFromToday,
+  motorCall,
+  quoteToPlans,
+} from "./motor-helpers";
 import { tolerateHostedFavicon } from "./health-helpers";
 import { expect, seriousAxeViolations, test, uniqueEmail } from "./support/fixtures";
 
@@ -8,21 +16,51 @@ test.describe.configure({ timeout: 150_000 });
 test.beforeEach(({ page, consoleErrors }) => tolerateHostedFavicon(page, consoleErrors));
 
 /** A quote with its previous policy saved, by API (the screens before the plans have their own specs). */
-async function requestWithPreviousPolicy(rcNo: string, email: string, endDate: string): Promise<string> {
-  const quote = await motorCall("/form/one/submit", { rcNo, name: "Asha Rao", phone: "9876543210", email });
+async function requestWithPreviousPolicy(
+  rcNo: string,
+  email: string,
+  endDate: string,
+): Promise<string> {
+  const quote = await motorCall("/form/one/submit", {
+    rcNo,
+    name: "Asha Rao",
+    phone: "9876543210",
+    email,
+  });
   expect(quote.status).toBe(200);
   const key = quote.requestKey as string;
   const saved = await motorCall("/set/base-policy-details", {
     requestKey: key,
-    data: { insurances: [{ srNo: 1, insuranceCompany: "HDFC", policyNumber: "OLD-1", startDate: isoDaysFromToday(-364 - 40), endDate, policyType: "comp", nbc: 20, lastYearClaim: "false" }] },
+    data: {
+      insurances: [
+        {
+          srNo: 1,
+          insuranceCompany: "HDFC",
+          policyNumber: "OLD-1",
+          startDate: isoDaysFromToday(-364 - 40),
+          endDate,
+          policyType: "comp",
+          nbc: 20,
+          lastYearClaim: "false",
+        },
+      ],
+    },
   });
   expect(saved.status).toBe(200);
   return key;
 }
 
-test("digit without inspection: quote → previous policy → plans → proposal → add-ons → final quote → payment tab → KYC popup → policy PDF", async ({ page, context }) => {
+test("digit without inspection: quote → previous policy → plans → proposal → add-ons → final quote → payment tab → KYC popup → policy PDF", async ({
+  page,
+  context,
+}) => {
   const email = uniqueEmail("motor-digit");
-  const key = await quoteToPlans(page, { rcNo: "mh 12 ab 1234", email, startDate: displayDaysFromToday(-340), endDate: displayDaysFromToday(25) });
+  const key = await quoteToPlans(page, {
+    rcNo: "mh 12 ab 1234",
+    email,
+    startDate: displayDaysFromToday(-340),
+    endDate: displayDaysFromToday(25),
+  });
   await expect(page.getByText("IDV", { exact: true }).first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await chooseMotorPlan(page, key, "Digit Private Car Comprehensive");
@@ -30,7 +68,13 @@ test("digit without inspection: quote → previous policy → plans → proposal
 
   // Add-ons: five sections, the compulsory PA cover fixed, evShield hidden, a running total.
   await expect(page.getByRole("heading", { level: 1, name: "Choose your add-ons" })).toBeVisible();
-  for (const title of ["Personal Accident Cover", "Unnamed Passenger Cover", "Add-on Covers", "Accessories", "Legal Liability"]) {
+  for (const title of [
+    "Personal Accident Cover",
+    "Unnamed Passenger Cover",
+    "Add-on Covers",
+    "Accessories",
+    "Legal Liability",
+  ]) {
     await expect(page.getByRole("group", { name: title })).toBeVisible();
   }
   await expect(page.getByText(/EV Shield/)).toHaveCount(0);
@@ -72,7 +116,10 @@ test("digit without inspection: quote → previous policy → plans → proposal
   // Back on the site: digit motor KYC opens in an 800×600 popup, then the link to the policy.
   await payment.waitForURL(`**/insurance/motor/${key}/digit/kyc-check`);
   expect(await seriousAxeViolations(payment)).toEqual([]);
-  const [kyc] = await Promise.all([payment.waitForEvent("popup"), payment.getByRole("button", { name: "Complete KYC" }).click()]);
+  const [kyc] = await Promise.all([
+    payment.waitForEvent("popup"),
+    payment.getByRole("button", { name: "Complete KYC" }).click(),
+  ]);
   tolerateHostedFavicon(kyc, []);
   await expect(payment.getByRole("button", { name: "Processing..." })).toBeDisabled();
   // Opened with noopener (issue 9): the insurer's page has no handle on the site's tab.
@@ -81,7 +128,9 @@ test("digit without inspection: quote → previous policy → plans → proposal
   await expect(kyc.getByRole("heading", { name: "KYC is complete" })).toBeVisible();
   await payment.getByRole("link", { name: "continue to your policy" }).click();
   await payment.waitForURL(`**/motor/${key}/generate-policy`);
-  await expect(payment.getByRole("heading", { level: 1, name: "Congratulations Asha Rao!" })).toBeVisible();
+  await expect(
+    payment.getByRole("heading", { level: 1, name: "Congratulations Asha Rao!" }),
+  ).toBeVisible();
   await expect(payment.getByTestId("policy-number")).toHaveText(/^DIG/);
   expect(await seriousAxeViolations(payment)).toEqual([]);
   const schedule = payment.getByRole("link", { name: /^Policy Schedule/ });
@@ -91,7 +140,11 @@ test("digit without inspection: quote → previous policy → plans → proposal
 });
 
 test("future-genrali: Buy Now goes to /motor/thank-you", async ({ page }) => {
-  const key = await requestWithPreviousPolicy("KA01MJ2024", uniqueEmail("motor-fg"), isoDaysFromToday(15));
+  const key = await requestWithPreviousPolicy(
+    "KA01MJ2024",
+    uniqueEmail("motor-fg"),
+    isoDaysFromToday(15),
+  );
   await page.goto(`/insurance-compare/motor/${key}`);
   await chooseMotorPlan(page, key, "FG Private Car Package Policy");
   await completeMotorProposal(page, key);
@@ -104,8 +157,14 @@ test("future-genrali: Buy Now goes to /motor/thank-you", async ({ page }) => {
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test("member step: every required message of spec 5 beside its field, values kept", async ({ page }) => {
-  const key = await requestWithPreviousPolicy("DL3CAB0001", uniqueEmail("motor-member"), isoDaysFromToday(10));
+test("member step: every required message of spec 5 beside its field, values kept", async ({
+  page,
+}) => {
+  const key = await requestWithPreviousPolicy(
+    "DL3CAB0001",
+    uniqueEmail("motor-member"),
+    isoDaysFromToday(10),
+  );
   await page.goto(`/insurance-compare/motor/${key}`);
   await chooseMotorPlan(page, key, "Digit Private Car Comprehensive");
   // Prefilled from the quote's name.
@@ -115,10 +174,21 @@ test("member step: every required message of spec 5 beside its field, values kep
   await field(page, "lastName").fill("");
   await field(page, "profession").selectOption("Retired");
   await page.getByRole("button", { name: "Save and continue" }).click();
-  for (const message of ["First name is required", "Last name is required", "Date of birth is required", "Gender is required", "Marital status is required", "Document type is required", "Document number is required", "Issue date is required"]) {
+  for (const message of [
+    "First name is required",
+    "Last name is required",
+    "Date of birth is required",
+    "Gender is required",
+    "Marital status is required",
+    "Document type is required",
+    "Document number is required",
+    "Issue date is required",
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
-  await expect(page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." })).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Please correct the highlighted fields." }),
+  ).toBeVisible();
   await expect(field(page, "profession")).toHaveValue("Retired");
   await expect(field(page, "firstName")).toBeFocused();
   await expect(field(page, "maritalStatus").locator("option", { hasText: "Widow" })).toHaveCount(1);
@@ -129,22 +199,37 @@ test("member step: every required message of spec 5 beside its field, values kep
 test("an unknown request shows the error state on every motor step", async ({ page }) => {
   for (const step of ["member", "nominee", "communication", "add-ons", "final-quote"]) {
     await page.goto(`/motor/no-such-request/${step}`);
-    await expect(page.getByRole("alert").filter({ hasText: "we could not load your proposal" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Start a new quote" })).toHaveAttribute("href", "/motor-insurance");
+    await expect(
+      page.getByRole("alert").filter({ hasText: "we could not load your proposal" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start a new quote" })).toHaveAttribute(
+      "href",
+      "/motor-insurance",
+    );
   }
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test("verify-payment: the wait message and refund note, then /motor/thank-you", async ({ page }) => {
+test("verify-payment: the wait message and refund note, then /motor/thank-you", async ({
+  page,
+}) => {
   await page.goto("/motor/any-request/verify-payment");
-  await expect(page.getByRole("heading", { level: 1, name: "Please Wait While We Verify Payment." })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Please Wait While We Verify Payment." }),
+  ).toBeVisible();
   await expect(page.getByText(/full amount will be refunded/)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.waitForURL("**/motor/thank-you", { timeout: 10_000 });
 });
 
-test("keyboard only: add-ons chosen with Tab and Space, saved with Enter, Buy Now with Enter", async ({ page }) => {
-  const key = await requestWithPreviousPolicy("GJ01KL5555", uniqueEmail("motor-keys"), isoDaysFromToday(25));
+test("keyboard only: add-ons chosen with Tab and Space, saved with Enter, Buy Now with Enter", async ({
+  page,
+}) => {
+  const key = await requestWithPreviousPolicy(
+    "GJ01KL5555",
+    uniqueEmail("motor-keys"),
+    isoDaysFromToday(25),
+  );
   await page.goto(`/insurance-compare/motor/${key}`);
   await chooseMotorPlan(page, key, "Digit Private Car Comprehensive");
   await completeMotorProposal(page, key);

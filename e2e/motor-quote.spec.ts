@@ -18,7 +18,13 @@ const field = (scope: Page | Locator, name: string) => scope.locator(`[name="${n
 /** The message shown beside a field (its aria-describedby names it). */
 const errorOf = (scope: Locator, name: string) => scope.locator(`[id="${name}-error"]`);
 
-type OutboxRow = { kind: string; recipient: string; subject: string; body: string; link: string | null };
+type OutboxRow = {
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  link: string | null;
+};
 
 /** The sandbox broker's outbox messages to `email`. */
 async function outboxFor(email: string): Promise<OutboxRow[]> {
@@ -38,17 +44,27 @@ async function fillContact(w: Locator, name: string, email: string): Promise<voi
   await field(w, "email").fill(email);
 }
 
-test("a customer gets to /motor/thank-you and the broker e-mails the link to continue, once", async ({ page }) => {
+test("a customer gets to /motor/thank-you and the broker e-mails the link to continue, once", async ({
+  page,
+}) => {
   const email = uniqueEmail("motor-customer");
   await page.goto("/motor-insurance");
   const w = form(page);
   await expect(w.getByRole("tab", { name: "Customer" })).toHaveAttribute("aria-selected", "true");
   await expect(w.getByText("Step 1 of 2")).toBeVisible();
-  await expect(w.getByRole("link", { name: "Notice of Consent" })).toHaveAttribute("href", "/platform/policies/privacy-notice");
+  await expect(w.getByRole("link", { name: "Notice of Consent" })).toHaveAttribute(
+    "href",
+    "/platform/policies/privacy-notice",
+  );
   await expect(field(w, "phone")).toHaveAttribute("type", "tel");
   await expect(field(w, "phone")).toHaveAttribute("inputmode", "numeric");
   await expect(field(w, "phone")).toHaveAttribute("autocomplete", "tel-national");
-  for (const [name, label] of [["rcNo", "Vehicle number"], ["name", "Full name"], ["phone", "Mobile number"], ["email", "E-mail"]] as const) {
+  for (const [name, label] of [
+    ["rcNo", "Vehicle number"],
+    ["name", "Full name"],
+    ["phone", "Mobile number"],
+    ["email", "E-mail"],
+  ] as const) {
     await expect(w.getByLabel(label, { exact: true })).toHaveAttribute("name", name);
   }
 
@@ -76,7 +92,9 @@ test("a customer gets to /motor/thank-you and the broker e-mails the link to con
   await expect(field(form(page), "rcNo")).toHaveValue("");
 });
 
-test("an agent gives the POSP number, the customer's contact details and the vehicle number", async ({ page }) => {
+test("an agent gives the POSP number, the customer's contact details and the vehicle number", async ({
+  page,
+}) => {
   const email = uniqueEmail("motor-agent");
   await page.goto("/motor-insurance");
   const w = form(page);
@@ -107,7 +125,9 @@ test("an agent gives the POSP number, the customer's contact details and the veh
   expect(message?.link).toMatch(/\/motor\/[A-Za-z0-9_-]+\/additional-policy-details$/);
 });
 
-test("every required message shows beside its field, with no serious axe finding", async ({ page }) => {
+test("every required message shows beside its field, with no serious axe finding", async ({
+  page,
+}) => {
   await page.goto("/motor-insurance");
   const w = form(page);
   await expect(w.getByText("Step 1 of 2")).toBeVisible();
@@ -123,7 +143,10 @@ test("every required message shows beside its field, with no serious axe finding
   ] as const) {
     await expect(await fieldError(w, name)).toHaveText(message);
     await expect(field(w, name)).toHaveAttribute("aria-invalid", "true");
-    await expect(field(w, name)).toHaveAttribute("aria-describedby", new RegExp(`${await field(w, name).getAttribute("id")}-error`));
+    await expect(field(w, name)).toHaveAttribute(
+      "aria-describedby",
+      new RegExp(`${await field(w, name).getAttribute("id")}-error`),
+    );
   }
   await expect(field(w, "rcNo")).toBeFocused();
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -154,7 +177,9 @@ test("every required message shows beside its field, with no serious axe finding
   await fillContact(w, "Meera Iyer", "meera@example.com");
   await field(w, "phone").fill("12345");
   await w.getByRole("button", { name: "Continue" }).click();
-  await expect(await fieldError(w, "phone")).toHaveText("Enter a 10-digit mobile number starting with 6, 7, 8 or 9");
+  await expect(await fieldError(w, "phone")).toHaveText(
+    "Enter a 10-digit mobile number starting with 6, 7, 8 or 9",
+  );
   await field(w, "phone").fill("9876543210");
   await w.getByRole("button", { name: "Continue" }).click();
   await expect(w.getByText("Step 3 of 3")).toBeVisible();
@@ -163,7 +188,9 @@ test("every required message shows beside its field, with no serious axe finding
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test("an invalid vehicle number is refused; a spaced lower-case one is normalised", async ({ page }) => {
+test("an invalid vehicle number is refused; a spaced lower-case one is normalised", async ({
+  page,
+}) => {
   await page.goto("/motor-insurance");
   const w = form(page);
   await fillContact(w, "Ravi Kumar", uniqueEmail("motor-rc"));
@@ -183,7 +210,9 @@ test("an invalid vehicle number is refused; a spaced lower-case one is normalise
   await expect(await fieldError(w, "rcNo")).toHaveText(INVALID_RC);
 });
 
-test("a broker failure shows spec 8's message and keeps every value; the button is busy meanwhile", async ({ page }) => {
+test("a broker failure shows spec 8's message and keeps every value; the button is busy meanwhile", async ({
+  page,
+}) => {
   const email = uniqueEmail("motor-fail");
   await page.goto("/motor-insurance");
   const w = form(page);
@@ -267,7 +296,11 @@ test("the keyboard alone completes the form: Tab, arrow keys and Enter", async (
   await page.keyboard.press("Enter");
   await expect(field(w, "rcNo")).toBeFocused();
   await page.keyboard.type("mh 12 ab 1234");
-  for (const [name, text] of [["name", "Kavya Nair"], ["phone", "9876512345"], ["email", email]] as const) {
+  for (const [name, text] of [
+    ["name", "Kavya Nair"],
+    ["phone", "9876512345"],
+    ["email", email],
+  ] as const) {
     await tabTo(page, field(w, name));
     await page.keyboard.type(text);
   }

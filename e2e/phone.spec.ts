@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { site, whatsappUrl } from "@/content/site";
-import { choosePlan, completeProposal, field, startQuote, tolerateHostedFavicon } from "./health-helpers";
+import {
+  choosePlan,
+  completeProposal,
+  field,
+  startQuote,
+  tolerateHostedFavicon,
+} from "./health-helpers";
 import { expect, seriousAxeViolations, storedLeads, test, uniqueEmail } from "./support/fixtures";
 
 /**
@@ -14,7 +20,10 @@ test.beforeEach(({ page, consoleErrors }) => tolerateHostedFavicon(page, console
 
 /** The page scrolls sideways when its content is wider than the screen. */
 async function expectNoSidewaysScroll(page: Page) {
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.scrollingElement?.scrollWidth ?? 0, innerWidth: window.innerWidth }));
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
   expect(scrollWidth, "page width").toBeLessThanOrEqual(innerWidth);
 }
 
@@ -23,7 +32,10 @@ const helpBar = (page: Page) => page.getByRole("complementary", { name: "Get hel
 test("help is one tap away on content pages and steps aside for the keyboard", async ({ page }) => {
   await page.goto("/health-insurance");
   const bar = helpBar(page);
-  await expect(bar.getByRole("link", { name: "Call us" })).toHaveAttribute("href", `tel:${site.phone.tel}`);
+  await expect(bar.getByRole("link", { name: "Call us" })).toHaveAttribute(
+    "href",
+    `tel:${site.phone.tel}`,
+  );
   await expect(bar.getByRole("link", { name: "WhatsApp" })).toHaveAttribute("href", whatsappUrl);
   await expect(bar.getByRole("button", { name: "Free consultation" })).toBeVisible();
 
@@ -42,23 +54,38 @@ test("help is one tap away on content pages and steps aside for the keyboard", a
   // The phone menu offers the same help; the bar steps aside while it is open.
   const menu = page.getByRole("button", { name: "Menu" });
   await menu.click();
-  await expect(page.getByRole("banner").getByRole("button", { name: "Free consultation" })).toBeVisible();
-  await expect(page.getByRole("banner").getByRole("link", { name: "WhatsApp Us" })).toHaveAttribute("href", whatsappUrl);
+  await expect(
+    page.getByRole("banner").getByRole("button", { name: "Free consultation" }),
+  ).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "WhatsApp Us" })).toHaveAttribute(
+    "href",
+    whatsappUrl,
+  );
   await expect(bar).toBeHidden();
   await page.keyboard.press("Escape");
   await expect(bar).toBeVisible();
 
   await bar.getByRole("button", { name: "Free consultation" }).click();
-  await expect(page.getByRole("dialog", { name: "Book a free 30-minute consultation" })).toBeVisible();
+  await expect(
+    page.getByRole("dialog", { name: "Book a free 30-minute consultation" }),
+  ).toBeVisible();
   await expect(bar).toBeHidden();
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test("a lead sent from a phone is stored once and lands on the thank-you page", async ({ page }) => {
+test("a lead sent from a phone is stored once and lands on the thank-you page", async ({
+  page,
+}) => {
   const email = uniqueEmail("phone-lead");
   await page.goto("/home-insurance");
   const form = page.locator("#lead-form form");
-  for (const [name, value] of Object.entries({ firstName: "Neha", lastName: "Joshi", phone: "9123456789", email, town: "Nagpur" })) {
+  for (const [name, value] of Object.entries({
+    firstName: "Neha",
+    lastName: "Joshi",
+    phone: "9123456789",
+    email,
+    town: "Nagpur",
+  })) {
     await form.locator(`[name="${name}"]`).fill(value);
   }
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -72,21 +99,38 @@ test("a lead sent from a phone is stored once and lands on the thank-you page", 
   await expect(page.getByRole("link", { name: "Continue to the home page" })).toBeVisible();
 });
 
-test("health: quote to plans, sort and compare in the URL, one proposal step and the final quote, at 360 px", async ({ page }) => {
+test("health: quote to plans, sort and compare in the URL, one proposal step and the final quote, at 360 px", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
-  const key = await startQuote(page, { name: "Asha Kumari Verma", phone: "9876543210", email: uniqueEmail("phone-health") });
+  const key = await startQuote(page, {
+    name: "Asha Kumari Verma",
+    phone: "9876543210",
+    email: uniqueEmail("phone-health"),
+  });
   await expect(page.getByText(/Need help\? Call/)).toBeVisible();
   await expect(helpBar(page)).toBeHidden();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await expectNoSidewaysScroll(page);
 
   // The buy button says what the amount is, in its text and its name.
-  const buy = page.getByRole("button", { name: /^Choose Digit Health Care Plus for ₹[\d,]+ a year$/ });
+  const buy = page.getByRole("button", {
+    name: /^Choose Digit Health Care Plus for ₹[\d,]+ a year$/,
+  });
   await expect(buy).toContainText(/for ₹[\d,]+ a year/);
   // Insurer names are never clipped: each card's logo image fits its own width.
-  const clipped = await page.locator("article img").evaluateAll((imgs) =>
-    (imgs as HTMLImageElement[]).filter((img) => img.complete && img.naturalWidth > 0 && img.getBoundingClientRect().right > (img.closest("article")?.getBoundingClientRect().right ?? 0) + 0.5).length,
-  );
+  const clipped = await page
+    .locator("article img")
+    .evaluateAll(
+      (imgs) =>
+        (imgs as HTMLImageElement[]).filter(
+          (img) =>
+            img.complete &&
+            img.naturalWidth > 0 &&
+            img.getBoundingClientRect().right >
+              (img.closest("article")?.getBoundingClientRect().right ?? 0) + 0.5,
+        ).length,
+    );
   expect(clipped).toBe(0);
 
   // Sort and compare live in the URL: a reload (or a shared link) shows the same view.
@@ -160,23 +204,37 @@ test("blog: a post reads on a phone and can be shared on WhatsApp", async ({ pag
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
-test("nothing untrue: the licence, the insurer names, the claims support hours", async ({ page }) => {
+test("nothing untrue: the licence, the insurer names, the claims support hours", async ({
+  page,
+}) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
-  await expect(footer).toContainText(`Registration no. ${site.registration.code}, ${site.registration.category}`);
+  await expect(footer).toContainText(
+    `Registration no. ${site.registration.code}, ${site.registration.category}`,
+  );
   // The licence validity in content/site.ts has passed: its date is not shown as current.
   await expect(footer).not.toContainText("valid till 05/04/2026");
   await expect(footer.locator("img")).toHaveCount(0);
   // Insurer names set in type, all the same size.
   const partners = page.locator('section[aria-labelledby="partners-heading"] li');
   await expect(partners).toHaveCount(16);
-  const sizes = new Set(await partners.evaluateAll((items) => items.map((li) => getComputedStyle(li.firstElementChild as Element).fontSize)));
+  const sizes = new Set(
+    await partners.evaluateAll((items) =>
+      items.map((li) => getComputedStyle(li.firstElementChild as Element).fontSize),
+    ),
+  );
   expect(sizes.size).toBe(1);
 
   await page.goto("/claims");
   const support = page.locator("#support");
   await expect(support.getByRole("heading")).toHaveText(`Claim support, ${site.supportHours}`);
   await expect(page.locator("main")).not.toContainText("24x7");
-  await expect(support.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute("href", `tel:${site.phone.tel}`);
-  await expect(support.getByRole("link", { name: "WhatsApp us" })).toHaveAttribute("href", whatsappUrl);
+  await expect(support.getByRole("link", { name: `Call ${site.phone.display}` })).toHaveAttribute(
+    "href",
+    `tel:${site.phone.tel}`,
+  );
+  await expect(support.getByRole("link", { name: "WhatsApp us" })).toHaveAttribute(
+    "href",
+    whatsappUrl,
+  );
 });

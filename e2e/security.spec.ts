@@ -11,7 +11,9 @@ import { expect, test, uniqueEmail } from "./support/fixtures";
 
 const HOSTILE_POST = "/blog/sandbox-jsonld-check";
 
-test("a post whose title and description try to end the JSON-LD script runs nothing and shows them as text", async ({ page }) => {
+test("a post whose title and description try to end the JSON-LD script runs nothing and shows them as text", async ({
+  page,
+}) => {
   let dialogs = 0;
   page.on("dialog", (dialog) => {
     dialogs += 1;
@@ -21,32 +23,62 @@ test("a post whose title and description try to end the JSON-LD script runs noth
   expect(response?.status()).toBe(200);
   await page.waitForLoadState("networkidle");
 
-  expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned),
+  ).toBeUndefined();
   expect(dialogs).toBe(0);
   // The markup of the title is text: visible as written, and no element came of it.
-  await expect(page.getByRole("heading", { level: 1 })).toContainText(`</script ><img src=x onerror="window.__pwned=1"> stays text`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(
+    `</script ><img src=x onerror="window.__pwned=1"> stays text`,
+  );
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   await expect(page.getByText("Structured data check complete.")).toBeVisible();
 
-  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>);
+  const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (t) => JSON.parse(t) as Record<string, unknown>,
+  );
   const article = jsonLd.find((d) => d["@type"] === "Article");
   expect(String(article?.headline)).toContain("</script >");
   expect(String(article?.description)).toContain("</SCRIPT/>");
   expect(String(article?.description)).toContain("<!--");
 });
 
-test("a journey page has a nonce CSP without 'unsafe-inline' for scripts, and still hydrates and works", async ({ page }) => {
-  const quote = await motorCall("/form/one/submit", { rcNo: "MH12AB1234", name: "Asha Rao", phone: "9876543210", email: uniqueEmail("csp") });
+test("a journey page has a nonce CSP without 'unsafe-inline' for scripts, and still hydrates and works", async ({
+  page,
+}) => {
+  const quote = await motorCall("/form/one/submit", {
+    rcNo: "MH12AB1234",
+    name: "Asha Rao",
+    phone: "9876543210",
+    email: uniqueEmail("csp"),
+  });
   const key = quote.requestKey as string;
   const saved = await motorCall("/set/base-policy-details", {
     requestKey: key,
-    data: { insurances: [{ srNo: 1, insuranceCompany: "HDFC", policyNumber: "OLD-1", startDate: isoDaysFromToday(-340), endDate: isoDaysFromToday(25), policyType: "comp", nbc: 20, lastYearClaim: "false" }] },
+    data: {
+      insurances: [
+        {
+          srNo: 1,
+          insuranceCompany: "HDFC",
+          policyNumber: "OLD-1",
+          startDate: isoDaysFromToday(-340),
+          endDate: isoDaysFromToday(25),
+          policyType: "comp",
+          nbc: 20,
+          lastYearClaim: "false",
+        },
+      ],
+    },
   });
   expect(saved.status).toBe(200);
 
   const response = await page.goto(`/insurance-compare/motor/${key}`);
   const csp = (await response?.allHeaders())?.["content-security-policy"] ?? "";
-  const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+  const scriptSrc =
+    csp
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src ")) ?? "";
   const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
   expect(nonce).toBeTruthy();
   expect(scriptSrc).toContain("'strict-dynamic'");
@@ -57,19 +89,27 @@ test("a journey page has a nonce CSP without 'unsafe-inline' for scripts, and st
 
   // Hydrated: choosing a plan runs client code and a server action (a console CSP error would fail the test).
   await expect(page.getByRole("heading", { level: 1, name: "Select Your Plan" })).toBeVisible();
-  await expect(page.getByText("Please wait while we find the best plans for you...")).toHaveCount(0);
+  await expect(page.getByText("Please wait while we find the best plans for you...")).toHaveCount(
+    0,
+  );
   await page.getByRole("button", { name: /^Choose Digit Private Car Comprehensive for/ }).click();
   await page.waitForURL(`**/motor/${key}/member`);
-  await expect(page.getByRole("heading", { level: 1, name: "Vehicle owner details" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Vehicle owner details" }),
+  ).toBeVisible();
 });
 
-test("a journey page without a requestKey renders per request too, so its nonce matches", async ({ page }) => {
+test("a journey page without a requestKey renders per request too, so its nonce matches", async ({
+  page,
+}) => {
   const response = await page.goto("/motor/search-policy-post-break-in");
   const headers = (await response?.allHeaders()) ?? {};
   expect(headers["x-nextjs-prerender"]).toBeUndefined();
   const nonce = /'nonce-([^']+)'/.exec(headers["content-security-policy"] ?? "")?.[1] ?? "";
   expect(nonce).not.toBe("");
-  const scriptNonces = await page.locator("script[src]").evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+  const scriptNonces = await page
+    .locator("script[src]")
+    .evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
   expect(scriptNonces.length).toBeGreaterThan(0);
   expect(new Set(scriptNonces)).toEqual(new Set([nonce]));
 });
@@ -83,30 +123,55 @@ test("a content page stays static, keeps its inline-script CSP, and works", asyn
   expect(headers["reporting-endpoints"]).toBe('csp="/api/csp-report"');
   // Hydrated: the header's home link navigates client-side (the window survives the navigation).
   await page.waitForLoadState("networkidle");
-  await page.evaluate(() => ((window as unknown as { __sameDocument?: number }).__sameDocument = 1));
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument?: number }).__sameDocument = 1),
+  );
   await page.getByRole("link", { name: "SureShield home" }).click();
   await page.waitForURL((url) => url.pathname === "/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: number }).__sameDocument)).toBe(1);
+  expect(
+    await page.evaluate(() => (window as unknown as { __sameDocument?: number }).__sameDocument),
+  ).toBe(1);
 });
 
 test("TRACE answers 405 and an empty Origin 400, never 500", async ({ request }) => {
   expect((await request.fetch("/", { method: "TRACE" })).status()).toBe(405);
   expect((await request.get("/", { headers: { origin: "" } })).status()).toBe(400);
-  const action = await request.post("/contact", { headers: { origin: "", "next-action": "0123456789abcdef", "content-type": "text/plain;charset=UTF-8" }, data: "[]" });
+  const action = await request.post("/contact", {
+    headers: {
+      origin: "",
+      "next-action": "0123456789abcdef",
+      "content-type": "text/plain;charset=UTF-8",
+    },
+    data: "[]",
+  });
   expect(action.status()).toBe(400);
 });
 
-test("CSP reports are accepted (204) and a flood from one client is cut off (429)", async ({ request }) => {
-  const report = JSON.stringify({ "csp-report": { "document-uri": "http://localhost/blog/x", "effective-directive": "script-src-elem", "blocked-uri": "inline" } });
-  const headers = { "content-type": "application/csp-report", "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 200)}` };
+test("CSP reports are accepted (204) and a flood from one client is cut off (429)", async ({
+  request,
+}) => {
+  const report = JSON.stringify({
+    "csp-report": {
+      "document-uri": "http://localhost/blog/x",
+      "effective-directive": "script-src-elem",
+      "blocked-uri": "inline",
+    },
+  });
+  const headers = {
+    "content-type": "application/csp-report",
+    "x-forwarded-for": `198.51.100.${Math.floor(Math.random() * 200)}`,
+  };
   expect((await request.post("/api/csp-report", { headers, data: report })).status()).toBe(204);
   const statuses: number[] = [];
-  for (let i = 0; i < 25; i++) statuses.push((await request.post("/api/csp-report", { headers, data: report })).status());
+  for (let i = 0; i < 25; i++)
+    statuses.push((await request.post("/api/csp-report", { headers, data: report })).status());
   expect(statuses).toContain(429);
 });
 
-test("an unknown post and its Open Graph image are 404s that leave nothing in the cache", async ({ request }) => {
+test("an unknown post and its Open Graph image are 404s that leave nothing in the cache", async ({
+  request,
+}) => {
   const slug = `no-such-post-${Date.now().toString(36)}`;
   const page = await request.get(`/blog/${slug}`);
   expect(page.status()).toBe(404);

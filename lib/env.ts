@@ -40,42 +40,54 @@ const optionalUrl = z
   .transform((v) => (v ? v.replace(/\/+$/, "") : undefined))
   .pipe(z.url({ protocol: /^https?$/ }).optional());
 
-export const envSchema = z.object({
-  BROKER_API_URL: optionalUrl,
-  SITE_URL: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || "http://localhost:3000")
-    .pipe(origin),
-  REDIRECT_ALLOWLIST: z
-    .string()
-    .optional()
-    .transform((v) => (v ?? "").split(",").map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(origin)),
-  ASSET_BASE_URL: optionalUrl,
-  PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  REVALIDATE_SECRET: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined)
-    .pipe(z.string().min(16, "must be at least 16 characters").optional()),
-  ANALYTICS_SCRIPT_URL: optionalUrl,
-  ANALYTICS_SITE_ID: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v) => v || undefined)
-    .pipe(z.string().regex(/^[A-Za-z0-9._-]{1,100}$/, "must be a site id (letters, digits, '.', '_' or '-')").optional()),
-  SANDBOX: z
-    .string()
-    .optional()
-    .transform((v) => ["1", "true"].includes((v ?? "").trim().toLowerCase())),
-}).refine((env) => !env.ANALYTICS_SCRIPT_URL === !env.ANALYTICS_SITE_ID, {
-  message: "set both ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID, or neither",
-  path: ["ANALYTICS_SITE_ID"],
-});
+export const envSchema = z
+  .object({
+    BROKER_API_URL: optionalUrl,
+    SITE_URL: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || "http://localhost:3000")
+      .pipe(origin),
+    REDIRECT_ALLOWLIST: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(origin)),
+    ASSET_BASE_URL: optionalUrl,
+    PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    REVALIDATE_SECRET: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(z.string().min(16, "must be at least 16 characters").optional()),
+    ANALYTICS_SCRIPT_URL: optionalUrl,
+    ANALYTICS_SITE_ID: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => v || undefined)
+      .pipe(
+        z
+          .string()
+          .regex(/^[A-Za-z0-9._-]{1,100}$/, "must be a site id (letters, digits, '.', '_' or '-')")
+          .optional(),
+      ),
+    SANDBOX: z
+      .string()
+      .optional()
+      .transform((v) => ["1", "true"].includes((v ?? "").trim().toLowerCase())),
+  })
+  .refine((env) => !env.ANALYTICS_SCRIPT_URL === !env.ANALYTICS_SITE_ID, {
+    message: "set both ANALYTICS_SCRIPT_URL and ANALYTICS_SITE_ID, or neither",
+    path: ["ANALYTICS_SITE_ID"],
+  });
 
 export type Env = z.output<typeof envSchema>;
 
@@ -133,7 +145,10 @@ const privateNetworks = (() => {
 export function isPublicOrigin(origin: string): boolean {
   let host: string;
   try {
-    host = new URL(origin).hostname.toLowerCase().replace(/^\[|\]$/g, "").replace(/\.$/, "");
+    host = new URL(origin).hostname
+      .toLowerCase()
+      .replace(/^\[|\]$/g, "")
+      .replace(/\.$/, "");
   } catch {
     return true;
   }
@@ -158,7 +173,9 @@ export function isPublicOrigin(origin: string): boolean {
  * @param source the environment (raw strings; empty counts as unset)
  * @returns the message to stop with, or undefined when the configuration is fine
  */
-export function accidentalSandboxProblem(source: NodeJS.ProcessEnv = process.env): string | undefined {
+export function accidentalSandboxProblem(
+  source: NodeJS.ProcessEnv = process.env,
+): string | undefined {
   const broker = source.BROKER_API_URL?.trim();
   if (broker) return undefined;
   if (["1", "true"].includes((source.SANDBOX ?? "").trim().toLowerCase())) return undefined;

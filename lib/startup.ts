@@ -15,7 +15,10 @@ export function checkStartup(): void {
     env = assertStartupEnv();
   } catch (error) {
     // The message names variables and the site's own origin, never a secret's value.
-    log("env").fatal({ reason: "config" }, error instanceof Error ? error.message : "Invalid environment");
+    log("env").fatal(
+      { reason: "config" },
+      error instanceof Error ? error.message : "Invalid environment",
+    );
     process.exit(1);
   }
   if (!env.BROKER_API_URL) {

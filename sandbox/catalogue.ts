@@ -22,7 +22,12 @@ export type ContractBlog = {
 };
 
 /** A video as the broker sends it (broker-api.md `Video`). */
-export type ContractVideo = { id: string; video_title: string; video_link: string; video_thumbnail?: string };
+export type ContractVideo = {
+  id: string;
+  video_title: string;
+  video_link: string;
+  video_thumbnail?: string;
+};
 
 /**
  * Index (newest first) of the post and of the video sent without a thumbnail, so the site's
@@ -34,7 +39,11 @@ const byNewest = <T extends { published: string; id: string }>(a: T, b: T) =>
   b.published.localeCompare(a.published) || a.id.localeCompare(b.id);
 
 /** Every post, newest first. */
-export const sandboxArticles: readonly SandboxArticle[] = [...articles, sanitizerCheckArticle, jsonLdCheckArticle].sort(byNewest);
+export const sandboxArticles: readonly SandboxArticle[] = [
+  ...articles,
+  sanitizerCheckArticle,
+  jsonLdCheckArticle,
+].sort(byNewest);
 
 /** Every video, newest first. */
 export const sandboxVideos: readonly SandboxVideo[] = [...videos].sort(byNewest);
@@ -90,7 +99,9 @@ export function toContractVideo(video: SandboxVideo, publicUrl: string): Contrac
     video_title: video.video_title,
     video_link: video.video_link,
     ...(videoHasThumbnail(video.id)
-      ? { video_thumbnail: `${publicUrl}/assets/videos/${encodeURIComponent(video.id)}/thumbnail.webp` }
+      ? {
+          video_thumbnail: `${publicUrl}/assets/videos/${encodeURIComponent(video.id)}/thumbnail.webp`,
+        }
       : {}),
   };
 }
@@ -121,7 +132,11 @@ const videoMotifs: Record<VideoCategory, CoverSpec["motif"]> = {
  */
 export function videoCover(video: SandboxVideo): CoverSpec {
   const category = video.video_categories[0];
-  return { hue: hashHue(video.id), motif: category ? videoMotifs[category] : "document", title: "" };
+  return {
+    hue: hashHue(video.id),
+    motif: category ? videoMotifs[category] : "document",
+    title: "",
+  };
 }
 
 function hashHue(text: string): number {

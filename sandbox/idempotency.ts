@@ -55,7 +55,11 @@ export function idempotencyKeyOf(req: RouteRequest): string | undefined {
  * @param route the route pattern, the first half of the stored (route, key) pair
  * @throws {HttpError} 400, 409 or 422 as described; the handler's own errors pass through.
  */
-export function idempotent(ctx: SandboxContext, route: string, handler: RouteHandler): RouteHandler {
+export function idempotent(
+  ctx: SandboxContext,
+  route: string,
+  handler: RouteHandler,
+): RouteHandler {
   return async (req) => {
     const key = idempotencyKeyOf(req);
     if (key === undefined) return handler(req);
@@ -66,12 +70,22 @@ export function idempotent(ctx: SandboxContext, route: string, handler: RouteHan
     const claimed = await claim(ctx, route, key, fingerprint, text);
     if (!claimed) {
       const [row] = await ctx.db.select().from(idempotencyKeys).where(where).limit(1);
-      if (!row) throw new HttpError(409, "A request with this Idempotency-Key is being processed; retry it");
+      if (!row)
+        throw new HttpError(
+          409,
+          "A request with this Idempotency-Key is being processed; retry it",
+        );
       if (row.fingerprint !== fingerprint) {
-        throw new HttpError(422, "This Idempotency-Key was already used with a different request body");
+        throw new HttpError(
+          422,
+          "This Idempotency-Key was already used with a different request body",
+        );
       }
       if (row.status === null || row.responseBody === null) {
-        throw new HttpError(409, "A request with this Idempotency-Key is being processed; retry it");
+        throw new HttpError(
+          409,
+          "A request with this Idempotency-Key is being processed; retry it",
+        );
       }
       await ctx.db
         .update(idempotencyKeys)
@@ -79,7 +93,10 @@ export function idempotent(ctx: SandboxContext, route: string, handler: RouteHan
         .where(where);
       return {
         status: row.status,
-        headers: { "content-type": row.contentType ?? "application/json; charset=utf-8", "idempotent-replayed": "true" },
+        headers: {
+          "content-type": row.contentType ?? "application/json; charset=utf-8",
+          "idempotent-replayed": "true",
+        },
         body: row.responseBody,
       };
     }
@@ -94,7 +111,11 @@ export function idempotent(ctx: SandboxContext, route: string, handler: RouteHan
     if (result.status >= 200 && result.status < 300 && typeof result.body === "string") {
       await ctx.db
         .update(idempotencyKeys)
-        .set({ status: result.status, responseBody: result.body, contentType: result.headers?.["content-type"] ?? null })
+        .set({
+          status: result.status,
+          responseBody: result.body,
+          contentType: result.headers?.["content-type"] ?? null,
+        })
         .where(where);
     } else {
       await ctx.db.delete(idempotencyKeys).where(where);
@@ -109,7 +130,13 @@ export function idempotent(ctx: SandboxContext, route: string, handler: RouteHan
  *
  * @returns true when this call should run the handler.
  */
-async function claim(ctx: SandboxContext, route: string, key: string, fingerprint: string, requestBody: string): Promise<boolean> {
+async function claim(
+  ctx: SandboxContext,
+  route: string,
+  key: string,
+  fingerprint: string,
+  requestBody: string,
+): Promise<boolean> {
   const now = ctx.clock.now();
   const expired = new Date(now.getTime() - idempotencyWindowMs);
   await ctx.db

@@ -44,7 +44,8 @@ async function main(): Promise<void> {
   const args = cmd === "build" ? ["build"] : [cmd, "-p", String(port)];
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);
-  if (cmd === "start") warnIfSiteUrlChanged(nonEmpty(process.env.SITE_URL) ?? `http://localhost:${port}`);
+  if (cmd === "start")
+    warnIfSiteUrlChanged(nonEmpty(process.env.SITE_URL) ?? `http://localhost:${port}`);
 
   if (nonEmpty(process.env.BROKER_API_URL)) {
     runNext(args, process.env);
@@ -96,7 +97,8 @@ function runNext(args: string[], env: NodeJS.ProcessEnv): void {
     void finish(1);
   });
   child.on("exit", (code, signal) => {
-    if (args[0] === "build" && code === 0) writeFileSync(siteUrlMarker, env.SITE_URL ?? "http://localhost:3000");
+    if (args[0] === "build" && code === 0)
+      writeFileSync(siteUrlMarker, env.SITE_URL ?? "http://localhost:3000");
     void finish(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 1));
   });
 }
@@ -112,7 +114,9 @@ function warnIfSiteUrlChanged(siteUrl: string): void {
   if (!existsSync(siteUrlMarker)) return;
   const built = readFileSync(siteUrlMarker, "utf8").trim();
   if (built && built !== siteUrl) {
-    console.warn(`SITE_URL is ${siteUrl} but the build used ${built}: canonical links and the sitemap name ${built}. Run \`npm run build\` again with SITE_URL=${siteUrl}.`);
+    console.warn(
+      `SITE_URL is ${siteUrl} but the build used ${built}: canonical links and the sitemap name ${built}. Run \`npm run build\` again with SITE_URL=${siteUrl}.`,
+    );
   }
 }
 

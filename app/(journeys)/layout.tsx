@@ -22,11 +22,19 @@ export default async function JourneysLayout({ children }: { children: ReactNode
     <div data-journey>
       <p className="container-page pt-3 text-right text-sm text-muted print:hidden">
         Need help? Call{" "}
-        <a href={`tel:${site.phone.tel}`} className="whitespace-nowrap font-semibold text-brand-700 underline">
+        <a
+          href={`tel:${site.phone.tel}`}
+          className="font-semibold whitespace-nowrap text-brand-700 underline"
+        >
           {site.phone.display}
         </a>{" "}
         or{" "}
-        <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+        <a
+          href={whatsappUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-semibold text-brand-700 underline"
+        >
           WhatsApp us
         </a>
         <span className="hidden sm:inline"> ({site.supportHours})</span>

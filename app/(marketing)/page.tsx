@@ -36,14 +36,23 @@ export default function HomePage() {
             </ul>
             <div className="mt-6 flex flex-wrap gap-3">
               <ConsultationButton label={home.advisor.cta} />
-              <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="btn-whatsapp">WhatsApp Us</a>
+              <a
+                href={whatsappUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn-whatsapp"
+              >
+                WhatsApp Us
+              </a>
             </div>
           </div>
         }
       />
 
       <section aria-labelledby="stats-heading" className="border-y border-slate-200 bg-white">
-        <h2 id="stats-heading" className="sr-only">SureShield in numbers</h2>
+        <h2 id="stats-heading" className="sr-only">
+          SureShield in numbers
+        </h2>
         <dl className="container-page grid grid-cols-2 gap-4 py-6 text-center md:grid-cols-4">
           {home.stats.map((s) => (
             <div key={s.label}>
@@ -56,12 +65,17 @@ export default function HomePage() {
 
       <section id="categories" aria-labelledby="categories-heading" className="py-12">
         <div className="container-page">
-          <h2 id="categories-heading" className="text-2xl font-bold sm:text-3xl">{home.tilesHeading}</h2>
+          <h2 id="categories-heading" className="text-2xl font-bold sm:text-3xl">
+            {home.tilesHeading}
+          </h2>
           <p className="mt-2 max-w-2xl text-muted">{home.tilesIntro}</p>
           <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
             {categories.map((c) => (
               <li key={c.id}>
-                <Link href={c.url} className="flex h-full flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600">
+                <Link
+                  href={c.url}
+                  className="flex h-full flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600"
+                >
                   <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
                     <Icon name={c.icon} />
                   </span>
@@ -76,17 +90,25 @@ export default function HomePage() {
 
       <section id="how-it-works" aria-labelledby="how-heading" className="bg-brand-50/60 py-12">
         <div className="container-page">
-          <h2 id="how-heading" className="text-2xl font-bold sm:text-3xl">{home.howItWorks.heading}</h2>
+          <h2 id="how-heading" className="text-2xl font-bold sm:text-3xl">
+            {home.howItWorks.heading}
+          </h2>
           <StepGrid items={home.howItWorks.items} />
         </div>
       </section>
 
       <section id="posp" aria-labelledby="posp-heading" className="py-12">
         <div className="container-page">
-          <h2 id="posp-heading" className="text-2xl font-bold sm:text-3xl">{home.posp.heading}</h2>
+          <h2 id="posp-heading" className="text-2xl font-bold sm:text-3xl">
+            {home.posp.heading}
+          </h2>
           <p className="mt-2 max-w-3xl text-muted">{home.posp.text}</p>
           <CardGrid items={home.posp.benefits} wide />
-          <Link href="/posp" className="btn-primary mt-6" aria-label={`${home.posp.cta} about becoming a POSP`}>
+          <Link
+            href="/posp"
+            className="mt-6 btn-primary"
+            aria-label={`${home.posp.cta} about becoming a POSP`}
+          >
             {home.posp.cta}
           </Link>
         </div>
@@ -94,14 +116,18 @@ export default function HomePage() {
 
       <section id="tips" aria-labelledby="tips-heading" className="bg-brand-50/60 py-12">
         <div className="container-page">
-          <h2 id="tips-heading" className="text-2xl font-bold sm:text-3xl">{home.tips.heading}</h2>
+          <h2 id="tips-heading" className="text-2xl font-bold sm:text-3xl">
+            {home.tips.heading}
+          </h2>
           <CardGrid items={home.tips.items} />
         </div>
       </section>
 
       <section id="testimonials" aria-labelledby="testimonials-heading" className="py-12">
         <div className="container-page">
-          <h2 id="testimonials-heading" className="text-2xl font-bold sm:text-3xl">{home.testimonialsHeading}</h2>
+          <h2 id="testimonials-heading" className="text-2xl font-bold sm:text-3xl">
+            {home.testimonialsHeading}
+          </h2>
           <div className="mt-6">
             <TestimonialsCarousel items={testimonials} />
           </div>

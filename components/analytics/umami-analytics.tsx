@@ -46,7 +46,11 @@ function Tracker({ scriptUrl, siteId }: { scriptUrl: string; siteId: string }) {
     void loadTracker(scriptUrl, siteId).then((umami) => {
       if (cancelled || !umami) return;
       // The referrer may be one of this site's journey URLs: scrub it the same way.
-      umami.track((props) => ({ ...props, url, referrer: props.referrer ? scrubAnalyticsUrl(props.referrer) : "" }));
+      umami.track((props) => ({
+        ...props,
+        url,
+        referrer: props.referrer ? scrubAnalyticsUrl(props.referrer) : "",
+      }));
     });
     return () => {
       cancelled = true;

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { TruncatedText } from "@/components/ui/truncated-text";
-import type { BlogSummary } from "@/lib/api/content";
+import type { PostSummary } from "@/lib/api/content";
 import { assetImageUrl, fallbackImages } from "@/lib/content/asset-url";
 import { textLimits } from "@/lib/content/truncate";
 
@@ -15,12 +15,23 @@ export type CardHeadingLevel = 2 | 3 | 4;
  *
  * @param assetBase `ASSET_BASE_URL`; thumbnails elsewhere are not loaded
  */
-export function BlogCard({ post, assetBase, headingLevel = 3 }: { post: BlogSummary; assetBase: string | undefined; headingLevel?: CardHeadingLevel }) {
+export function BlogCard({
+  post,
+  assetBase,
+  headingLevel = 3,
+}: {
+  post: PostSummary;
+  assetBase: string | undefined;
+  headingLevel?: CardHeadingLevel;
+}) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200" data-blog-card={post.id}>
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      data-blog-card={post.id}
+    >
       <FallbackImage
-        src={assetImageUrl(post.blog_thumbnail, assetBase)}
+        src={assetImageUrl(post.thumbnail, assetBase)}
         fallbackSrc={fallbackImages.blog}
         alt=""
         width={600}
@@ -29,16 +40,20 @@ export function BlogCard({ post, assetBase, headingLevel = 3 }: { post: BlogSumm
         className="aspect-[40/21] w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col p-4">
-        {post.blog_categories.length ? <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{post.blog_categories.join(" · ")}</p> : null}
+        {post.categories.length ? (
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            {post.categories.join(" · ")}
+          </p>
+        ) : null}
         <Heading className="mt-1 text-lg font-semibold text-ink">
-          <TruncatedText text={post.blog_title} limit={textLimits.cardTitle} />
+          <TruncatedText text={post.title} limit={textLimits.cardTitle} />
         </Heading>
         <p className="mt-1 text-sm leading-relaxed text-muted">
-          <TruncatedText text={post.blog_description} limit={textLimits.cardDescription} />
+          <TruncatedText text={post.description} limit={textLimits.cardDescription} />
         </p>
         <div className="mt-auto pt-4">
           <Link href={`/blog/${encodeURIComponent(post.id)}`} className="btn-secondary">
-            Read More<span className="sr-only"> about {post.blog_title}</span>
+            Read More<span className="sr-only"> about {post.title}</span>
           </Link>
         </div>
       </div>

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { TruncatedText } from "@/components/ui/truncated-text";
 import { blogCategories, blogPage } from "@/content/knowledge-centre";
-import type { BlogSummary } from "@/lib/api/content";
+import type { PostSummary } from "@/lib/api/content";
 import { assetImageUrl, fallbackImages } from "@/lib/content/asset-url";
 import { textLimits } from "@/lib/content/truncate";
 import { CategoryLinks } from "./category-links";
@@ -14,21 +14,46 @@ import { CategoryLinks } from "./category-links";
  *
  * @param recent the newest posts of every category; nothing is shown for them when empty
  */
-export function BlogSidebar({ currentKey, recent, assetBase }: { currentKey: string; recent: BlogSummary[]; assetBase: string | undefined }) {
+export function BlogSidebar({
+  currentKey,
+  recent,
+  assetBase,
+}: {
+  currentKey: string;
+  recent: PostSummary[];
+  assetBase: string | undefined;
+}) {
   return (
     <div className="space-y-8">
-      <section aria-labelledby="blog-categories-heading" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-        <h2 id="blog-categories-heading" className="mb-3 text-lg font-bold">Categories</h2>
-        <CategoryLinks path={blogPage.path} categories={blogCategories} current={currentKey} label="Blog categories" allLabel={blogPage.allLabel} layout="column" />
+      <section
+        aria-labelledby="blog-categories-heading"
+        className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
+      >
+        <h2 id="blog-categories-heading" className="mb-3 text-lg font-bold">
+          Categories
+        </h2>
+        <CategoryLinks
+          path={blogPage.path}
+          categories={blogCategories}
+          current={currentKey}
+          label="Blog categories"
+          allLabel={blogPage.allLabel}
+          layout="column"
+        />
       </section>
       {recent.length ? (
-        <section aria-labelledby="recent-posts-heading" className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
-          <h2 id="recent-posts-heading" className="mb-3 text-lg font-bold">Recent posts</h2>
+        <section
+          aria-labelledby="recent-posts-heading"
+          className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
+        >
+          <h2 id="recent-posts-heading" className="mb-3 text-lg font-bold">
+            Recent posts
+          </h2>
           <ul className="space-y-4" data-recent-posts="">
             {recent.map((post) => (
               <li key={post.id} className="flex gap-3">
                 <FallbackImage
-                  src={assetImageUrl(post.blog_thumbnail, assetBase)}
+                  src={assetImageUrl(post.thumbnail, assetBase)}
                   fallbackSrc={fallbackImages.blog}
                   alt=""
                   width={96}
@@ -37,13 +62,16 @@ export function BlogSidebar({ currentKey, recent, assetBase }: { currentKey: str
                   className="h-[50px] w-24 shrink-0 rounded bg-brand-50 object-cover"
                 />
                 <div className="min-w-0">
-                  <h3 className="font-semibold leading-snug">
-                    <Link href={`/blog/${encodeURIComponent(post.id)}`} className="text-brand-800 hover:underline">
-                      <TruncatedText text={post.blog_title} limit={textLimits.sidebarTitle} />
+                  <h3 className="leading-snug font-semibold">
+                    <Link
+                      href={`/blog/${encodeURIComponent(post.id)}`}
+                      className="text-brand-800 hover:underline"
+                    >
+                      <TruncatedText text={post.title} limit={textLimits.sidebarTitle} />
                     </Link>
                   </h3>
                   <p className="text-sm text-muted">
-                    <TruncatedText text={post.blog_description} limit={textLimits.sidebarDescription} />
+                    <TruncatedText text={post.description} limit={textLimits.sidebarDescription} />
                   </p>
                 </div>
               </li>

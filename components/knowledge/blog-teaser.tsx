@@ -16,8 +16,18 @@ import { BlogCard } from "./blog-card";
  * @param as `section`: a page section of its own (id `blog`, h2); `block`: inside another
  *   section (h3 heading, h4 card titles), e.g. the POSP guide
  */
-export async function BlogTeaser({ categoryKey = ALL_CATEGORIES, as = "section" }: { categoryKey?: string; as?: "section" | "block" }) {
-  const result = await getBlogs({ key: categoryKey, pageNo: 1, limit: knowledgeLimits.teaserPosts });
+export async function BlogTeaser({
+  categoryKey = ALL_CATEGORIES,
+  as = "section",
+}: {
+  categoryKey?: string;
+  as?: "section" | "block";
+}) {
+  const result = await getBlogs({
+    key: categoryKey,
+    pageNo: 1,
+    limit: knowledgeLimits.teaserPosts,
+  });
   const posts = result.status === 200 ? result.data.slice(0, knowledgeLimits.teaserPosts) : [];
   if (posts.length === 0) return null;
 
@@ -26,7 +36,14 @@ export async function BlogTeaser({ categoryKey = ALL_CATEGORIES, as = "section" 
   const Heading = as === "section" ? "h2" : "h3";
   const body = (
     <>
-      <Heading id={headingId} className={as === "section" ? "text-2xl font-bold text-ink sm:text-3xl" : "text-xl font-bold text-ink"}>
+      <Heading
+        id={headingId}
+        className={
+          as === "section"
+            ? "text-2xl font-bold text-ink sm:text-3xl"
+            : "text-xl font-bold text-ink"
+        }
+      >
         {blogTeaser.heading}
       </Heading>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-blog-teaser="">
@@ -36,7 +53,7 @@ export async function BlogTeaser({ categoryKey = ALL_CATEGORIES, as = "section" 
           </li>
         ))}
       </ul>
-      <Link href={listHref(blogPage.path, { key: categoryKey })} className="btn-primary mt-6">
+      <Link href={listHref(blogPage.path, { key: categoryKey })} className="mt-6 btn-primary">
         {blogTeaser.moreLabel}
       </Link>
     </>

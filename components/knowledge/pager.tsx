@@ -7,16 +7,29 @@ import { pagerItems } from "@/lib/content/pager";
  *
  * @param href builds the URL of a page number
  */
-export function Pager({ current, total, href }: { current: number; total: number; href: (page: number) => string }) {
+export function Pager({
+  current,
+  total,
+  href,
+}: {
+  current: number;
+  total: number;
+  href: (page: number) => string;
+}) {
   if (total <= 1) return null;
   const items = pagerItems(current, total);
-  const link = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-semibold";
+  const link =
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-semibold";
   return (
     <nav aria-label="Pagination" className="mt-10">
       <ul className="flex flex-wrap items-center gap-1">
         {current > 1 ? (
           <li>
-            <Link href={href(current - 1)} rel="prev" className={`${link} text-brand-700 hover:bg-brand-50`}>
+            <Link
+              href={href(current - 1)}
+              rel="prev"
+              className={`${link} text-brand-700 hover:bg-brand-50`}
+            >
               Previous<span className="sr-only"> page</span>
             </Link>
           </li>
@@ -41,7 +54,11 @@ export function Pager({ current, total, href }: { current: number; total: number
         )}
         {current < total ? (
           <li>
-            <Link href={href(current + 1)} rel="next" className={`${link} text-brand-700 hover:bg-brand-50`}>
+            <Link
+              href={href(current + 1)}
+              rel="next"
+              className={`${link} text-brand-700 hover:bg-brand-50`}
+            >
               Next<span className="sr-only"> page</span>
             </Link>
           </li>

@@ -28,7 +28,10 @@ export function VideoCard({ video }: { video: VideoCardData }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   return (
-    <article className="h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200" data-video-card={video.id}>
+    <article
+      className="h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      data-video-card={video.id}
+    >
       <button
         ref={button}
         type="button"
@@ -46,7 +49,10 @@ export function VideoCard({ video }: { video: VideoCardData }) {
             sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
             className="aspect-video w-full bg-brand-50 object-cover"
           />
-          <span aria-hidden="true" className="absolute inset-0 m-auto flex size-14 items-center justify-center rounded-full bg-black/60 text-white group-hover:bg-brand-700">
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 m-auto flex size-14 items-center justify-center rounded-full bg-black/60 text-white group-hover:bg-brand-700"
+          >
             <svg viewBox="0 0 24 24" className="ml-1 size-6" fill="currentColor" focusable="false">
               <path d="M7 4.5v15l12-7.5z" />
             </svg>
@@ -72,7 +78,12 @@ export function VideoCard({ video }: { video: VideoCardData }) {
           <p role="status">
             {videosPage.unplayable}{" "}
             {video.watchUrl ? (
-              <a href={video.watchUrl} target="_blank" rel="noopener noreferrer nofollow" className="font-semibold text-brand-700 underline">
+              <a
+                href={video.watchUrl}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="font-semibold text-brand-700 underline"
+              >
                 Open the video link<span className="sr-only"> (opens in a new tab)</span>
               </a>
             ) : null}

@@ -15,7 +15,13 @@ export function BrandIcon({ name, className = "size-5" }: { name: string; classN
   const d = paths[name];
   if (!d) return null;
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} fill="currentColor">
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+      fill="currentColor"
+    >
       <path d={d} fillRule="evenodd" />
     </svg>
   );

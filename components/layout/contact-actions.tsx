@@ -8,7 +8,12 @@ export function ContactActions() {
       <a href={`tel:${site.phone.tel}`} className="btn-primary whitespace-nowrap">
         Call {site.phone.display}
       </a>
-      <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="btn-whatsapp whitespace-nowrap">
+      <a
+        href={whatsappUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="btn-whatsapp whitespace-nowrap"
+      >
         <BrandIcon name="WhatsApp" className="size-4" />
         WhatsApp us
       </a>

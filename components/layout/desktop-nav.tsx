@@ -47,7 +47,17 @@ function Item({ href, label }: MenuLink) {
   );
 }
 
-function Dropdown({ id, label, links, wide }: { id: string; label: string; links: MenuLink[]; wide?: boolean }) {
+function Dropdown({
+  id,
+  label,
+  links,
+  wide,
+}: {
+  id: string;
+  label: string;
+  links: MenuLink[];
+  wide?: boolean;
+}) {
   return (
     <li className="relative">
       <DisclosureButton controls={id} className={triggerClass}>
@@ -56,12 +66,16 @@ function Dropdown({ id, label, links, wide }: { id: string; label: string; links
       </DisclosureButton>
       <DisclosurePanel
         id={id}
-        className={`absolute left-0 top-full z-50 mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${wide ? "w-[32rem]" : "w-64"}`}
+        className={`absolute top-full left-0 z-50 mt-2 rounded-xl border border-slate-200 bg-white p-2 shadow-lg ${wide ? "w-[32rem]" : "w-64"}`}
       >
         <ul className={wide ? "grid grid-cols-2 gap-1" : ""}>
           {links.map((link) => (
             <li key={link.href}>
-              <Link href={link.href} prefetch={false} className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 focus:bg-brand-50">
+              <Link
+                href={link.href}
+                prefetch={false}
+                className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 focus:bg-brand-50"
+              >
                 {link.icon ? <span className="text-brand-700">{link.icon}</span> : null}
                 {link.label}
               </Link>

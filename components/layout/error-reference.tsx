@@ -10,7 +10,8 @@ export function ErrorReference({ digest }: { digest?: string }) {
     <p className="mt-4 text-base text-muted">
       {digest ? (
         <>
-          Reference: <code className="font-mono font-semibold text-brand-900">{digest}</code>. Quote it when you call us on{" "}
+          Reference: <code className="font-mono font-semibold text-brand-900">{digest}</code>. Quote
+          it when you call us on{" "}
         </>
       ) : (
         <>Call us on </>

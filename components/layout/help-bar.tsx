@@ -2,7 +2,8 @@ import { ConsultationButton } from "@/components/lead/consultation-button";
 import { site, whatsappUrl } from "@/content/site";
 import { BrandIcon } from "./brand-icons";
 
-const itemClass = "flex min-h-12 flex-1 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold leading-tight";
+const itemClass =
+  "flex min-h-12 flex-1 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold leading-tight";
 
 /**
  * The phone help bar: call, WhatsApp or book a free consultation in one tap, pinned to the
@@ -13,18 +14,35 @@ const itemClass = "flex min-h-12 flex-1 flex-col items-center justify-center gap
  */
 export function HelpBar() {
   return (
-    <aside aria-label="Get help" className="help-bar fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur sm:hidden print:hidden">
+    <aside
+      aria-label="Get help"
+      className="help-bar fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur sm:hidden print:hidden"
+    >
       <ul className="flex divide-x divide-slate-200">
         <li className="flex flex-1">
           <a href={`tel:${site.phone.tel}`} className={`${itemClass} text-brand-800`}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
             </svg>
             Call us
           </a>
         </li>
         <li className="flex flex-1">
-          <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className={`${itemClass} text-[#146a3e]`}>
+          <a
+            href={whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${itemClass} text-[#146a3e]`}
+          >
             <BrandIcon name="WhatsApp" className="size-5" />
             WhatsApp
           </a>
@@ -34,7 +52,16 @@ export function HelpBar() {
             className={`${itemClass} text-brand-800`}
             label={
               <>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 8.9 8.9 0 0 1-4-.9L3 20l1.1-4.4A8 8 0 0 1 3 11.5 8.4 8.4 0 0 1 12 3a8.4 8.4 0 0 1 9 8.5z" />
                 </svg>
                 Free consultation

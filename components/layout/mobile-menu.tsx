@@ -6,6 +6,9 @@ import { DisclosureButton, DisclosurePanel } from "./disclosure";
 
 type MenuLink = { href: string; label: string; icon?: ReactNode };
 
+const linkClass =
+  "flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-base text-ink hover:bg-brand-50";
+
 /**
  * The header menu below 1280 px (spec 2.1), rendered on the server: a button with
  * `aria-expanded` that shows or hides every header entry, plus the ways to get help (free
@@ -23,31 +26,50 @@ export function MobileMenu({
   policies: MenuLink[];
   after: MenuLink[];
 }) {
-  const linkClass = "flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-base text-ink hover:bg-brand-50";
   return (
     <div className="xl:hidden">
-      <DisclosureButton controls="menu-mobile" className="group inline-flex min-h-11 min-w-11 items-center justify-center whitespace-nowrap rounded-md border border-slate-300 px-3 text-sm font-medium">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-1 size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <DisclosureButton
+        controls="menu-mobile"
+        className="group inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border border-slate-300 px-3 text-sm font-medium whitespace-nowrap"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="mr-1 size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path className="group-aria-expanded:hidden" d="M4 6h16M4 12h16M4 18h16" />
           <path className="hidden group-aria-expanded:inline" d="M6 6l12 12M18 6 6 18" />
         </svg>
         Menu
       </DisclosureButton>
       {/* Dims the page while the menu is open; a press on it (outside the menu) closes the menu. */}
-      <div aria-hidden="true" className="absolute inset-x-0 top-full z-40 hidden h-dvh bg-slate-900/40 [[aria-expanded=true]+&]:block" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-full z-40 hidden h-dvh bg-slate-900/40 [[aria-expanded=true]+&]:block"
+      />
       <DisclosurePanel
         id="menu-mobile"
         className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-8rem)] overflow-y-auto overscroll-contain border-b border-slate-200 bg-white shadow-lg"
       >
         <div className="container-page grid grid-cols-1 gap-2 pt-4 min-[400px]:grid-cols-2 sm:hidden">
           <ConsultationButton className="btn-primary w-full whitespace-nowrap" />
-          <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="btn-whatsapp w-full whitespace-nowrap">
+          <a
+            href={whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-whatsapp w-full whitespace-nowrap"
+          >
             WhatsApp Us
           </a>
         </div>
         <nav aria-label="Main" className="container-page space-y-4 py-4">
           <div>
-            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">Insurance</p>
+            <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+              Insurance
+            </p>
             <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
               {categories.map((link) => (
                 <li key={link.href}>
@@ -59,26 +81,15 @@ export function MobileMenu({
               ))}
             </ul>
           </div>
-          <ul className="space-y-1 border-t border-slate-200 pt-3">
-            {[...before, ...after].map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} prefetch={false} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <TextLinks
+            links={[...before, ...after]}
+            className="space-y-1 border-t border-slate-200 pt-3"
+          />
           <div className="border-t border-slate-200 pt-3">
-            <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-muted">Terms Of Use</p>
-            <ul className="space-y-1">
-              {policies.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} prefetch={false} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
+              Terms Of Use
+            </p>
+            <TextLinks links={policies} className="space-y-1" />
           </div>
           <p className="border-t border-slate-200 px-3 pt-3 text-sm text-muted">
             Call us on{" "}
@@ -90,5 +101,20 @@ export function MobileMenu({
         </nav>
       </DisclosurePanel>
     </div>
+  );
+}
+
+/** A list of plain menu links (no icon). */
+function TextLinks({ links, className }: { links: readonly MenuLink[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} prefetch={false} className={linkClass}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -8,7 +8,13 @@ const loadDialog = () => import("./consultation-dialog");
 const ConsultationDialog = dynamic(loadDialog, { ssr: false });
 
 /** 'Free consultation' button (spec 2.1): opens the lead form in a modal dialog. */
-export function ConsultationButton({ className = "btn-primary", label = "Free consultation" }: { className?: string; label?: ReactNode }) {
+export function ConsultationButton({
+  className = "btn-primary",
+  label = "Free consultation",
+}: {
+  className?: string;
+  label?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -19,8 +25,8 @@ export function ConsultationButton({ className = "btn-primary", label = "Free co
         type="button"
         className={className}
         aria-haspopup="dialog"
-        onPointerEnter={loadDialog}
-        onFocus={loadDialog}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
         onClick={() => {
           setUsed(true);
           setOpen(true);

@@ -1,15 +1,16 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { site } from "@/content/site";
 import { leadFormId, type LeadFormKind } from "@/lib/leads/lead-routing";
 import { leadFieldsSchema, type LeadFields } from "@/lib/leads/lead-schema";
 import { submitLead } from "@/lib/leads/submit-lead";
+import { Input, TextArea } from "@/components/forms/fields";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { ConsentNotice } from "./consent-notice";
-import { TextField } from "./text-field";
 
 /** Which fields a lead form shows (spec 3 "Lead form", "Contact enquiry"; spec 2.2 /claims). */
 export type LeadFormVariant = "default" | "claims" | "contact";
@@ -50,7 +51,8 @@ export type LeadFormProps = {
 };
 
 /** Shown in place of the fields once the server has the lead (delivered, or safe in its outbox). */
-export const LEAD_RECEIVED = "Thank you, we have received your request. Our team will be in touch shortly.";
+export const LEAD_RECEIVED =
+  "Thank you, we have received your request. Our team will be in touch shortly.";
 
 /**
  * The shared lead form (spec 3, 4 "Lead form"). Validates in the browser and on the server with
@@ -64,25 +66,28 @@ export const LEAD_RECEIVED = "Thank you, we have received your request. Our team
  * The draft is kept in sessionStorage so a reload loses nothing. A hidden `website` field is the
  * honeypot: people never see it, bots fill it, and the server then stores nothing.
  */
-export function LeadForm({ kind = "page", variant = "default", withCompany, submitLabel = "Get a free call back", formKey = "lead", onSuccess }: LeadFormProps) {
-  const router = useRouter();
+export function LeadForm({
+  kind = "page",
+  variant = "default",
+  withCompany,
+  submitLabel = "Get a free call back",
+  formKey = "lead",
+  onSuccess,
+}: LeadFormProps) {
   const pathname = usePathname();
   const uid = useId();
   const formId = leadFormId(kind, pathname);
   const draftKey = `draft:${formKey}:${formId}:${variant}`;
-  const [failure, setFailure] = useState<string | null>(null);
   const [received, setReceived] = useState(false);
-  const inFlight = useRef(false);
   const locked = useRef(false);
   const honeypot = useRef<HTMLInputElement>(null);
-  const attempt = useRef<{ key: string; body: string } | null>(null);
 
   const form = useForm<LeadFields>({
     resolver: zodResolver(leadFieldsSchema),
     mode: "onTouched",
     defaultValues: Object.fromEntries(FIELDS[variant].map((f) => [f, ""])),
   });
-  const { register, handleSubmit, formState, reset, setError } = form;
+  const { register, formState, reset } = form;
 
   // Restore a draft once, then keep it up to date.
   useEffect(() => {
@@ -106,77 +111,90 @@ export function LeadForm({ kind = "page", variant = "default", withCompany, subm
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey]);
 
-  const send = async (values: LeadFields) => {
-    if (inFlight.current || locked.current) return;
-    inFlight.current = true;
-    setFailure(null);
-    const json = JSON.stringify(values);
-    // Same values as a failed attempt → same key, so a lead the broker did store is not stored twice.
-    if (!attempt.current || attempt.current.body !== json) attempt.current = { key: crypto.randomUUID(), body: json };
-    try {
-      const result = await submitLead({ form: formId, fields: values, key: attempt.current.key, website: honeypot.current?.value ?? "" });
-      if (result.ok) {
-        // Locked for the life of the page, key kept: nothing more can be sent from this form.
-        locked.current = true;
-        setReceived(true);
-        try {
-          sessionStorage.removeItem(draftKey);
-        } catch {
-          /* ignore */
-        }
-        onSuccess?.();
-        router.push("/thank-you");
-        return;
+  const {
+    onSubmit,
+    busy,
+    message: failure,
+  } = useActionForm({
+    form,
+    action: (values, key) =>
+      submitLead({ form: formId, fields: values, key, website: honeypot.current?.value ?? "" }),
+    fallback:
+      "We could not reach our server. Check your connection and try again; your details are still here.",
+    onSuccess: () => {
+      // Locked for the life of the page (the hook sends nothing more after an ok answer).
+      locked.current = true;
+      setReceived(true);
+      try {
+        sessionStorage.removeItem(draftKey);
+      } catch {
+        /* ignore */
       }
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        setError(field as keyof LeadFields, { message });
-      }
-      setFailure(result.message);
-    } catch {
-      setFailure("We could not reach our server. Check your connection and try again; your details are still here.");
-    } finally {
-      inFlight.current = false;
-    }
-  };
+      onSuccess?.();
+    },
+  });
 
   const fields = FIELDS[variant].filter((f) => f !== "companyName" || withCompany);
   const consentId = `${uid}-consent`;
   if (received) {
     return (
-      <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-900">
+      <p
+        role="status"
+        className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-900"
+      >
         {LEAD_RECEIVED}
       </p>
     );
   }
   return (
-    <form onSubmit={(event) => handleSubmit(send)(event)} noValidate aria-describedby={consentId} className="space-y-4">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-describedby={consentId}
+      className="space-y-4"
+    >
       {/* Honeypot: hidden from people and assistive technology; a bot that fills it gets an ok and sends nothing. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${uid}-website`}>Website</label>
-        <input ref={honeypot} id={`${uid}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={honeypot}
+          id={`${uid}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {fields.map((name) => (
-          <TextField
-            key={name}
-            id={`${uid}-${name}`}
-            label={LABELS[name]}
-            error={formState.errors[name]?.message}
-            multiline={MULTILINE.has(name)}
-            className={MULTILINE.has(name) || name === "email" ? "sm:col-span-2" : undefined}
-            {...inputProps(name)}
-            {...register(name)}
-          />
-        ))}
+        {fields.map((name) => {
+          const field = {
+            id: `${uid}-${name}`,
+            label: LABELS[name],
+            error: formState.errors[name]?.message,
+            className: MULTILINE.has(name) || name === "email" ? "sm:col-span-2" : undefined,
+          };
+          return MULTILINE.has(name) ? (
+            <TextArea key={name} {...field} {...register(name)} />
+          ) : (
+            <Input key={name} {...field} {...inputProps(name)} {...register(name)} />
+          );
+        })}
       </div>
       {failure ? (
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
+        >
           {failure} You can also call us on{" "}
-          <a className="font-semibold underline" href={`tel:${site.phone.tel}`}>{site.phone.display}</a>.
+          <a className="font-semibold underline" href={`tel:${site.phone.tel}`}>
+            {site.phone.display}
+          </a>
+          .
         </p>
       ) : null}
-      <button type="submit" className="btn-primary w-full" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? "Submitting..." : submitLabel}
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? "Submitting..." : submitLabel}
       </button>
       <ConsentNotice id={consentId} />
     </form>
@@ -186,7 +204,13 @@ export function LeadForm({ kind = "page", variant = "default", withCompany, subm
 function inputProps(name: keyof LeadFields) {
   switch (name) {
     case "phone":
-      return { type: "tel", inputMode: "numeric" as const, autoComplete: "tel-national", maxLength: 16, required: true };
+      return {
+        type: "tel",
+        inputMode: "numeric" as const,
+        autoComplete: "tel-national",
+        maxLength: 16,
+        required: true,
+      };
     case "email":
       return { type: "email", inputMode: "email" as const, autoComplete: "email", required: true };
     case "firstName":

@@ -28,7 +28,9 @@ export function StepGrid({ items }: { items: Step[] }) {
     <ol className="mt-6 grid gap-4 md:grid-cols-3">
       {items.map((step, i) => (
         <li key={step.title} className={card}>
-          <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">{i + 1}</span>
+          <span className="inline-flex size-9 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
+            {i + 1}
+          </span>
           <h3 className="mt-3 text-lg font-semibold">{step.title}</h3>
           <p className="mt-1 leading-relaxed text-muted">{step.details}</p>
         </li>

@@ -1,6 +1,13 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
 
 type Props = {
   /** Number of slides (the children carrying `data-slide`). */
@@ -30,7 +37,14 @@ function onMotionChange(callback: () => void): () => void {
  * focused, and follows the visitor's own swipes. Autoplay starts unless the visitor prefers
  * reduced motion. No carousel library: the track is plain CSS.
  */
-export function CarouselControls({ count, intervalMs, label, itemLabel, itemsLabel, children }: Props) {
+export function CarouselControls({
+  count,
+  intervalMs,
+  label,
+  itemLabel,
+  itemsLabel,
+  children,
+}: Props) {
   const track = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   // Plays unless the visitor prefers reduced motion (the server renders it paused), until the
@@ -90,7 +104,8 @@ export function CarouselControls({ count, intervalMs, label, itemLabel, itemsLab
     setSelected(nearest);
   };
 
-  const control = "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink hover:bg-brand-50";
+  const control =
+    "inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink hover:bg-brand-50";
   return (
     <div
       role="region"
@@ -100,7 +115,8 @@ export function CarouselControls({ count, intervalMs, label, itemLabel, itemsLab
       onMouseLeave={() => setHeld((h) => ({ ...h, hover: false }))}
       onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
       onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld((h) => ({ ...h, focus: false }));
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null))
+          setHeld((h) => ({ ...h, focus: false }));
       }}
     >
       <div
@@ -108,26 +124,65 @@ export function CarouselControls({ count, intervalMs, label, itemLabel, itemsLab
         onScrollEnd={onScrollEnd}
         // Focusable, so keyboard users can scroll the track with the arrow keys too.
         tabIndex={0}
-        className="flex snap-x snap-mandatory overflow-x-auto rounded-xl [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto rounded-xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         aria-live={playing ? "off" : "polite"}
       >
         {children}
       </div>
       <div className="mt-4 flex items-center justify-center gap-3">
-        <button type="button" className={control} onClick={() => go(-1)} aria-label={`Previous ${itemLabel}`}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="m15 18-6-6 6-6" /></svg>
+        <button
+          type="button"
+          className={control}
+          onClick={() => go(-1)}
+          aria-label={`Previous ${itemLabel}`}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="m15 18-6-6 6-6" />
+          </svg>
         </button>
-        <button type="button" className={control} onClick={() => setChoice(!playing)} aria-label={`${playing ? "Pause" : "Play"} ${itemsLabel}`}>
+        <button
+          type="button"
+          className={control}
+          onClick={() => setChoice(!playing)}
+          aria-label={`${playing ? "Pause" : "Play"} ${itemsLabel}`}
+        >
           {playing ? (
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor"><path d="M7 5h4v14H7zM13 5h4v14h-4z" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+              <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
+            </svg>
           ) : (
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor"><path d="M8 5v14l11-7z" /></svg>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+              <path d="M8 5v14l11-7z" />
+            </svg>
           )}
         </button>
-        <button type="button" className={control} onClick={() => go(1)} aria-label={`Next ${itemLabel}`}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2"><path d="m9 18 6-6-6-6" /></svg>
+        <button
+          type="button"
+          className={control}
+          onClick={() => go(1)}
+          aria-label={`Next ${itemLabel}`}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="m9 18 6-6-6-6" />
+          </svg>
         </button>
-        <p className="text-sm text-muted" data-testid="testimonial-position">{selected + 1} / {count}</p>
+        <p className="text-sm text-muted" data-testid="testimonial-position">
+          {selected + 1} / {count}
+        </p>
       </div>
     </div>
   );

@@ -30,7 +30,13 @@ export function ContentPageView({
   return (
     <>
       <Breadcrumbs trail={[{ name: page.name, path: page.path }]} />
-      <PageHero hero={page.hero} panel={heroPanel ?? (page.leadForm ? <LeadPanel settings={page.leadForm} variant={variant} /> : undefined)} />
+      <PageHero
+        hero={page.hero}
+        panel={
+          heroPanel ??
+          (page.leadForm ? <LeadPanel settings={page.leadForm} variant={variant} /> : undefined)
+        }
+      />
       {afterHero}
       <SectionRenderer sections={page.sections} extras={sectionExtras} />
       {beforeFaqs}

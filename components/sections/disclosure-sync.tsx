@@ -7,7 +7,8 @@ function syncSummary(event: Event): void {
   const details = event.target;
   if (!(details instanceof HTMLDetailsElement)) return;
   const summary = details.querySelector(":scope > summary");
-  if (summary?.hasAttribute("aria-expanded")) summary.setAttribute("aria-expanded", details.open ? "true" : "false");
+  if (summary?.hasAttribute("aria-expanded"))
+    summary.setAttribute("aria-expanded", details.open ? "true" : "false");
 }
 
 /**

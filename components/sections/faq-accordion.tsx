@@ -12,10 +12,18 @@ export function FaqAccordion({ items }: { items: Faq[] }) {
 
 /** Numbered collapsible steps (the POSP "How to become a Posp?" steps). */
 export function CollapsibleSteps({ items }: { items: { title: string; details: string }[] }) {
-  return <CollapsibleList numbered items={items.map((s) => ({ title: s.title, body: [s.details] }))} />;
+  return (
+    <CollapsibleList numbered items={items.map((s) => ({ title: s.title, body: [s.details] }))} />
+  );
 }
 
-function CollapsibleList({ items, numbered }: { items: { title: string; body: string[] }[]; numbered?: boolean }) {
+function CollapsibleList({
+  items,
+  numbered,
+}: {
+  items: { title: string; body: string[] }[];
+  numbered?: boolean;
+}) {
   return (
     <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
       {items.map((item, i) => (
@@ -27,17 +35,26 @@ function CollapsibleList({ items, numbered }: { items: { title: string; body: st
             {/* A heading inside the summary keeps the question in the page outline, as before. */}
             <h3 className="flex items-center gap-3">
               {numbered ? (
-                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm text-white">{i + 1}</span>
+                <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm text-white">
+                  {i + 1}
+                </span>
               ) : null}
               {item.title}
             </h3>
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 transition-transform group-open:rotate-180" fill="currentColor">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 20 20"
+              className="size-5 shrink-0 transition-transform group-open:rotate-180"
+              fill="currentColor"
+            >
               <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
             </svg>
           </summary>
           <div className="px-4 pb-4 text-muted">
             {item.body.map((p) => (
-              <p key={p} className="mt-2 leading-relaxed">{p}</p>
+              <p key={p} className="mt-2 leading-relaxed">
+                {p}
+              </p>
             ))}
           </div>
         </details>

@@ -6,9 +6,13 @@ import type { Hero } from "@/content/types";
 export function PageHero({ hero, panel }: { hero: Hero; panel?: ReactNode }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-white">
-      <div className={`container-page grid gap-8 py-10 lg:py-14 ${panel ? "lg:grid-cols-[1fr_28rem]" : ""}`}>
+      <div
+        className={`container-page grid gap-8 py-10 lg:py-14 ${panel ? "lg:grid-cols-[1fr_28rem]" : ""}`}
+      >
         <div className="self-center">
-          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{hero.heading}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+            {hero.heading}
+          </h1>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{hero.subheading}</p>
           {hero.points?.length ? (
             <ul className="mt-6 space-y-2">

@@ -10,11 +10,22 @@ import { CollapsibleSteps, FaqAccordion } from "./faq-accordion";
  * `extras` adds page-specific blocks at the end of a section, by section id (e.g. the blog
  * teaser inside the POSP guide).
  */
-export function SectionRenderer({ sections, extras }: { sections: Section[]; extras?: Partial<Record<string, ReactNode>> }) {
+export function SectionRenderer({
+  sections,
+  extras,
+}: {
+  sections: Section[];
+  extras?: Partial<Record<string, ReactNode>>;
+}) {
   return (
     <>
       {sections.map((section, i) => (
-        <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className={i % 2 ? "bg-brand-50/60 py-12" : "py-12"}>
+        <section
+          key={section.id}
+          id={section.id}
+          aria-labelledby={`${section.id}-heading`}
+          className={i % 2 ? "bg-brand-50/60 py-12" : "py-12"}
+        >
           <div className="container-page">
             <h2 id={`${section.id}-heading`} className="text-2xl font-bold text-ink sm:text-3xl">
               {section.heading}
@@ -51,7 +62,10 @@ function SectionBody({ section }: { section: Section }) {
           {section.intro ? <p className="mt-3 max-w-3xl text-muted">{section.intro}</p> : null}
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {section.items.map((item) => (
-              <li key={item} className="flex gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
+              <li
+                key={item}
+                className="flex gap-3 rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200"
+              >
                 <Icon name="check-circle" className="size-5 shrink-0 text-brand-700" />
                 <span>{item}</span>
               </li>
@@ -95,12 +109,22 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
 }
 
 /** A page's closing FAQ section. */
-export function FaqSection({ faqs, heading = "Frequently asked questions", id = "faqs" }: { faqs: Faq[]; heading?: string; id?: string }) {
+export function FaqSection({
+  faqs,
+  heading = "Frequently asked questions",
+  id = "faqs",
+}: {
+  faqs: Faq[];
+  heading?: string;
+  id?: string;
+}) {
   if (faqs.length === 0) return null;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="py-12">
       <div className="container-page">
-        <h2 id={`${id}-heading`} className="text-2xl font-bold sm:text-3xl">{heading}</h2>
+        <h2 id={`${id}-heading`} className="text-2xl font-bold sm:text-3xl">
+          {heading}
+        </h2>
         <FaqList faqs={faqs} />
       </div>
     </section>

@@ -13,7 +13,13 @@ export const TESTIMONIAL_INTERVAL_MS = 5000;
  */
 export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
   return (
-    <CarouselControls count={items.length} intervalMs={TESTIMONIAL_INTERVAL_MS} label="What our customers say" itemLabel="testimonial" itemsLabel="testimonials">
+    <CarouselControls
+      count={items.length}
+      intervalMs={TESTIMONIAL_INTERVAL_MS}
+      label="What our customers say"
+      itemLabel="testimonial"
+      itemsLabel="testimonials"
+    >
       {items.map((t, i) => (
         <div
           key={t.name}

@@ -9,5 +9,12 @@ import { serializeJsonLd } from "@/lib/seo/json-ld";
  * apply. `nonce` is accepted for pages that want every script element to carry one.
  */
 export function JsonLdScript({ id, data, nonce }: { id: string; data: unknown; nonce?: string }) {
-  return <script type="application/ld+json" id={id} nonce={nonce} dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />;
+  return (
+    <script
+      type="application/ld+json"
+      id={id}
+      nonce={nonce}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
 }

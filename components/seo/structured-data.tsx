@@ -44,17 +44,29 @@ export function faqJsonLd(faqs: Faq[]): JsonObject {
   return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
-    mainEntity: faqs.map((f) => ({ "@type": "Question", name: f.title, acceptedAnswer: { "@type": "Answer", text: f.data.join(" ") } })),
+    mainEntity: faqs.map((f) => ({
+      "@type": "Question",
+      name: f.title,
+      acceptedAnswer: { "@type": "Answer", text: f.data.join(" ") },
+    })),
   };
 }
 
 /** BreadcrumbList Home > … > page; `path`s are site paths, made absolute here. */
 export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonObject {
-  const items = [{ name: "Home", item: absoluteUrl("/") }, ...trail.map((t) => ({ name: t.name, item: absoluteUrl(t.path) }))];
+  const items = [
+    { name: "Home", item: absoluteUrl("/") },
+    ...trail.map((t) => ({ name: t.name, item: absoluteUrl(t.path) })),
+  ];
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
-    itemListElement: items.map((item, i) => ({ "@type": "ListItem", position: i + 1, ...(item.name && { name: item.name }), item: item.item })),
+    itemListElement: items.map((item, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      ...(item.name && { name: item.name }),
+      item: item.item,
+    })),
   };
 }
 
@@ -65,9 +77,24 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): JsonO
  * @param path the post's path on the site, e.g. `/blog/{id}`
  * @param image absolute URL of the post's main image; the site's default card when null
  */
-export function articleJsonLd({ headline, description, path, image }: { headline: string; description: string; path: string; image: string | null }): JsonObject {
+export function articleJsonLd({
+  headline,
+  description,
+  path,
+  image,
+}: {
+  headline: string;
+  description: string;
+  path: string;
+  image: string | null;
+}): JsonObject {
   const url = absoluteUrl(path);
-  const organization = { "@type": "Organization", name: site.name, url: absoluteUrl("/"), logo: absoluteUrl("/icon.svg") };
+  const organization = {
+    "@type": "Organization",
+    name: site.name,
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon.svg"),
+  };
   return {
     "@context": "https://schema.org",
     "@type": "Article",
@@ -98,6 +125,11 @@ export function BreadcrumbData({ trail }: { trail: { name: string; path: string 
 }
 
 /** Article structured data of a blog post (spec 2.1 "structured data"; spec 2.3). See {@link articleJsonLd}. */
-export function ArticleData(props: { headline: string; description: string; path: string; image: string | null }) {
+export function ArticleData(props: {
+  headline: string;
+  description: string;
+  path: string;
+  image: string | null;
+}) {
   return <JsonLdScript id="article-jsonld-Article" data={articleJsonLd(props)} />;
 }

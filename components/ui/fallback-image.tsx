@@ -14,7 +14,12 @@ import { useState } from "react";
  * @param src a URL next/image may load (a path in /public or the asset host), or null
  * @param fallbackSrc a path in /public
  */
-export function FallbackImage({ src, fallbackSrc, alt, ...rest }: Omit<ImageProps, "src" | "onError"> & { src: string | null; fallbackSrc: string }) {
+export function FallbackImage({
+  src,
+  fallbackSrc,
+  alt,
+  ...rest
+}: Omit<ImageProps, "src" | "onError"> & { src: string | null; fallbackSrc: string }) {
   // Remember which source failed, so a new source (another post) is tried again.
   const [failed, setFailed] = useState<string | null>(null);
   const showFallback = !src || failed === src;

@@ -16,11 +16,25 @@ const bar = "rounded bg-slate-200 motion-safe:animate-pulse";
  *
  * @param label replaces the variant's default text
  */
-export function LoadingScreen({ variant = "generic", label }: { variant?: LoadingVariant; label?: string }) {
+export function LoadingScreen({
+  variant = "generic",
+  label,
+}: {
+  variant?: LoadingVariant;
+  label?: string;
+}) {
   return (
-    <div role="status" aria-live="polite" className="container-page py-10" data-loading-variant={variant}>
+    <div
+      role="status"
+      aria-live="polite"
+      className="container-page py-10"
+      data-loading-variant={variant}
+    >
       <p className="flex items-center gap-3 text-lg font-semibold text-brand-800">
-        <span aria-hidden="true" className="inline-block size-5 rounded-full border-2 border-brand-200 border-t-brand-700 motion-safe:animate-spin" />
+        <span
+          aria-hidden="true"
+          className="inline-block size-5 rounded-full border-2 border-brand-200 border-t-brand-700 motion-safe:animate-spin"
+        />
         {label ?? labels[variant]}
       </p>
       {variant === "blog" ? (

@@ -30,7 +30,7 @@ export function Modal({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
         <Dialog.Content
-          className={`fixed left-1/2 top-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-7 ${wide ? "max-w-3xl" : "max-w-xl"}`}
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[92dvh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-5 shadow-xl sm:p-7 ${wide ? "max-w-3xl" : "max-w-xl"}`}
           {...(description ? {} : { "aria-describedby": undefined })}
           onCloseAutoFocus={(event) => {
             if (!returnFocus?.current) return;
@@ -40,13 +40,27 @@ export function Modal({
         >
           <div className="mb-4 flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-bold text-ink">{title}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100" aria-label="Close">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <Dialog.Close
+              className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100"
+              aria-label="Close"
+            >
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>
             </Dialog.Close>
           </div>
-          {description ? <Dialog.Description className="mb-4 text-sm text-muted">{description}</Dialog.Description> : null}
+          {description ? (
+            <Dialog.Description className="mb-4 text-sm text-muted">
+              {description}
+            </Dialog.Description>
+          ) : null}
           {children}
         </Dialog.Content>
       </Dialog.Portal>

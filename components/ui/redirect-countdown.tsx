@@ -11,7 +11,17 @@ import { useEffect, useState } from "react";
  * The remaining time is announced politely. WCAG 2.2.1 (timing adjustable): "Go now" goes at once
  * and "Stay here" stops the timer, leaving a link to continue when ready.
  */
-export function RedirectCountdown({ seconds, to, label, redirectAfterMs = seconds * 1000 }: { seconds: number; to: string; label: string; redirectAfterMs?: number }) {
+export function RedirectCountdown({
+  seconds,
+  to,
+  label,
+  redirectAfterMs = seconds * 1000,
+}: {
+  seconds: number;
+  to: string;
+  label: string;
+  redirectAfterMs?: number;
+}) {
   const router = useRouter();
   const [left, setLeft] = useState(seconds);
   const [stayed, setStayed] = useState(false);
@@ -19,7 +29,10 @@ export function RedirectCountdown({ seconds, to, label, redirectAfterMs = second
   useEffect(() => {
     if (stayed) return;
     const started = Date.now();
-    const tick = setInterval(() => setLeft(Math.max(0, seconds - Math.floor((Date.now() - started) / 1000))), 250);
+    const tick = setInterval(
+      () => setLeft(Math.max(0, seconds - Math.floor((Date.now() - started) / 1000))),
+      250,
+    );
     const go = setTimeout(() => router.replace(to), redirectAfterMs);
     return () => {
       clearInterval(tick);
@@ -41,12 +54,20 @@ export function RedirectCountdown({ seconds, to, label, redirectAfterMs = second
   return (
     <p className="mt-6 text-muted">
       <span aria-live="polite" aria-atomic="true">
-        Taking you to {label} in <strong data-testid="countdown" className="text-ink">{left}</strong> {left === 1 ? "second" : "seconds"}.
+        Taking you to {label} in{" "}
+        <strong data-testid="countdown" className="text-ink">
+          {left}
+        </strong>{" "}
+        {left === 1 ? "second" : "seconds"}.
       </span>{" "}
       <Link href={to} replace className={`${link} mx-1 inline-flex min-h-11 items-center`}>
         Go now
       </Link>{" "}
-      <button type="button" className={`${link} mx-1 inline-flex min-h-11 items-center`} onClick={() => setStayed(true)}>
+      <button
+        type="button"
+        className={`${link} mx-1 inline-flex min-h-11 items-center`}
+        onClick={() => setStayed(true)}
+      >
         Stay here
       </button>
     </p>

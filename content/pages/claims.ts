@@ -24,11 +24,16 @@ export const claimsPage: ContentPage = {
     heading: "Insurance Claims, Handled with Care",
     subheading:
       "A claim usually comes at a stressful time. Our claims team guides you through filing and coordinates with your insurer, so you can focus on what matters.",
-    points: ["Claim assistance from start to settlement", `Claim support ${site.supportHours}`, "No jargon, no spam"],
+    points: [
+      "Claim assistance from start to settlement",
+      `Claim support ${site.supportHours}`,
+      "No jargon, no spam",
+    ],
   },
   leadForm: {
     heading: "Need help with a claim?",
-    subheading: "Tell us your city and what happened, and a claims expert will get in touch with you.",
+    subheading:
+      "Tell us your city and what happened, and a claims expert will get in touch with you.",
     businessType: "General",
   },
   sections: [

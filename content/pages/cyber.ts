@@ -26,7 +26,8 @@ export const cyberPage: ContentPage = {
   },
   leadForm: {
     heading: "Get a cyber insurance quote",
-    subheading: "For yourself or your company: tell us what you need and an advisor will call you back.",
+    subheading:
+      "For yourself or your company: tell us what you need and an advisor will call you back.",
     businessType: "Cyber",
     withCompany: true,
   },
@@ -45,7 +46,8 @@ export const cyberPage: ContentPage = {
       kind: "cards",
       id: "what-is-covered",
       heading: "What cyber insurance covers",
-      intro: "Exact cover depends on the insurer and plan you choose; these are the main protections.",
+      intro:
+        "Exact cover depends on the insurer and plan you choose; these are the main protections.",
       items: [
         {
           title: "Data breaches",
@@ -129,7 +131,8 @@ export const cyberPage: ContentPage = {
       kind: "list",
       id: "not-covered",
       heading: "What is usually not covered",
-      intro: "Every policy has exclusions. The common ones are below; your policy wording has the full list.",
+      intro:
+        "Every policy has exclusions. The common ones are below; your policy wording has the full list.",
       items: [
         "Incidents that began, or that you knew about, before the policy started",
         "Deliberate, dishonest or criminal acts by you or by the business owners",

@@ -23,11 +23,16 @@ export const healthPage: ContentPage = {
     heading: "Health Insurance for You and Your Family",
     subheading:
       "Compare health plans from 20+ insurers side by side and pick the cover that suits your family and budget. Plans start from about ₹400 a month.",
-    points: ["100% digital process", "Insured in about 5 minutes", "Claim assistance when you need it"],
+    points: [
+      "100% digital process",
+      "Insured in about 5 minutes",
+      "Claim assistance when you need it",
+    ],
   },
   leadForm: {
     heading: "Get a free 30-minute consultation",
-    subheading: "Tell us about your family and an adviser will help you compare plans — no spam, no pressure.",
+    subheading:
+      "Tell us about your family and an adviser will help you compare plans — no spam, no pressure.",
     businessType: "Health",
   },
   sections: [
@@ -135,7 +140,8 @@ export const healthPage: ContentPage = {
       kind: "cards",
       id: "plan-types",
       heading: "Types of health insurance plans",
-      intro: "Most families use one or two of these together. We help you combine them without paying twice for the same cover.",
+      intro:
+        "Most families use one or two of these together. We help you combine them without paying twice for the same cover.",
       items: [
         {
           title: "Individual plan",
@@ -167,7 +173,8 @@ export const healthPage: ContentPage = {
       kind: "steps",
       id: "how-cashless-claims-work",
       heading: "How a cashless claim works",
-      intro: "The insurer pays the claim; our team stays with you and coordinates with the insurer until it is settled.",
+      intro:
+        "The insurer pays the claim; our team stays with you and coordinates with the insurer until it is settled.",
       items: [
         {
           title: "Choose a network hospital",

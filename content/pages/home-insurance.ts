@@ -26,7 +26,8 @@ export const homeInsurancePage: ContentPage = {
   },
   leadForm: {
     heading: "Compare and Find best Insurance Plan",
-    subheading: "Share a few details and our advisor will call you for a free 30-minute consultation.",
+    subheading:
+      "Share a few details and our advisor will call you for a free 30-minute consultation.",
     businessType: "Home",
   },
   sections: [

@@ -122,7 +122,8 @@ export const lifePage: ContentPage = {
       kind: "list",
       id: "documents",
       heading: "Documents you will usually need",
-      intro: "Insurers may ask for a few documents when you apply. Our team helps you with the application from start to finish.",
+      intro:
+        "Insurers may ask for a few documents when you apply. Our team helps you with the application from start to finish.",
       items: [
         "Identity proof, such as PAN or Aadhaar",
         "Address proof",

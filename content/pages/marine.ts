@@ -23,11 +23,16 @@ export const marinePage: ContentPage = {
     heading: "Marine Insurance for Goods on the Move",
     subheading:
       "Protect your cargo from the factory gate to the customer's warehouse, whether it travels by truck, train, ship or plane. We compare marine policies and help you claim when a consignment is lost or damaged.",
-    points: ["Application support from start to finish", "Claim assistance from survey to settlement", "No jargon, no spam"],
+    points: [
+      "Application support from start to finish",
+      "Claim assistance from survey to settlement",
+      "No jargon, no spam",
+    ],
   },
   leadForm: {
     heading: "Get a free 30-minute consultation",
-    subheading: "Tell us what you ship and how often; an adviser will suggest the right marine cover for your business.",
+    subheading:
+      "Tell us what you ship and how often; an adviser will suggest the right marine cover for your business.",
     businessType: "Marine",
     withCompany: true,
   },
@@ -131,7 +136,8 @@ export const marinePage: ContentPage = {
       kind: "steps",
       id: "claim-process",
       heading: "Making a marine claim",
-      intro: "The insurer decides and pays the claim; we help you prepare it and follow up until it is settled.",
+      intro:
+        "The insurer decides and pays the claim; we help you prepare it and follow up until it is settled.",
       items: [
         {
           title: "Notify straight away",

@@ -24,11 +24,16 @@ export const motorPage: ContentPage = {
     heading: "Car and Two-Wheeler Insurance, Compared in Minutes",
     subheading:
       "Check prices from 20+ insurers for the same vehicle and cover, carry your no-claim bonus over, and renew online without paperwork.",
-    points: ["100% digital process", "Insured in about 5 minutes", "Claim assistance from start to finish"],
+    points: [
+      "100% digital process",
+      "Insured in about 5 minutes",
+      "Claim assistance from start to finish",
+    ],
   },
   leadForm: {
     heading: "Get a free 30-minute consultation",
-    subheading: "Share your vehicle details and an adviser will help you compare covers and add-ons.",
+    subheading:
+      "Share your vehicle details and an adviser will help you compare covers and add-ons.",
     businessType: "General",
   },
   sections: [
@@ -36,7 +41,8 @@ export const motorPage: ContentPage = {
       kind: "cards",
       id: "benefits",
       heading: "Benefits of motor insurance",
-      intro: "A motor policy does two jobs: it keeps you legal on the road and it protects your money when something goes wrong.",
+      intro:
+        "A motor policy does two jobs: it keeps you legal on the road and it protects your money when something goes wrong.",
       items: [
         {
           title: "Drive legally",
@@ -110,7 +116,8 @@ export const motorPage: ContentPage = {
       kind: "cards",
       id: "add-ons",
       heading: "Add-ons worth knowing about",
-      intro: "Add-ons cost extra and attach only to comprehensive or own-damage policies. Pick the ones that match how and where you drive.",
+      intro:
+        "Add-ons cost extra and attach only to comprehensive or own-damage policies. Pick the ones that match how and where you drive.",
       items: [
         {
           title: "Zero depreciation",

@@ -23,11 +23,16 @@ export const mtoPage: ContentPage = {
     heading: "MTO Liability Insurance for Logistics Businesses",
     subheading:
       "When you issue a multimodal transport document, you answer for the cargo from pick-up to delivery. MTO insurance pays the claims that come with that responsibility, so one bad shipment does not hurt your business.",
-    points: ["Application support from start to finish", "Claim assistance when a cargo claim arrives", "No jargon, no spam"],
+    points: [
+      "Application support from start to finish",
+      "Claim assistance when a cargo claim arrives",
+      "No jargon, no spam",
+    ],
   },
   leadForm: {
     heading: "Get a free 30-minute consultation",
-    subheading: "Share your annual freight volume and routes; an adviser will help you compare MTO liability cover.",
+    subheading:
+      "Share your annual freight volume and routes; an adviser will help you compare MTO liability cover.",
     businessType: "MTO",
     withCompany: true,
   },
@@ -47,7 +52,8 @@ export const mtoPage: ContentPage = {
       kind: "cards",
       id: "benefits",
       heading: "What MTO insurance covers",
-      intro: "Exact cover and limits vary by insurer and are agreed when the policy is designed around your operations.",
+      intro:
+        "Exact cover and limits vary by insurer and are agreed when the policy is designed around your operations.",
       items: [
         {
           title: "Loss of or damage to cargo",

@@ -27,7 +27,8 @@ export const travelPage: ContentPage = {
   },
   leadForm: {
     heading: "Get a free 30-minute consultation",
-    subheading: "Tell us where you are going and for how long; we will help you choose the right cover.",
+    subheading:
+      "Tell us where you are going and for how long; we will help you choose the right cover.",
     businessType: "Travel",
   },
   sections: [
@@ -125,7 +126,8 @@ export const travelPage: ContentPage = {
       kind: "list",
       id: "not-covered",
       heading: "What travel insurance usually does not cover",
-      intro: "Knowing the exclusions helps you avoid a rejected claim. The exact list is in your policy wording.",
+      intro:
+        "Knowing the exclusions helps you avoid a rejected claim. The exact list is in your policy wording.",
       items: [
         "Planned treatment, or travel undertaken to get medical treatment abroad",
         "Pre-existing illnesses, unless the plan explicitly covers emergencies arising from them",

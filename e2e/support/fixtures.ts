@@ -39,10 +39,16 @@ export async function seriousAxeViolations(page: Page) {
   // After a client-side navigation Next sets the new <title> a moment later: wait for it, so axe
   // judges the page a visitor sees rather than the instant between two pages.
   await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
+    }));
 }
 
 /**
@@ -55,7 +61,11 @@ export const test = base.extend<{ consoleErrors: string[]; silentAnalytics: void
   silentAnalytics: [
     async ({ context }, use) => {
       await context.route(`${new URL(ANALYTICS_SCRIPT_URL).origin}/**`, (route) =>
-        route.fulfill({ status: 200, contentType: "text/javascript", body: "window.umami = { track() {} };" }),
+        route.fulfill({
+          status: 200,
+          contentType: "text/javascript",
+          body: "window.umami = { track() {} };",
+        }),
       );
       await use();
     },

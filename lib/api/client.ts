@@ -70,30 +70,53 @@ export async function brokerFetch<T>(request: BrokerRequest<T>): Promise<BrokerR
       },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: AbortSignal.timeout(request.timeoutMs ?? BROKER_TIMEOUT_MS),
-      ...(request.method === "GET" && request.next ? { next: request.next } : { cache: "no-store" }),
+      ...(request.method === "GET" && request.next
+        ? { next: request.next }
+        : { cache: "no-store" }),
     });
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
-    return fail(request, 500, timedOut ? "timeout" : "network", `${request.method} ${request.path}: ${timedOut ? "timed out" : "network error"}`);
+    const timedOut =
+      error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+    return fail(
+      request,
+      500,
+      timedOut ? "timeout" : "network",
+      `${request.method} ${request.path}: ${timedOut ? "timed out" : "network error"}`,
+    );
   }
 
   let json: unknown;
   try {
     json = JSON.parse(await response.text());
   } catch {
-    return fail(request, 500, "non-json", `${request.method} ${request.path}: answer is not JSON (HTTP ${response.status})`);
+    return fail(
+      request,
+      500,
+      "non-json",
+      `${request.method} ${request.path}: answer is not JSON (HTTP ${response.status})`,
+    );
   }
 
   const bodyStatus = (json as { status?: unknown } | null)?.status;
   const status = typeof bodyStatus === "number" ? bodyStatus : response.status;
   if (status < 200 || status > 299) {
     const message = (json as { message?: unknown } | null)?.message;
-    return fail(request, status, "status", typeof message === "string" ? message : `${request.method} ${request.path}: status ${status}`);
+    return fail(
+      request,
+      status,
+      "status",
+      typeof message === "string" ? message : `${request.method} ${request.path}: status ${status}`,
+    );
   }
 
   const parsed = request.schema.safeParse(json);
   if (!parsed.success) {
-    return fail(request, 500, "invalid-shape", `${request.method} ${request.path}: answer does not match the contract`);
+    return fail(
+      request,
+      500,
+      "invalid-shape",
+      `${request.method} ${request.path}: answer does not match the contract`,
+    );
   }
   return { ok: true, status, body: parsed.data };
 }
@@ -102,10 +125,18 @@ export async function brokerFetch<T>(request: BrokerRequest<T>): Promise<BrokerR
  * A failed call: logged as method, path template, status and reason only. `message` (possibly the
  * broker's own text, which may quote a visitor's details) goes back to the caller, never to the log.
  */
-function fail(request: Pick<BrokerRequest<unknown>, "method" | "path">, status: number, reason: BrokerFailureReason, message: string): BrokerResult<never> {
+function fail(
+  request: Pick<BrokerRequest<unknown>, "method" | "path">,
+  status: number,
+  reason: BrokerFailureReason,
+  message: string,
+): BrokerResult<never> {
   // A 4xx answer is the broker refusing this request (an unknown post, a finished journey): a
   // warning. Anything else (5xx, network, timeout, a broken answer) is an error someone should see.
   const level = reason === "status" && status < 500 ? "warn" : "error";
-  log("broker")[level]({ method: request.method, path: pathTemplate(request.path), status, reason }, "broker call failed");
+  log("broker")[level](
+    { method: request.method, path: pathTemplate(request.path), status, reason },
+    "broker call failed",
+  );
   return { ok: false, status, reason, message };
 }

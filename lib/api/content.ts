@@ -1,7 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { brokerFetch } from "./client";
-import type { Envelope } from "./envelope";
+import { brokerCall } from "./call";
+import type { Post, PostSummary, Video } from "./types";
 
 /**
  * The knowledge-centre calls (spec 7; broker-api.md "Content and leads"):
@@ -9,7 +9,9 @@ import type { Envelope } from "./envelope";
  *
  * Answers are cached in Next's data cache for {@link CONTENT_REVALIDATE_SECONDS} and tagged
  * (`blogs`, `blog:{id}`, `videos`) so `POST /api/revalidate` can refresh them on demand. A failed
- * call is never cached and returns the spec-8 fallback instead of throwing.
+ * call is never cached and returns the spec-8 fallback instead of throwing. Calls go through
+ * `brokerCall` (`lib/api/call.ts`); answers are reshaped into the site's {@link Post} and
+ * {@link Video} (`lib/api/types.ts`), so pages never see the wire names below.
  */
 
 /** Seconds a broker answer is served from the data cache before it is fetched again. */
@@ -35,11 +37,11 @@ export const blogSchema = z.object({
   blog_categories: z.array(z.string()),
   blog_content: z.string(),
 });
-export type Blog = z.infer<typeof blogSchema>;
+type WireBlog = z.infer<typeof blogSchema>;
 
 /** A post as lists need it: everything but the body, which list pages never show. */
 export const blogSummarySchema = blogSchema.omit({ blog_content: true });
-export type BlogSummary = z.infer<typeof blogSummarySchema>;
+type WireBlogSummary = z.infer<typeof blogSummarySchema>;
 
 /** A video (broker-api.md `Video`); `video_link` carries the YouTube ID in `?v=`. */
 export const videoSchema = z.object({
@@ -48,7 +50,34 @@ export const videoSchema = z.object({
   video_link: z.string(),
   video_thumbnail: z.string().optional(),
 });
-export type Video = z.infer<typeof videoSchema>;
+type WireVideo = z.infer<typeof videoSchema>;
+
+/** A post of a list in the site's shape. */
+function reshapePostSummary(blog: WireBlogSummary): PostSummary {
+  return {
+    id: blog.id,
+    title: blog.blog_title,
+    description: blog.blog_description,
+    ...(blog.blog_image === undefined ? {} : { image: blog.blog_image }),
+    ...(blog.blog_thumbnail === undefined ? {} : { thumbnail: blog.blog_thumbnail }),
+    categories: blog.blog_categories,
+  };
+}
+
+/** A whole post in the site's shape. */
+function reshapePost(blog: WireBlog): Post {
+  return { ...reshapePostSummary(blog), html: blog.blog_content };
+}
+
+/** A video in the site's shape. */
+function reshapeVideo(video: WireVideo): Video {
+  return {
+    id: video.id,
+    title: video.video_title,
+    link: video.video_link,
+    ...(video.video_thumbnail === undefined ? {} : { thumbnail: video.video_thumbnail }),
+  };
+}
 
 /** `meta.count`: the total number of pages (broker-api.md). Optional for videos. */
 const pageCountMeta = z.object({ count: z.number().int().min(0) }).loose();
@@ -61,10 +90,22 @@ const listEnvelope = <T extends z.ZodType>(item: T) =>
     meta: pageCountMeta.optional(),
   });
 
-const blogEnvelope = z.object({ status: z.number().int(), message: z.string().optional(), data: blogSchema });
+const blogEnvelope = z.object({
+  status: z.number().int(),
+  message: z.string().optional(),
+  data: blogSchema,
+});
 
 /** A page of a list; `meta.count` is the total number of pages (0 for an empty list or a failure). */
-export type ContentList<T> = Envelope<T[]> & { data: T[]; meta: { count: number } };
+export type ContentList<T> = {
+  status: number;
+  message?: string;
+  data: T[];
+  meta: { count: number };
+};
+
+/** One item: `data` when found (status 200); no `data` for a failure. */
+export type ContentItem<T> = { status: number; message?: string; data?: T };
 
 /** Query of a list call. `key` is a category or "All"; `pageNo` is 1-based. */
 export type ListParams = { key: string; pageNo: number; limit: number };
@@ -79,16 +120,36 @@ export type ContentCallOptions = { timeoutMs?: number };
  *   wrong shape, non-2xx) the spec-8 fallback `{ status: 500, message: "Failed to fetch data",
  *   data: [], meta: { count: 0 } }`.
  */
-export async function getBlogs(params: ListParams, options: ContentCallOptions = {}): Promise<ContentList<BlogSummary>> {
-  return getList("/policy/blog/get/blogs", blogSummarySchema, params, contentTags.blogs, options);
+export async function getBlogs(
+  params: ListParams,
+  options: ContentCallOptions = {},
+): Promise<ContentList<PostSummary>> {
+  return getList(
+    "/policy/blog/get/blogs",
+    blogSummarySchema,
+    reshapePostSummary,
+    params,
+    contentTags.blogs,
+    options,
+  );
 }
 
 /**
  * `GET /policy/videos/get/videos?key=&pageNo=&limit=`: one page of videos.
  * @returns as {@link getBlogs}; `meta.count` is 1 when the broker sends no count for a non-empty page.
  */
-export async function getVideos(params: ListParams, options: ContentCallOptions = {}): Promise<ContentList<Video>> {
-  return getList("/policy/videos/get/videos", videoSchema, params, contentTags.videos, options);
+export async function getVideos(
+  params: ListParams,
+  options: ContentCallOptions = {},
+): Promise<ContentList<Video>> {
+  return getList(
+    "/policy/videos/get/videos",
+    videoSchema,
+    reshapeVideo,
+    params,
+    contentTags.videos,
+    options,
+  );
 }
 
 /**
@@ -99,38 +160,60 @@ export async function getVideos(params: ListParams, options: ContentCallOptions 
  *   (the page shows a 404); `{ status: 500, message: "Failed to fetch data" }` for any other
  *   failure (the page says so and stays up).
  */
-export async function getBlog(id: string, options: ContentCallOptions = {}): Promise<Envelope<Blog>> {
-  const result = await brokerFetch({
+export async function getBlog(
+  id: string,
+  options: ContentCallOptions = {},
+): Promise<ContentItem<Post>> {
+  const result = await brokerCall({
     method: "GET",
     path: `/policy/blog/get/blogs/${encodeURIComponent(id)}`,
-    schema: blogEnvelope,
-    timeoutMs: options.timeoutMs,
-    next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [contentTags.blogs, contentTags.blog(id)] },
+    responseSchema: blogEnvelope,
+    pick: (body) => ({ data: reshapePost(body.data), message: body.message }),
+    fallback: () => undefined,
+    failureMessage: CONTENT_FAILURE_MESSAGE,
+    options,
+    next: {
+      revalidate: CONTENT_REVALIDATE_SECONDS,
+      tags: [contentTags.blogs, contentTags.blog(id)],
+    },
   });
-  if (result.ok) return { status: result.status, message: result.body.message, data: result.body.data };
-  if (result.reason === "status" && result.status === 404) return { status: 404, message: result.message };
+  if (result.ok) return { status: result.status, message: result.message, data: result.data };
+  if (result.reason === "status" && result.status === 404)
+    return { status: 404, message: result.detail };
   return { status: 500, message: CONTENT_FAILURE_MESSAGE };
 }
 
-async function getList<T>(
+async function getList<W, T>(
   path: string,
-  item: z.ZodType<T>,
+  item: z.ZodType<W>,
+  reshape: (wire: W) => T,
   params: ListParams,
   tag: string,
   options: ContentCallOptions,
 ): Promise<ContentList<T>> {
-  const result = await brokerFetch({
+  const result = await brokerCall({
     method: "GET",
     path,
     query: { key: params.key, pageNo: params.pageNo, limit: params.limit },
-    schema: listEnvelope(item),
-    timeoutMs: options.timeoutMs,
+    responseSchema: listEnvelope(item),
+    pick: (body) => ({
+      data: body.data.map(reshape),
+      message: body.message,
+      meta: { count: body.meta?.count ?? (body.data.length > 0 ? 1 : 0) },
+    }),
+    fallback: (): T[] => [],
+    failureMessage: CONTENT_FAILURE_MESSAGE,
+    options,
     next: { revalidate: CONTENT_REVALIDATE_SECONDS, tags: [tag] },
   });
-  if (!result.ok) {
+  if (!result.ok)
     return { status: 500, message: CONTENT_FAILURE_MESSAGE, data: [], meta: { count: 0 } };
-  }
-  const { data, message, meta } = result.body;
-  const count = meta?.count ?? (data.length > 0 ? 1 : 0);
-  return { status: result.status, message, data, meta: { count } };
+  return {
+    status: result.status,
+    message: result.message,
+    data: result.data,
+    meta: { count: result.meta?.count ?? 0 },
+  };
 }
+
+export type { Post, PostSummary, Video } from "./types";

@@ -1,7 +1,11 @@
 import { z } from "zod";
 
-/** The broker's response envelope `{ status, message?, data?, meta? }` (broker-api.md). */
-export function envelope<T extends z.ZodType>(data: T) {
+/**
+ * The broker's response envelope `{ status, message?, data, meta? }` (broker-api.md) around a
+ * `data` schema, classic zod or a `zod/mini` contract schema. The one envelope builder of
+ * `lib/api`; `data` may be optional (`z.optional(…)`) where the broker may leave it out.
+ */
+export function envelope<T extends z.core.SomeType>(data: T) {
   return z.object({
     status: z.number().int(),
     message: z.string().optional(),
@@ -9,6 +13,3 @@ export function envelope<T extends z.ZodType>(data: T) {
     meta: z.record(z.string(), z.unknown()).optional(),
   });
 }
-
-/** Spec-8 style result handed to the site: the broker's status and message, and data or nothing. */
-export type Envelope<T> = { status: number; message?: string; data?: T; meta?: Record<string, unknown> };

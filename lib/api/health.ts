@@ -4,7 +4,6 @@ import * as zm from "zod/mini";
 import {
   activeMemberDataSchema,
   finalQuoteSchema,
-  healthMessages,
   healthQuoteSchema,
   planCardSchema,
   policyDocumentsSchema,
@@ -17,20 +16,27 @@ import {
   updateNomineeBodySchema,
   type ActiveMemberData,
   type CommunicationInput,
-  type FinalQuote,
   type HealthMemberInput,
   type HealthQuoteInput,
   type MedicalInput,
   type NomineeInput,
-  type PlanCard,
   type PlanChoice,
   type PolicyDocuments,
   type PurchaseData,
   type PurchaseMeta,
 } from "./contract/health";
+import { healthMessages } from "@/lib/journeys/health/messages";
 import { requestKeyBody } from "./contract/shared";
 import { envelope } from "./envelope";
-import { fromContract, journeyCall, type CallOptions, type JourneyResult, type KeyedCallOptions } from "./journey-call";
+import {
+  brokerCall,
+  fromContract,
+  type CallOptions,
+  type CallResult,
+  type KeyedCallOptions,
+} from "./call";
+import { reshapeChosenPlan, reshapeHealthFinalQuote, reshapePlan } from "./reshape";
+import type { ChosenPlan, HealthFinalQuote, Plan } from "./types";
 
 /**
  * The health journey's broker calls (broker-api.md "Health", all `POST` under
@@ -51,7 +57,10 @@ import { fromContract, journeyCall, type CallOptions, type JourneyResult, type K
  * Money is in whole rupees; dates are `yyyy-mm-dd`.
  */
 
-export type { JourneyResult, CallOptions, KeyedCallOptions } from "./journey-call";
+export type { CallResult, CallOptions, KeyedCallOptions } from "./call";
+
+/** What get/active/member/data answers, with the chosen plan in the site's shape. */
+export type ProposalData = ActiveMemberData & { plan: ChosenPlan };
 
 const prefix = "/product/health/api";
 type Empty = Record<string, never>;
@@ -70,8 +79,11 @@ const withUrl = statusOnly.extend({ url: z.string().min(1) });
  * @returns `data.key`: the new requestKey (next screen `/insurance-compare/health/{key}`).
  *   Failure: `data` `{}` and `message` "Sorry we cannot help you at the moment. Please try again." (spec 8).
  */
-export function submitHealthQuote(quote: HealthQuoteInput, options: KeyedCallOptions): Promise<JourneyResult<{ key: string }, Empty>> {
-  return journeyCall({
+export function submitHealthQuote(
+  quote: HealthQuoteInput,
+  options: KeyedCallOptions,
+): Promise<CallResult<{ key: string }, Empty>> {
+  return brokerCall({
     path: `${prefix}/form/one/submit`,
     request: quote,
     requestSchema: healthQuoteSchema,
@@ -91,13 +103,16 @@ export function submitHealthQuote(quote: HealthQuoteInput, options: KeyedCallOpt
  * @returns `data`: the cards, possibly empty (the grid then shows spec 8's "no plans" text).
  *   Failure: `data` `[]`.
  */
-export function getQuickQuotes(requestKey: string, options?: CallOptions): Promise<JourneyResult<PlanCard[], PlanCard[]>> {
-  return journeyCall({
+export function getQuickQuotes(
+  requestKey: string,
+  options?: CallOptions,
+): Promise<CallResult<Plan[], Plan[]>> {
+  return brokerCall({
     path: `${prefix}/get/quick-quotes`,
     request: { requestKey },
     requestSchema: requestKeyBody,
     responseSchema: envelope(fromContract(zm.array(planCardSchema))),
-    pick: (body) => ({ data: body.data, message: body.message }),
+    pick: (body) => ({ data: body.data.map(reshapePlan), message: body.message }),
     fallback: () => [],
     failureMessage: healthMessages.somethingWrong,
     options,
@@ -111,8 +126,12 @@ export function getQuickQuotes(requestKey: string, options?: CallOptions): Promi
  * @returns `data.url`: where the browser goes next (normally `/health/{key}/member`; check it
  *   with `checkRedirect`). Failure: `data` `{}` (the site goes to /health/thank-you).
  */
-export function selectPlan(requestKey: string, choice: PlanChoice, options?: CallOptions): Promise<JourneyResult<{ url: string }, Empty>> {
-  return journeyCall({
+export function selectPlan(
+  requestKey: string,
+  choice: PlanChoice,
+  options?: CallOptions,
+): Promise<CallResult<{ url: string }, Empty>> {
+  return brokerCall({
     path: `${prefix}/select/plan`,
     request: { requestKey, data: choice },
     requestSchema: selectPlanBodySchema,
@@ -131,13 +150,19 @@ export function selectPlan(requestKey: string, choice: PlanChoice, options?: Cal
  *
  * @returns Failure: `data` `{}`.
  */
-export function getActiveMemberData(requestKey: string, options?: CallOptions): Promise<JourneyResult<ActiveMemberData, Empty>> {
-  return journeyCall({
+export function getActiveMemberData(
+  requestKey: string,
+  options?: CallOptions,
+): Promise<CallResult<ProposalData, Empty>> {
+  return brokerCall({
     path: `${prefix}/get/active/member/data`,
     request: { requestKey },
     requestSchema: requestKeyBody,
     responseSchema: envelope(fromContract(activeMemberDataSchema)),
-    pick: (body) => ({ data: body.data, message: body.message }),
+    pick: (body) => ({
+      data: { ...body.data, plan: reshapeChosenPlan(body.data) },
+      message: body.message,
+    }),
     fallback: empty,
     failureMessage: healthMessages.somethingWrong,
     options,
@@ -153,8 +178,12 @@ export function getActiveMemberData(requestKey: string, options?: CallOptions): 
  * @returns `data` `{}`; status 200 means saved (next: /health/{key}/medical). Failure: `data`
  *   `{}`, `detail` holds the broker's message (the site goes home).
  */
-export function updateMember(requestKey: string, members: HealthMemberInput[], options?: CallOptions): Promise<JourneyResult<Empty, Empty>> {
-  return journeyCall({
+export function updateMember(
+  requestKey: string,
+  members: HealthMemberInput[],
+  options?: CallOptions,
+): Promise<CallResult<Empty, Empty>> {
+  return brokerCall({
     path: `${prefix}/update/member`,
     request: { requestKey, data: { members } },
     requestSchema: updateMemberBodySchema,
@@ -172,8 +201,12 @@ export function updateMember(requestKey: string, members: HealthMemberInput[], o
  * @returns `data.routeTo`: the next step under `/health/{key}/` (e.g. `"nominee"`; always a
  *   lower-case slug, anything else is refused as a wrong shape). Failure: `data` `{}`.
  */
-export function updateMedical(requestKey: string, medical: MedicalInput, options?: CallOptions): Promise<JourneyResult<{ routeTo: string }, Empty>> {
-  return journeyCall({
+export function updateMedical(
+  requestKey: string,
+  medical: MedicalInput,
+  options?: CallOptions,
+): Promise<CallResult<{ routeTo: string }, Empty>> {
+  return brokerCall({
     path: `${prefix}/update/medical`,
     request: { requestKey, data: medical },
     requestSchema: updateMedicalBodySchema,
@@ -190,8 +223,12 @@ export function updateMedical(requestKey: string, medical: MedicalInput, options
  *
  * @returns `data` `{}`; 200 = saved (next: communication). Failure: `data` `{}` (/health/thank-you).
  */
-export function updateNominee(requestKey: string, nominee: NomineeInput, options?: CallOptions): Promise<JourneyResult<Empty, Empty>> {
-  return journeyCall({
+export function updateNominee(
+  requestKey: string,
+  nominee: NomineeInput,
+  options?: CallOptions,
+): Promise<CallResult<Empty, Empty>> {
+  return brokerCall({
     path: `${prefix}/update/nominee`,
     request: { requestKey, data: nominee },
     requestSchema: updateNomineeBodySchema,
@@ -213,8 +250,8 @@ export function updateCommunication(
   requestKey: string,
   communication: CommunicationInput,
   options?: CallOptions,
-): Promise<JourneyResult<{ url: string }, Empty>> {
-  return journeyCall({
+): Promise<CallResult<{ url: string }, Empty>> {
+  return brokerCall({
     path: `${prefix}/update/communication`,
     request: { requestKey, data: communication },
     requestSchema: updateCommunicationBodySchema,
@@ -233,13 +270,16 @@ export function updateCommunication(
  *
  * @returns Failure: `data` `{}`.
  */
-export function getFinalQuote(requestKey: string, options?: CallOptions): Promise<JourneyResult<FinalQuote, Empty>> {
-  return journeyCall({
+export function getFinalQuote(
+  requestKey: string,
+  options?: CallOptions,
+): Promise<CallResult<HealthFinalQuote, Empty>> {
+  return brokerCall({
     path: `${prefix}/get/final-quote`,
     request: { requestKey },
     requestSchema: requestKeyBody,
     responseSchema: envelope(fromContract(finalQuoteSchema)),
-    pick: (body) => ({ data: body.data, message: body.message }),
+    pick: (body) => ({ data: reshapeHealthFinalQuote(body.data), message: body.message }),
     fallback: empty,
     failureMessage: healthMessages.somethingWrong,
     options,
@@ -255,12 +295,18 @@ export function getFinalQuote(requestKey: string, options?: CallOptions): Promis
  *   this requestKey with this insurer (see the callers); without a valid key nothing is sent.
  * @returns Failure (e.g. 409 "Complete KYC first"): `data` `{}`, no `meta` (the site only logs it).
  */
-export function triggerPurchase(requestKey: string, options: KeyedCallOptions): Promise<JourneyResult<PurchaseData, Empty, PurchaseMeta>> {
-  return journeyCall({
+export function triggerPurchase(
+  requestKey: string,
+  options: KeyedCallOptions,
+): Promise<CallResult<PurchaseData, Empty, PurchaseMeta>> {
+  return brokerCall({
     path: `${prefix}/trigger/purchase`,
     request: { requestKey },
     requestSchema: requestKeyBody,
-    responseSchema: statusOnly.extend({ meta: fromContract(purchaseMetaSchema), data: fromContract(purchaseDataSchema) }),
+    responseSchema: statusOnly.extend({
+      meta: fromContract(purchaseMetaSchema),
+      data: fromContract(purchaseDataSchema),
+    }),
     pick: (body) => ({ data: body.data, meta: body.meta, message: body.message }),
     fallback: empty,
     failureMessage: healthMessages.somethingWrong,
@@ -277,8 +323,11 @@ export function triggerPurchase(requestKey: string, options: KeyedCallOptions): 
  *
  * @returns Failure: `data` `{}` and `message` "Something went wrong" (spec 4 "PDF screens").
  */
-export function generatePdf(requestKey: string, options?: CallOptions): Promise<JourneyResult<PolicyDocuments, Empty>> {
-  return journeyCall({
+export function generatePdf(
+  requestKey: string,
+  options?: CallOptions,
+): Promise<CallResult<PolicyDocuments, Empty>> {
+  return brokerCall({
     path: `${prefix}/generate/pdf`,
     request: { requestKey },
     requestSchema: requestKeyBody,

@@ -1,7 +1,21 @@
 import "server-only";
-import { z } from "zod";
-import { kycCheckDataSchema, kycMessages, kycRequestSchema, kycVerifyDataSchema, type KycCheckData, type KycRequest, type KycVerifyData } from "./contract/kyc";
-import { fromContract, journeyCall, type CallOptions, type JourneyResult, type KeyedCallOptions } from "./journey-call";
+import {
+  kycCheckDataSchema,
+  kycRequestSchema,
+  kycVerifyDataSchema,
+  type KycCheckData,
+  type KycRequest,
+  type KycVerifyData,
+} from "./contract/kyc";
+import { kycMessages } from "@/lib/journeys/shared/kyc-messages";
+import {
+  brokerCall,
+  fromContract,
+  type CallOptions,
+  type CallResult,
+  type KeyedCallOptions,
+} from "./call";
+import { envelope } from "./envelope";
 
 /**
  * KYC broker calls (broker-api.md "KYC"; product-spec 4 "KYC check", "KYC verify result", 8).
@@ -10,12 +24,9 @@ import { fromContract, journeyCall, type CallOptions, type JourneyResult, type K
  * and never throw.
  */
 
-export type { JourneyResult, CallOptions, KeyedCallOptions } from "./journey-call";
+export type { CallResult, CallOptions, KeyedCallOptions } from "./call";
 
 type Empty = Record<string, never>;
-
-const kycEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ status: z.number().int(), message: z.string().optional(), data: data.optional(), meta: z.record(z.string(), z.unknown()).optional() });
 
 /**
  * `POST /kyc/api/check`.
@@ -29,12 +40,15 @@ const kycEnvelope = <T extends z.ZodType>(data: T) =>
  *   network, timeout, non-JSON, wrong shape): `data` `{}` and `message` "KYC check failed"
  *   (spec 8; the site goes to /health/thank-you).
  */
-export function kycCheck(request: KycRequest, options: KeyedCallOptions): Promise<JourneyResult<KycCheckData, Empty>> {
-  return journeyCall({
+export function kycCheck(
+  request: KycRequest,
+  options: KeyedCallOptions,
+): Promise<CallResult<KycCheckData, Empty>> {
+  return brokerCall({
     path: "/kyc/api/check",
     request,
     requestSchema: kycRequestSchema,
-    responseSchema: kycEnvelope(fromContract(kycCheckDataSchema)),
+    responseSchema: envelope(fromContract(kycCheckDataSchema).optional()),
     pick: (body) => ({ data: body.data ?? {}, message: body.message }),
     fallback: () => ({}),
     failureMessage: kycMessages.checkFailed,
@@ -51,12 +65,15 @@ export function kycCheck(request: KycRequest, options: KeyedCallOptions): Promis
  *   Final_Status is 1 or 3; see `isKycVerified`). Failure: `data` `{}` and `message` "KYC
  *   verification failed" (spec 8; the site shows the failure screen).
  */
-export function kycVerify(request: KycRequest, options?: CallOptions): Promise<JourneyResult<KycVerifyData, Empty>> {
-  return journeyCall({
+export function kycVerify(
+  request: KycRequest,
+  options?: CallOptions,
+): Promise<CallResult<KycVerifyData, Empty>> {
+  return brokerCall({
     path: "/kyc/api/verify",
     request,
     requestSchema: kycRequestSchema,
-    responseSchema: kycEnvelope(fromContract(kycVerifyDataSchema)),
+    responseSchema: envelope(fromContract(kycVerifyDataSchema).optional()),
     pick: (body) => ({ data: body.data ?? {}, message: body.message }),
     fallback: () => ({}),
     failureMessage: kycMessages.verifyFailed,

@@ -1,7 +1,12 @@
 import "server-only";
+import * as zm from "zod/mini";
 import { z } from "zod";
-import { isWireKey } from "@/lib/idempotency/key";
-import { brokerFetch, type BrokerFailureReason, type BrokerResult } from "./client";
+import { somethingWrongMessage } from "@/lib/journeys/shared/messages";
+import { motorQuoteFailureMessage } from "@/lib/journeys/motor/messages";
+import { brokerCall, type CallOptions, type CallResult, type KeyedCallOptions } from "./call";
+import { envelope } from "./envelope";
+import { reshapeChosenPlan, reshapeMotorFinalQuote, reshapePlan } from "./reshape";
+import type { ChosenPlan, MotorFinalQuote, Plan } from "./types";
 import {
   addOnSectionsSchema,
   addOnSelectionSchema,
@@ -18,7 +23,7 @@ import {
   planCardSchema,
   planChoiceSchema,
   policyDocumentsSchema,
-  policySearchFormSchema,
+  policySearchSchema,
   policyStatusSchema,
   previousInsurancesSchema,
   purchaseMetaSchema,
@@ -30,12 +35,10 @@ import {
   type BasePolicyDetails,
   type CommunicationInput,
   type MotorActiveMemberData,
-  type MotorFinalQuote,
   type MotorMemberInput,
   type MotorPurchaseData,
   type MotorQuoteInput,
   type NomineeInput,
-  type PlanCard,
   type PlanChoice,
   type PolicyDocuments,
   type PolicyStatus,
@@ -50,78 +53,40 @@ import {
  * route handlers call these; the browser never talks to the broker.
  *
  * Every function:
- * - validates its input with the contract schema first (`lib/api/contract/motor.ts`); an invalid
- *   input is not sent and answers `{ ok: false, status: 400, reason: "invalid-request", message }`
- *   with the first problem's message;
+ * - goes through `brokerCall` (`lib/api/call.ts`) and answers its one `CallResult`: the input is
+ *   validated with the contract schema first (`lib/api/contract/motor.ts`); an invalid input is
+ *   not sent and answers `{ ok: false, status: 400, reason: "invalid-request" }` with the first
+ *   problem in `detail`;
  * - validates the broker's answer with zod;
  * - never throws. A failed call (the broker's non-2xx status, a network error, a timeout —
  *   default 15 s, see `options.timeoutMs` —, a non-JSON body or an answer of the wrong shape)
  *   answers `ok: false` with spec 8's fallback: an empty list or an empty object in `data`
- *   (`meta` too for the purchase), and the broker's `status` and `message` when it sent them
- *   (otherwise status 500 and no message).
+ *   (`meta` too for the purchase), the broker's `status` (otherwise 500), the screen's `message`
+ *   and the broker's own message or the transport failure in `detail`.
  *
  * Units: money in whole rupees, dates `yyyy-mm-dd`. URLs the broker returns (`url`,
  * `paymentUrl`, `redirectUrl`) are passed on unchecked: check them with
  * `lib/redirect/allowlist.ts` `checkRedirect` before following them.
  */
 
-/** Per-call settings. */
-export type MotorCallOptions = {
-  /** Milliseconds before the call is abandoned (a timeout failure); default 15 000. */
-  timeoutMs?: number;
-  /** Sent as the `Idempotency-Key` header (broker-api.md "Idempotency"); see {@link MotorKeyedOptions}. */
-  idempotencyKey?: string;
-};
+export type { CallResult, CallOptions, KeyedCallOptions } from "./call";
 
-/**
- * Options of a call that creates or triggers something (`/form/one/submit`, `/trigger/purchase`):
- * the `Idempotency-Key` is required, one per visitor action and the same on its retries (make it
- * with `lib/idempotency/key.ts`). A missing or malformed key (not 1–255 visible ASCII
- * characters) refuses the call before anything is sent (`invalid-request`).
- */
-export type MotorKeyedOptions = MotorCallOptions & { idempotencyKey: string };
+/** What get/active/member/data answers, with the chosen plan in the site's shape. */
+export type MotorProposalData = MotorActiveMemberData & { plan: ChosenPlan };
 
-/** Why a call failed: the broker client's reasons, or an input that failed the contract. */
-export type MotorFailureReason = BrokerFailureReason | "invalid-request";
-
-/** A failed call: the status to act on and, when the broker (or the input check) gave one, a message. */
-export type MotorFailure = { ok: false; status: number; reason: MotorFailureReason; message?: string };
-
-/** An envelope call's outcome: `data` on success, the spec-8 fallback `F` in `data` on failure. */
-export type MotorEnvelopeResult<T, F> =
-  | { ok: true; status: number; message?: string; data: T; meta?: Record<string, unknown> }
-  | (MotorFailure & { data: F });
-
-/** Outcome of a call that answers only `{ status }`. */
-export type MotorStatusResult = { ok: true; status: number; message?: string } | MotorFailure;
-
-/** Outcome of a call that answers `{ status, url }`: the next page (a site path or an allowlisted URL). */
-export type MotorUrlResult = { ok: true; status: number; url: string } | MotorFailure;
-
-/** Outcome of a call that answers `{ status, requestKey }`. */
-export type MotorKeyResult = { ok: true; status: number; requestKey: string } | MotorFailure;
-
-/** Outcome of `trigger/purchase`. */
-export type MotorPurchaseResult =
-  | { ok: true; status: number; message?: string; meta: PurchaseMeta; data: MotorPurchaseData }
-  | (MotorFailure & { meta: Partial<PurchaseMeta>; data: MotorPurchaseData });
-
-// ---------------------------------------------------------------------------------------------
-
-/** The broker envelope around a contract `data` schema (which may be a zod/mini schema). */
-function envelopeOf<T extends z.core.SomeType>(data: T) {
-  return z.object({
-    status: z.number().int(),
-    message: z.string().optional(),
-    data,
-    meta: z.record(z.string(), z.unknown()).optional(),
-  });
-}
+type Empty = Record<string, never>;
 
 const statusAnswer = z.object({ status: z.number().int(), message: z.string().optional() });
-const urlAnswer = z.object({ ...urlAnswerSchema.shape, status: z.number().int() });
-const quoteAnswer = z.object(motorQuoteAnswerSchema.shape);
-const setBaseAnswer = z.object(setBasePolicyAnswerSchema.shape);
+const urlAnswer = z.object({
+  ...urlAnswerSchema.shape,
+  status: z.number().int(),
+  message: z.string().optional(),
+});
+const quoteAnswer = z.object({ ...motorQuoteAnswerSchema.shape, message: z.string().optional() });
+const setBaseAnswer = z.object({
+  ...setBasePolicyAnswerSchema.shape,
+  message: z.string().optional(),
+});
 const purchaseAnswer = z.object({
   status: z.number().int(),
   message: z.string().optional(),
@@ -129,81 +94,57 @@ const purchaseAnswer = z.object({
   data: z.optional(motorPurchaseDataSchema),
 });
 
-const quickQuotesAnswer = envelopeOf(z.array(planCardSchema));
-const basePolicyAnswer = envelopeOf(basePolicyDetailsSchema);
-const memberDataAnswer = envelopeOf(motorActiveMemberDataSchema);
-const addOnsAnswer = envelopeOf(addOnSectionsSchema);
-const finalQuoteAnswer = envelopeOf(motorFinalQuoteSchema);
-const documentsAnswer = envelopeOf(policyDocumentsSchema);
-const policyStatusAnswer = envelopeOf(policyStatusSchema);
+/** `{ requestKey }`, the body of every motor read. */
+const keyBody = zm.object({ requestKey: requestKeySchema });
+/** `{ requestKey, data }` with the step's contract schema. */
+const keyed = <S extends zm.ZodMiniType>(data: S) =>
+  zm.object({ requestKey: requestKeySchema, data });
 
-/** POSTs `body` to `/product/motor/api{path}` and validates a 2xx answer with `schema`. */
-function post<T>(path: string, body: unknown, schema: z.ZodType<T>, options: MotorCallOptions): Promise<BrokerResult<T>> {
-  const key = options.idempotencyKey;
-  return brokerFetch({
-    method: "POST",
+/** Runs a `{ requestKey }` read that answers an envelope, with fallback `{}` or `[]`. */
+function readCall<W, T, F>(
+  path: string,
+  requestKey: string,
+  data: zm.ZodMiniType<W>,
+  reshape: (wire: W) => T,
+  fallback: () => F,
+  options: CallOptions,
+): Promise<CallResult<T, F>> {
+  return brokerCall({
     path: `${motorApiPrefix}${path}`,
-    body,
-    schema,
-    timeoutMs: options.timeoutMs,
-    ...(key === undefined ? {} : { headers: { "idempotency-key": key } }),
+    request: { requestKey },
+    requestSchema: keyBody,
+    responseSchema: envelope(data),
+    pick: (body) => ({ data: reshape(body.data as W), message: body.message, meta: body.meta }),
+    fallback,
+    failureMessage: somethingWrongMessage,
+    options,
   });
 }
 
-/** A creating call without a usable Idempotency-Key: refused, nothing is sent. */
-function badKey(options: MotorCallOptions): MotorFailure | undefined {
-  if (isWireKey(options.idempotencyKey)) return undefined;
-  return { ok: false, status: 400, reason: "invalid-request", message: "Idempotency-Key missing or malformed" };
-}
-
-/** The failure half of a result: the broker's status and message, or 500 for a transport failure. */
-function failure(result: Extract<BrokerResult<unknown>, { ok: false }>): MotorFailure {
-  return result.reason === "status"
-    ? { ok: false, status: result.status, reason: result.reason, message: result.message }
-    : { ok: false, status: result.status, reason: result.reason };
-}
-
-/** An input that failed its contract schema: 400 with the first problem's message. */
-function invalid(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): MotorFailure {
-  const issue = error.issues[0];
-  const where = issue?.path.length ? `${issue.path.map(String).join(".")}: ` : "";
-  return { ok: false, status: 400, reason: "invalid-request", message: issue ? `${where}${issue.message}` : "Invalid request" };
-}
-
-/** Runs an envelope call keyed by `requestKey` (and optional `data`), with fallback `empty`. */
-async function envelopeCall<T, F>(
+/** Runs a `{ requestKey, data }` save that answers `{ status }` (data `{}`) or `{ status, url }` (data `{ url }`). */
+function saveCall<S extends zm.ZodMiniType, T>(
   path: string,
   requestKey: string,
-  schema: z.ZodType<{ status: number; message?: string; data: T; meta?: Record<string, unknown> }>,
-  empty: () => F,
-  options: MotorCallOptions,
-): Promise<MotorEnvelopeResult<T, F>> {
-  const key = requestKeySchema.safeParse(requestKey);
-  if (!key.success) return { ...invalid(key.error), data: empty() };
-  const result = await post(path, { requestKey: key.data }, schema, options);
-  if (!result.ok) return { ...failure(result), data: empty() };
-  const { status, message, data, meta } = result.body;
-  return { ok: true, status, data, ...(message === undefined ? {} : { message }), ...(meta === undefined ? {} : { meta }) };
-}
-
-/** Runs a `{ requestKey, data }` call that answers `{ status }`. */
-async function statusCall(
-  path: string,
-  requestKey: string,
+  dataSchema: S,
   data: unknown,
-  options: MotorCallOptions,
-): Promise<MotorStatusResult> {
-  const result = await post(path, { requestKey, data }, statusAnswer, options);
-  if (!result.ok) return failure(result);
-  return { ok: true, status: result.body.status, ...(result.body.message === undefined ? {} : { message: result.body.message }) };
+  answer: z.ZodType<{ status: number; message?: string; url?: string }>,
+  pick: (body: { url?: string }) => T,
+  options: CallOptions,
+): Promise<CallResult<T, Empty>> {
+  return brokerCall({
+    path: `${motorApiPrefix}${path}`,
+    request: { requestKey, data },
+    requestSchema: keyed(dataSchema),
+    responseSchema: answer,
+    pick: (body) => ({ data: pick(body), message: body.message }),
+    fallback: () => ({}),
+    failureMessage: somethingWrongMessage,
+    options,
+  });
 }
 
-/** Runs a `{ requestKey, data }` call that answers `{ status, url }`. */
-async function urlCall(path: string, requestKey: string, data: unknown, options: MotorCallOptions): Promise<MotorUrlResult> {
-  const result = await post(path, { requestKey, data }, urlAnswer, options);
-  if (!result.ok) return failure(result);
-  return { ok: true, status: result.body.status, url: result.body.url };
-}
+const noData = (): Empty => ({});
+const urlOf = (body: { url?: string }): { url: string } => ({ url: body.url ?? "" });
 
 // ---------------------------------------------------------------------------------------------
 // The calls, in journey order
@@ -216,17 +157,24 @@ async function urlCall(path: string, requestKey: string, data: unknown, options:
  *   (registration number upper case without spaces; `rcNo` falls back to `vehicleNumber`).
  * @param options `idempotencyKey` (required): one per distinct submission, the same on its
  *   retries, so the broker makes one requestKey (and sends one e-mail) for it.
- * @returns `ok` with the new `requestKey` (spec 4: status 200 → /motor/thank-you); on failure
- *   the status, and the site shows `motorQuoteFailureMessage`.
+ * @returns `data.requestKey`: the new requestKey (spec 4: status 200 → /motor/thank-you); on
+ *   failure `data` `{}` and `message` the quote form's `motorQuoteFailureMessage`.
  */
-export async function submitMotorQuote(quote: MotorQuoteInput, options: MotorKeyedOptions): Promise<MotorKeyResult> {
-  const parsed = motorQuoteSchema.safeParse(quote);
-  if (!parsed.success) return invalid(parsed.error);
-  const refused = badKey(options);
-  if (refused) return refused;
-  const result = await post("/form/one/submit", parsed.data, quoteAnswer, options);
-  if (!result.ok) return failure(result);
-  return { ok: true, status: result.body.status, requestKey: result.body.requestKey };
+export function submitMotorQuote(
+  quote: MotorQuoteInput,
+  options: KeyedCallOptions,
+): Promise<CallResult<{ requestKey: string }, Empty>> {
+  return brokerCall({
+    path: `${motorApiPrefix}/form/one/submit`,
+    request: quote,
+    requestSchema: motorQuoteSchema,
+    responseSchema: quoteAnswer,
+    pick: (body) => ({ data: { requestKey: body.requestKey }, message: body.message }),
+    fallback: noData,
+    failureMessage: motorQuoteFailureMessage,
+    options,
+    requiresKey: true,
+  });
 }
 
 /**
@@ -237,9 +185,16 @@ export async function submitMotorQuote(quote: MotorQuoteInput, options: MotorKey
  */
 export function getBasePolicyDetails(
   requestKey: string,
-  options: MotorCallOptions = {},
-): Promise<MotorEnvelopeResult<BasePolicyDetails, BasePolicyDetails>> {
-  return envelopeCall("/get/base-policy-details", requestKey, basePolicyAnswer, () => ({}), options);
+  options: CallOptions = {},
+): Promise<CallResult<BasePolicyDetails, BasePolicyDetails>> {
+  return readCall(
+    "/get/base-policy-details",
+    requestKey,
+    basePolicyDetailsSchema,
+    (d) => d,
+    () => ({}),
+    options,
+  );
 }
 
 /**
@@ -248,67 +203,84 @@ export function getBasePolicyDetails(
  *
  * @param insurances the form's policy blocks: insurance 1 required, a blank insurance 2 dropped,
  *   dates normalised to `yyyy-mm-dd` (`previousInsurancesSchema`, spec 5 messages).
- * @returns `ok` with the requestKey to compare plans under (spec 4: 200 →
+ * @returns `data.requestKey`: the requestKey to compare plans under (spec 4: 200 →
  *   /insurance-compare/motor/{requestKey}; the sent key when the broker leaves it out);
  *   failure → /motor/thank-you.
  */
-export async function setBasePolicyDetails(
+export function setBasePolicyDetails(
   requestKey: string,
   insurances: readonly (PreviousInsuranceFormValues | PreviousInsurance)[],
-  options: MotorCallOptions = {},
-): Promise<MotorKeyResult> {
-  const key = requestKeySchema.safeParse(requestKey);
-  if (!key.success) return invalid(key.error);
-  const parsed = previousInsurancesSchema.safeParse({ insurances });
-  if (!parsed.success) return invalid(parsed.error);
-  const result = await post("/set/base-policy-details", { requestKey: key.data, data: parsed.data }, setBaseAnswer, options);
-  if (!result.ok) return failure(result);
-  return { ok: true, status: result.body.status, requestKey: result.body.requestKey ?? key.data };
+  options: CallOptions = {},
+): Promise<CallResult<{ requestKey: string }, Empty>> {
+  return brokerCall({
+    path: `${motorApiPrefix}/set/base-policy-details`,
+    request: { requestKey, data: { insurances } },
+    requestSchema: keyed(previousInsurancesSchema),
+    responseSchema: setBaseAnswer,
+    pick: (body) => ({
+      data: { requestKey: body.requestKey ?? requestKey },
+      message: body.message,
+    }),
+    fallback: noData,
+    failureMessage: somethingWrongMessage,
+    options,
+  });
 }
 
 /**
- * Plans: `POST /get/quick-quotes` `{ requestKey }` → `Envelope<PlanCard[]>`; for motor
- * `sumInsured` is the IDV. Rupees.
+ * Plans: `POST /get/quick-quotes` `{ requestKey }` → `Envelope<PlanCard[]>`, reshaped into
+ * {@link Plan}s; for motor `cover` is the IDV. Rupees.
  *
- * @returns the plan cards; `[]` on failure (the grid then shows `noMotorPlansMessage`).
+ * @returns the plans; `[]` on failure (the grid then shows `noMotorPlansMessage`).
  */
 export function getMotorQuickQuotes(
   requestKey: string,
-  options: MotorCallOptions = {},
-): Promise<MotorEnvelopeResult<PlanCard[], PlanCard[]>> {
-  return envelopeCall("/get/quick-quotes", requestKey, quickQuotesAnswer, () => [], options);
+  options: CallOptions = {},
+): Promise<CallResult<Plan[], Plan[]>> {
+  return readCall(
+    "/get/quick-quotes",
+    requestKey,
+    zm.array(planCardSchema),
+    (cards) => cards.map(reshapePlan),
+    () => [],
+    options,
+  );
 }
 
 /**
  * Choose a plan: `POST /select/plan` `{ requestKey, data: { pName, pCode, companyName } }` →
  * `{ status, url }`.
  *
- * @returns the next page (check it with `checkRedirect`); failure → /motor/thank-you.
+ * @returns `data.url`: the next page (check it with `checkRedirect`); failure → /motor/thank-you.
  */
-export async function selectMotorPlan(
+export function selectMotorPlan(
   requestKey: string,
   plan: PlanChoice,
-  options: MotorCallOptions = {},
-): Promise<MotorUrlResult> {
-  const key = requestKeySchema.safeParse(requestKey);
-  if (!key.success) return invalid(key.error);
-  const parsed = planChoiceSchema.safeParse(plan);
-  if (!parsed.success) return invalid(parsed.error);
-  return urlCall("/select/plan", key.data, parsed.data, options);
+  options: CallOptions = {},
+): Promise<CallResult<{ url: string }, Empty>> {
+  return saveCall("/select/plan", requestKey, planChoiceSchema, plan, urlAnswer, urlOf, options);
 }
 
 /**
  * Prefill: `POST /get/active/member/data` `{ requestKey }` →
  * `Envelope<{ companyName, pName, member?, nominee?, communication? }>` (what is saved so far;
- * saved values are passed through unvalidated, for the forms to show).
+ * saved values are passed through unvalidated, for the forms to show), with `plan` (the chosen
+ * plan in the site's shape).
  *
  * @returns the saved data; `{}` on failure.
  */
 export function getMotorMemberData(
   requestKey: string,
-  options: MotorCallOptions = {},
-): Promise<MotorEnvelopeResult<MotorActiveMemberData, Partial<MotorActiveMemberData>>> {
-  return envelopeCall("/get/active/member/data", requestKey, memberDataAnswer, () => ({}), options);
+  options: CallOptions = {},
+): Promise<CallResult<MotorProposalData, Partial<MotorProposalData>>> {
+  return readCall(
+    "/get/active/member/data",
+    requestKey,
+    motorActiveMemberDataSchema,
+    (d) => ({ ...d, plan: reshapeChosenPlan(d) }),
+    () => ({}),
+    options,
+  );
 }
 
 /**
@@ -318,16 +290,20 @@ export function getMotorMemberData(
  *   dates `yyyy-mm-dd`, document number normalised).
  * @returns spec 4: 200 → /motor/{key}/nominee, anything else → home.
  */
-export async function updateMotorMember(
+export function updateMotorMember(
   requestKey: string,
   member: MotorMemberInput,
-  options: MotorCallOptions = {},
-): Promise<MotorStatusResult> {
-  const key = requestKeySchema.safeParse(requestKey);
-  if (!key.success) return invalid(key.error);
-  const parsed = motorMemberSchema.safeParse(member);
-  if (!parsed.success) return invalid(parsed.error);
-  return statusCall("/update/member", key.data, parsed.data, options);
+  options: CallOptions = {},
+): Promise<CallResult<Empty, Empty>> {
+  return saveCall(
+    "/update/member",
+    requestKey,
+    motorMemberSchema,
+    member,
+    statusAnswer,
+    noData,
+    options,
+  );
 }
 
 /**
@@ -336,49 +312,65 @@ export async function updateMotorMember(
  *
  * @returns spec 4: 200 → /motor/{key}/communication, else /motor/thank-you.
  */
-export async function updateMotorNominee(
+export function updateMotorNominee(
   requestKey: string,
   nominee: NomineeInput,
-  options: MotorCallOptions = {},
-): Promise<MotorStatusResult> {
-  const key = requestKeySchema.safeParse(requestKey);
-  if (!key.success) return invalid(key.error);
-  const parsed = nomineeSchema.safeParse(nominee);
-  if (!parsed.success) return invalid(parsed.error);
-  return statusCall("/update/nominee", key.data, parsed.data, options);
+  options: CallOptions = {},
+): Promise<CallResult<Empty, Empty>> {
+  return saveCall(
+    "/update/nominee",
+    requestKey,
+    nomineeSchema,
+    nominee,
+    statusAnswer,
+    noData,
+    options,
+  );
 }
 
 /**
  * Communication: `POST /update/communication` `{ requestKey, data: Communication }` →
  * `{ status, url }` (`pincode` is sent as a number; no field is required, spec 5).
  *
- * @returns the next page (the add-ons step); check it with `checkRedirect`.
+ * @returns `data.url`: the next page (the add-ons step); check it with `checkRedirect`.
  */
-export async function updateMotorCommunication(
+export function updateMotorCommunication(
   requestKey: string,
   communication: CommunicationInput,
-  options: MotorCallOptions = {},
-): Promise<MotorUrlResult> {
-  const key = requestKeySchema.safeParse(requestKey);
-  if (!key.success) return invalid(key.error);
-  const parsed = communicationSchema.safeParse(communication);
-  if (!parsed.success) return invalid(parsed.error);
-  return urlCall("/update/communication", key.data, parsed.data, options);
+  options: CallOptions = {},
+): Promise<CallResult<{ url: string }, Empty>> {
+  return saveCall(
+    "/update/communication",
+    requestKey,
+    communicationSchema,
+    communication,
+    urlAnswer,
+    urlOf,
+    options,
+  );
 }
 
 /**
  * Add-ons: `POST /get/add-ons` `{ requestKey }` → `Envelope<Record<"pACover" | "unnamedPA" |
  * "addons" | "accessories" | "legalLiability", { sectionTitle, data: AddOn[] }>>`. Premiums in
  * rupees before GST, a number or a map from an amount key to rupees. The answer is as the
- * broker sent it: show `visibleAddOns(data)` (hides `evShield*`), total with `addOnTotal`.
+ * broker sent it: show `visibleAddOns(data)` (hides `evShield*`), total with `addOnTotal`
+ * (`lib/journeys/motor/add-on-rules.ts`).
  *
  * @returns the five sections; `{}` on failure.
  */
 export function getAddOns(
   requestKey: string,
-  options: MotorCallOptions = {},
-): Promise<MotorEnvelopeResult<AddOnSections, Partial<AddOnSections>>> {
-  return envelopeCall("/get/add-ons", requestKey, addOnsAnswer, () => ({}), options);
+  options: CallOptions = {},
+): Promise<CallResult<AddOnSections, Partial<AddOnSections>>> {
+  return readCall(
+    "/get/add-ons",
+    requestKey,
+    addOnSectionsSchema,
+    (d) => d,
+    () => ({}),
+    options,
+  );
 }
 
 /**
@@ -386,31 +378,43 @@ export function getAddOns(
  * `{ status, url }`. For a map-premium item send `code: true` and `code__amountKey: true`
  * (`addOnAmountKey`).
  *
- * @returns the next page (the final quote); check it with `checkRedirect`.
+ * @returns `data.url`: the next page (the final quote); check it with `checkRedirect`.
  */
-export async function updateAddOns(
+export function updateAddOns(
   requestKey: string,
   chosen: AddOnSelection,
-  options: MotorCallOptions = {},
-): Promise<MotorUrlResult> {
-  const key = requestKeySchema.safeParse(requestKey);
-  if (!key.success) return invalid(key.error);
-  const parsed = addOnSelectionSchema.safeParse(chosen);
-  if (!parsed.success) return invalid(parsed.error);
-  return urlCall("/update/add-ons", key.data, parsed.data, options);
+  options: CallOptions = {},
+): Promise<CallResult<{ url: string }, Empty>> {
+  return saveCall(
+    "/update/add-ons",
+    requestKey,
+    addOnSelectionSchema,
+    chosen,
+    urlAnswer,
+    urlOf,
+    options,
+  );
 }
 
 /**
  * Final quote: `POST /get/final-quote` `{ requestKey }` →
- * `Envelope<{ companyLogo, idv, netPremium, tax, grossPremium }>` (rupees; tax is 18% GST).
+ * `Envelope<{ companyLogo, idv, netPremium, tax, grossPremium }>`, reshaped into
+ * {@link MotorFinalQuote} (rupees; tax is 18% GST).
  *
  * @returns the quote; `{}` on failure.
  */
 export function getMotorFinalQuote(
   requestKey: string,
-  options: MotorCallOptions = {},
-): Promise<MotorEnvelopeResult<MotorFinalQuote, Partial<MotorFinalQuote>>> {
-  return envelopeCall("/get/final-quote", requestKey, finalQuoteAnswer, () => ({}), options);
+  options: CallOptions = {},
+): Promise<CallResult<MotorFinalQuote, Partial<MotorFinalQuote>>> {
+  return readCall(
+    "/get/final-quote",
+    requestKey,
+    motorFinalQuoteSchema,
+    reshapeMotorFinalQuote,
+    () => ({}),
+    options,
+  );
 }
 
 /**
@@ -423,15 +427,22 @@ export function getMotorFinalQuote(
  * @returns spec 4 "Motor Buy Now" decides the next page from `meta` and `data.paymentUrl`;
  *   on failure `meta` and `data` are `{}` (→ /motor/thank-you).
  */
-export async function triggerMotorPurchase(requestKey: string, options: MotorKeyedOptions): Promise<MotorPurchaseResult> {
-  const key = requestKeySchema.safeParse(requestKey);
-  if (!key.success) return { ...invalid(key.error), meta: {}, data: {} };
-  const refused = badKey(options);
-  if (refused) return { ...refused, meta: {}, data: {} };
-  const result = await post("/trigger/purchase", { requestKey: key.data }, purchaseAnswer, options);
-  if (!result.ok) return { ...failure(result), meta: {}, data: {} };
-  const { status, message, meta, data } = result.body;
-  return { ok: true, status, meta, data: data ?? {}, ...(message === undefined ? {} : { message }) };
+export function triggerMotorPurchase(
+  requestKey: string,
+  options: KeyedCallOptions,
+): Promise<CallResult<MotorPurchaseData, MotorPurchaseData, PurchaseMeta>> {
+  return brokerCall({
+    path: `${motorApiPrefix}/trigger/purchase`,
+    request: { requestKey },
+    requestSchema: keyBody,
+    responseSchema: purchaseAnswer,
+    pick: (body) => ({ data: body.data ?? {}, meta: body.meta, message: body.message }),
+    fallback: () => ({}),
+    fallbackMeta: () => ({}),
+    failureMessage: somethingWrongMessage,
+    options,
+    requiresKey: true,
+  });
 }
 
 /**
@@ -442,9 +453,16 @@ export async function triggerMotorPurchase(requestKey: string, options: MotorKey
  */
 export function generateMotorPdf(
   requestKey: string,
-  options: MotorCallOptions = {},
-): Promise<MotorEnvelopeResult<PolicyDocuments, Partial<PolicyDocuments>>> {
-  return envelopeCall("/generate/pdf", requestKey, documentsAnswer, () => ({}), options);
+  options: CallOptions = {},
+): Promise<CallResult<PolicyDocuments, Partial<PolicyDocuments>>> {
+  return readCall(
+    "/generate/pdf",
+    requestKey,
+    policyDocumentsSchema,
+    (d) => d,
+    () => ({}),
+    options,
+  );
 }
 
 /**
@@ -454,14 +472,18 @@ export function generateMotorPdf(
  * @param policyNo as typed; trimmed and upper-cased ('Policy number is required' when empty).
  * @returns where to go (check it with `checkRedirect`); `{}` on failure (404: unknown policy).
  */
-export async function checkPolicyStatus(
+export function checkPolicyStatus(
   policyNo: string,
-  options: MotorCallOptions = {},
-): Promise<MotorEnvelopeResult<PolicyStatus, Partial<PolicyStatus>>> {
-  const parsed = policySearchFormSchema.safeParse({ policyNo });
-  if (!parsed.success) return { ...invalid(parsed.error), data: {} };
-  const result = await post("/check/policy/status", { data: parsed.data }, policyStatusAnswer, options);
-  if (!result.ok) return { ...failure(result), data: {} };
-  const { status, message, data, meta } = result.body;
-  return { ok: true, status, data, ...(message === undefined ? {} : { message }), ...(meta === undefined ? {} : { meta }) };
+  options: CallOptions = {},
+): Promise<CallResult<PolicyStatus, Partial<PolicyStatus>>> {
+  return brokerCall({
+    path: `${motorApiPrefix}/check/policy/status`,
+    request: { data: { policyNo } },
+    requestSchema: policySearchSchema,
+    responseSchema: envelope(policyStatusSchema),
+    pick: (body) => ({ data: body.data, message: body.message, meta: body.meta }),
+    fallback: () => ({}),
+    failureMessage: somethingWrongMessage,
+    options,
+  });
 }

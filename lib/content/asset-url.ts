@@ -14,7 +14,10 @@ export const fallbackImages = {
  * @param url `blog_thumbnail`, `blog_image` or `video_thumbnail` from the broker
  * @param assetBase `ASSET_BASE_URL` (no trailing slash); undefined means no remote images
  */
-export function assetImageUrl(url: string | undefined, assetBase: string | undefined): string | null {
+export function assetImageUrl(
+  url: string | undefined,
+  assetBase: string | undefined,
+): string | null {
   if (!url || !assetBase) return null;
   let parsed: URL;
   try {

@@ -1,5 +1,6 @@
 /** One entry of a numbered pager: a page number, or a gap shown as "…". */
-export type PagerItem = { kind: "page"; page: number; current: boolean } | { kind: "gap"; key: string };
+export type PagerItem =
+  { kind: "page"; page: number; current: boolean } | { kind: "gap"; key: string };
 
 /**
  * The entries of a numbered pager (spec 2.3: "a numbered pager" from `meta.count`, the total

@@ -11,11 +11,48 @@ export type SanitizeContext = {
 
 /** Tags an article body may use: text structure, lists, tables, links and images. */
 const allowedTags = [
-  "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "blockquote", "pre", "code",
-  "strong", "b", "em", "i", "u", "s", "small", "sub", "sup", "mark", "abbr", "span", "div",
-  "ul", "ol", "li", "dl", "dt", "dd",
-  "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
-  "a", "img", "figure", "figcaption",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "p",
+  "br",
+  "hr",
+  "blockquote",
+  "pre",
+  "code",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "small",
+  "sub",
+  "sup",
+  "mark",
+  "abbr",
+  "span",
+  "div",
+  "ul",
+  "ol",
+  "li",
+  "dl",
+  "dt",
+  "dd",
+  "table",
+  "caption",
+  "thead",
+  "tbody",
+  "tfoot",
+  "tr",
+  "th",
+  "td",
+  "a",
+  "img",
+  "figure",
+  "figcaption",
 ];
 
 /**
@@ -55,7 +92,21 @@ export function sanitizeArticleHtml(html: string, context: SanitizeContext): str
     allowProtocolRelative: false,
     allowedStyles: {},
     // Content of these is dropped, not kept as text.
-    nonTextTags: ["script", "style", "textarea", "option", "xmp", "noscript", "iframe", "noembed", "noframes", "template", "svg", "math", "object"],
+    nonTextTags: [
+      "script",
+      "style",
+      "textarea",
+      "option",
+      "xmp",
+      "noscript",
+      "iframe",
+      "noembed",
+      "noframes",
+      "template",
+      "svg",
+      "math",
+      "object",
+    ],
     disallowedTagsMode: "discard",
     transformTags: {
       h1: "h2",
@@ -83,7 +134,10 @@ export function sanitizeArticleHtml(html: string, context: SanitizeContext): str
 }
 
 /** A link target that may be rendered, and whether it leaves the site. */
-function safeHref(raw: string | undefined, siteOrigin: string): { value: string; external: boolean } | null {
+function safeHref(
+  raw: string | undefined,
+  siteOrigin: string,
+): { value: string; external: boolean } | null {
   const href = raw?.trim();
   if (!href) return null;
   if (href.startsWith("#")) return { value: href, external: false };
@@ -93,20 +147,30 @@ function safeHref(raw: string | undefined, siteOrigin: string): { value: string;
   return { value: url.toString(), external: url.origin !== siteOrigin };
 }
 
-function safeImageSrc(raw: string | undefined, siteOrigin: string, assetBase: string | undefined): string | null {
+function safeImageSrc(
+  raw: string | undefined,
+  siteOrigin: string,
+  assetBase: string | undefined,
+): string | null {
   const src = raw?.trim();
   if (!src) return null;
   if (isSitePath(src)) return src;
   const url = absoluteHttpUrl(src);
   if (!url) return null;
   if (url.origin === siteOrigin) return url.toString();
-  if (assetBase && url.toString().startsWith(`${assetBase.replace(/\/+$/, "")}/`)) return url.toString();
+  if (assetBase && url.toString().startsWith(`${assetBase.replace(/\/+$/, "")}/`))
+    return url.toString();
   return null;
 }
 
 /** `/path` on this site; `//host` and `/\host` are other hosts to a browser. */
 function isSitePath(value: string): boolean {
-  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\") && !/[\u0000-\u001f]/.test(value);
+  return (
+    value.startsWith("/") &&
+    !value.startsWith("//") &&
+    !value.startsWith("/\\") &&
+    !/[\u0000-\u001f]/.test(value)
+  );
 }
 
 function absoluteHttpUrl(value: string): URL | null {

@@ -1,5 +1,6 @@
 import "server-only";
 import { site } from "@/content/site";
+import { fieldErrorsOf, type ActionFailure } from "@/lib/actions/result";
 import { keyFromBrowser } from "@/lib/idempotency/key";
 import { log } from "@/lib/log/logger";
 import { consumeLimits } from "@/lib/rate-limit/limiter";
@@ -13,19 +14,23 @@ import { leadFieldsSchema, leadSchema } from "./lead-schema";
  * `consultation:/blog`; see `lead-routing.ts`), the browser's key for this submission, and the
  * honeypot field `website` (empty for people).
  */
-export type LeadRequest = { form: string; fields: Record<string, unknown>; key: string; website?: string };
+export type LeadRequest = {
+  form: string;
+  fields: Record<string, unknown>;
+  key: string;
+  website?: string;
+};
 
 /** What the lead form gets back. `queued`: received and in the outbox, not yet with the broker. */
-export type SubmitLeadResult =
-  | { ok: true; queued: boolean }
-  | { ok: false; message: string; fieldErrors?: Record<string, string>; limited?: true };
+export type SubmitLeadResult = { ok: true; queued: boolean } | (ActionFailure & { limited?: true });
 
 /** Messages of {@link acceptLead} (shown beside the submit button). */
 export const LEAD_MESSAGES = {
   reload: "This form could not be sent. Please reload the page and try again.",
   invalid: "Please check the highlighted fields.",
   rejected: "We could not accept these details. Please check them and try again.",
-  failed: "We could not send your request just now. Your details are still here, so please try again in a moment.",
+  failed:
+    "We could not send your request just now. Your details are still here, so please try again in a moment.",
 } as const;
 
 /**
@@ -44,7 +49,9 @@ export const LEAD_MESSAGES = {
  * @param ip the client's address (`clientIp`), or `null` to skip the limits (bench, tests)
  */
 export async function acceptLead(request: unknown, ip: string | null): Promise<SubmitLeadResult> {
-  const r = (typeof request === "object" && request !== null ? request : {}) as Partial<Record<keyof LeadRequest, unknown>>;
+  const r = (typeof request === "object" && request !== null ? request : {}) as Partial<
+    Record<keyof LeadRequest, unknown>
+  >;
   if (typeof r.website === "string" && r.website.trim() !== "") {
     log("leads").info({ reason: "honeypot" }, "lead dropped");
     return { ok: true, queued: false };
@@ -55,12 +62,18 @@ export async function acceptLead(request: unknown, ip: string | null): Promise<S
   if (!key) return { ok: false, message: LEAD_MESSAGES.reload };
 
   const parsed = leadFieldsSchema.safeParse(r.fields);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
-    return { ok: false, message: LEAD_MESSAGES.invalid, fieldErrors };
-  }
-  const lead = leadSchema.parse({ ...parsed.data, leadSource: site.leadSource, clientType: "Business New", businessType });
+  if (!parsed.success)
+    return {
+      ok: false,
+      message: LEAD_MESSAGES.invalid,
+      fieldErrors: fieldErrorsOf(parsed.error.issues),
+    };
+  const lead = leadSchema.parse({
+    ...parsed.data,
+    leadSource: site.leadSource,
+    clientType: "Business New",
+    businessType,
+  });
 
   if (ip !== null && (await consumeLimits("lead", { ip, phone: lead.phone })).limited) {
     return { ok: false, message: RATE_LIMITED_MESSAGE, limited: true };
@@ -69,5 +82,8 @@ export async function acceptLead(request: unknown, ip: string | null): Promise<S
   const fate = await deliverOrQueue(lead, key);
   if (fate === "accepted") return { ok: true, queued: false };
   if (fate === "queued") return { ok: true, queued: true };
-  return { ok: false, message: fate === "rejected" ? LEAD_MESSAGES.rejected : LEAD_MESSAGES.failed };
+  return {
+    ok: false,
+    message: fate === "rejected" ? LEAD_MESSAGES.rejected : LEAD_MESSAGES.failed,
+  };
 }

@@ -34,7 +34,10 @@ export async function deliverOrQueue(lead: Lead, key: string): Promise<LeadFate>
     await enqueueLead(lead, key);
     return "queued";
   } catch (error) {
-    log("leads").error({ reason: error instanceof Error ? error.message : "unknown" }, "lead neither delivered nor queued");
+    log("leads").error(
+      { reason: error instanceof Error ? error.message : "unknown" },
+      "lead neither delivered nor queued",
+    );
     return "failed";
   }
 }

@@ -70,7 +70,8 @@ export function businessTypeForForm(formId: unknown): BusinessType | null {
   const kind = formId.slice(0, colon);
   const path = formId.slice(colon + 1);
   if (colon < 0 || !SITE_PATH.test(path)) return null;
-  if (kind === "page") return Object.hasOwn(PANEL_BY_PATH, path) ? (PANEL_BY_PATH[path] as BusinessType) : null;
+  if (kind === "page")
+    return Object.hasOwn(PANEL_BY_PATH, path) ? (PANEL_BY_PATH[path] as BusinessType) : null;
   if (kind === "consultation") return businessTypeForPath(path);
   return null;
 }

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { email, indianMobile, PERSON_NAME_PATTERN } from "@/lib/validation/contact-fields";
 
 /**
  * Lead payloads (spec 3 "Lead form", "Contact enquiry"; broker-api.md `Lead`).
@@ -8,46 +9,37 @@ import * as z from "zod/mini";
  */
 
 /** Lead types the broker accepts as `businessType`. */
-export const businessTypes = ["General", "Home", "Cyber", "Life", "Travel", "Marine", "MTO", "Health", "posp"] as const;
+export const businessTypes = [
+  "General",
+  "Home",
+  "Cyber",
+  "Life",
+  "Travel",
+  "Marine",
+  "MTO",
+  "Health",
+  "posp",
+] as const;
 
 export const clientTypes = ["Business New", "Individual"] as const;
 
-/** Strips spaces, dashes and a leading +91 / 91 / 0 from a typed mobile number. */
-export function normaliseMobile(value: string): string {
-  return value.replace(/[\s-]/g, "").replace(/^(\+91|91(?=\d{10}$)|0(?=\d{10}$))/, "");
-}
-
-/** 10-digit Indian mobile number starting 6–9 (after {@link normaliseMobile}). */
-export const indianMobile = z.pipe(
-  z.pipe(z.string({ error: "Enter your mobile number" }), z.transform(normaliseMobile)),
-  z.string().check(
-    z.minLength(1, "Enter your mobile number"),
-    z.regex(/^[6-9]\d{9}$/, "Enter a 10-digit mobile number starting with 6, 7, 8 or 9"),
-  ),
-);
-
 const personName = (label: string) =>
-  z.string({ error: `Enter your ${label}` }).check(
-    z.trim(),
-    z.minLength(1, `Enter your ${label}`),
-    z.maxLength(50, `Keep your ${label} under 50 characters`),
-    // \p{M}: vowel signs of Indian scripts and combining accents are part of a name.
-    z.regex(/^[\p{L}][\p{L}\p{M} .'-]*$/u, `Use letters only in your ${label}`),
-  );
+  z
+    .string({ error: `Enter your ${label}` })
+    .check(
+      z.trim(),
+      z.minLength(1, `Enter your ${label}`),
+      z.maxLength(50, `Keep your ${label} under 50 characters`),
+      z.regex(PERSON_NAME_PATTERN, `Use letters only in your ${label}`),
+    );
 
 const optionalText = (max: number, label: string) =>
   z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(max, `Keep ${label} under ${max} characters`))),
+    z.optional(
+      z.string().check(z.trim(), z.maxLength(max, `Keep ${label} under ${max} characters`)),
+    ),
     z.transform((v: string | undefined) => (v ? v : undefined)),
   );
-
-/** A real e-mail address, at most 254 characters. */
-export const email = z.string({ error: "Enter your e-mail address" }).check(
-  z.trim(),
-  z.minLength(1, "Enter your e-mail address"),
-  z.maxLength(254, "Enter a shorter e-mail address"),
-  z.email("Enter a valid e-mail address, like name@example.com"),
-);
 
 /** Fields a visitor types into the shared lead form (claims adds city and comment). */
 export const leadFieldsSchema = z.object({

@@ -6,7 +6,11 @@
  * @param error anything thrown
  * @returns `{ digest?, errorName, frames }`, frames at most 8 `at …` lines
  */
-export function errorFacts(error: unknown): { digest?: string; errorName: string; frames: string[] } {
+export function errorFacts(error: unknown): {
+  digest?: string;
+  errorName: string;
+  frames: string[];
+} {
   const digest = (error as { digest?: unknown } | null)?.digest;
   const errorName = error instanceof Error ? error.name : typeof error;
   const frames =

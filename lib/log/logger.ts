@@ -54,7 +54,10 @@ export const loggerOptions = {
  * A logger with the site's options (level, base fields, redact list) writing to `destination`
  * (default stdout). Tests pass a memory stream to read what would be logged.
  */
-export function createLogger(destination?: pino.DestinationStream, level?: pino.LevelWithSilent): pino.Logger {
+export function createLogger(
+  destination?: pino.DestinationStream,
+  level?: pino.LevelWithSilent,
+): pino.Logger {
   const options = level ? { ...loggerOptions, level } : loggerOptions;
   return destination ? pino(options, destination) : pino(options);
 }

@@ -19,8 +19,16 @@ import { z } from "zod";
  *   retried forever.
  */
 const settingsSchema = z.object({
-  DATABASE_URL: z.string().trim().optional().transform((v) => v || undefined),
-  SITE_DATA_DIR: z.string().trim().optional().transform((v) => v || ".data/site"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined),
+  SITE_DATA_DIR: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || ".data/site"),
   OUTBOX_RETRY_DELAY_S: z.coerce.number().int().min(1).default(1),
   OUTBOX_RETRY_MAX_S: z.coerce.number().int().min(1).default(30),
   OUTBOX_POLL_S: z.coerce.number().min(0.5).default(1),
@@ -46,7 +54,9 @@ export type OutboxSettings = {
  */
 export function outboxSettings(env: NodeJS.ProcessEnv = process.env): OutboxSettings {
   const pick = (name: string) => env[name] || undefined;
-  const s = settingsSchema.parse(Object.fromEntries(Object.keys(settingsSchema.shape).map((k) => [k, pick(k)])));
+  const s = settingsSchema.parse(
+    Object.fromEntries(Object.keys(settingsSchema.shape).map((k) => [k, pick(k)])),
+  );
   return {
     databaseUrl: s.DATABASE_URL,
     dataDir: s.SITE_DATA_DIR,

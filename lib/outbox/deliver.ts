@@ -13,7 +13,10 @@ export type QueuedLead = { lead: Lead; key: string };
  * @param timeoutMs how long to wait for the broker
  * @returns `delivered`, `retry` (no answer, 5xx, 408, 429) or `reject` (another 4xx)
  */
-export async function deliverLead(item: QueuedLead, timeoutMs?: number): Promise<{ outcome: DeliveryOutcome; status: number; reason?: string }> {
+export async function deliverLead(
+  item: QueuedLead,
+  timeoutMs?: number,
+): Promise<{ outcome: DeliveryOutcome; status: number; reason?: string }> {
   const answer = await createLead(item.lead, item.key, { timeoutMs });
   return { outcome: classifyLeadAnswer(answer), status: answer.status, reason: answer.reason };
 }

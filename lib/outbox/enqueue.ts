@@ -15,7 +15,11 @@ import { ensureWorker } from "./worker";
  */
 export async function enqueueLead(lead: Lead, key: string): Promise<string> {
   const outbox = await openOutbox();
-  const id = await outbox.boss.send(LEAD_QUEUE, { lead, key }, { startAfter: outbox.settings.retryDelaySeconds });
+  const id = await outbox.boss.send(
+    LEAD_QUEUE,
+    { lead, key },
+    { startAfter: outbox.settings.retryDelaySeconds },
+  );
   if (!id) throw new Error("the outbox did not store the lead");
   void ensureWorker();
   log("outbox").warn({ job: id }, "lead queued for redelivery");

@@ -80,9 +80,14 @@ export async function closeOutbox(timeoutMs = 5_000): Promise<void> {
   delete holder[GLOBAL];
   const outbox = await opening.catch(() => undefined);
   if (!outbox) return;
-  await outbox.boss.stop({ graceful: true, close: true, timeout: timeoutMs }).catch((error: unknown) => {
-    log("outbox").warn({ reason: error instanceof Error ? error.name : "unknown" }, "outbox stop failed");
-  });
+  await outbox.boss
+    .stop({ graceful: true, close: true, timeout: timeoutMs })
+    .catch((error: unknown) => {
+      log("outbox").warn(
+        { reason: error instanceof Error ? error.name : "unknown" },
+        "outbox stop failed",
+      );
+    });
   await outbox.close();
 }
 
@@ -95,19 +100,32 @@ async function open(settings: OutboxSettings): Promise<OpenOutbox> {
     const { default: pg } = await import("pg");
     const pool = new pg.Pool({ connectionString: settings.databaseUrl, max: 2 });
     pool.on("error", (error) => log("outbox").warn({ reason: error.name }, "outbox pool error"));
-    sql = async <T,>(text: string, values?: unknown[]) => (await pool.query(text, values)).rows as T[];
+    sql = async <T>(text: string, values?: unknown[]) =>
+      (await pool.query(text, values)).rows as T[];
     closeDb = () => pool.end();
-    boss = new PgBoss({ connectionString: settings.databaseUrl, schema: OUTBOX_SCHEMA, max: 4, schedule: false });
+    boss = new PgBoss({
+      connectionString: settings.databaseUrl,
+      schema: OUTBOX_SCHEMA,
+      max: 4,
+      schedule: false,
+    });
   } else {
     const { PGlite } = await import("@electric-sql/pglite");
     mkdirSync(settings.dataDir, { recursive: true });
     const pglite = await PGlite.create(settings.dataDir);
-    sql = async <T,>(text: string, values?: unknown[]) => (await pglite.query<T>(text, values)).rows;
+    sql = async <T>(text: string, values?: unknown[]) => (await pglite.query<T>(text, values)).rows;
     closeDb = () => pglite.close();
-    boss = new PgBoss({ db: fromPglite(pglite), backend: "pglite", schema: OUTBOX_SCHEMA, schedule: false });
+    boss = new PgBoss({
+      db: fromPglite(pglite),
+      backend: "pglite",
+      schema: OUTBOX_SCHEMA,
+      schedule: false,
+    });
   }
   // pg-boss reports background errors (a lost connection, a failed maintenance run) as events.
-  boss.on("error", (error) => log("outbox").error({ reason: error.name }, "outbox background error"));
+  boss.on("error", (error) =>
+    log("outbox").error({ reason: error.name }, "outbox background error"),
+  );
   try {
     await boss.start();
     await ensureQueues(boss, settings);
@@ -117,7 +135,13 @@ async function open(settings: OutboxSettings): Promise<OpenOutbox> {
     throw error;
   }
   log("outbox").info({ driver: settings.databaseUrl ? "postgres" : "pglite" }, "lead outbox open");
-  return { boss, sql, settings, driver: settings.databaseUrl ? "postgres" : "pglite", close: closeDb };
+  return {
+    boss,
+    sql,
+    settings,
+    driver: settings.databaseUrl ? "postgres" : "pglite",
+    close: closeDb,
+  };
 }
 
 /**
@@ -138,10 +162,15 @@ async function ensureQueues(boss: PgBoss, s: OutboxSettings): Promise<void> {
     retentionSeconds: giveUpSeconds + 7 * 86_400,
     deleteAfterSeconds: 3_600,
   };
-  if (!(await boss.getQueue(DEAD_LEAD_QUEUE))) await boss.createQueue(DEAD_LEAD_QUEUE, { retentionSeconds: 30 * 86_400 });
+  if (!(await boss.getQueue(DEAD_LEAD_QUEUE)))
+    await boss.createQueue(DEAD_LEAD_QUEUE, { retentionSeconds: 30 * 86_400 });
   if (await boss.getQueue(LEAD_QUEUE)) {
     await boss.updateQueue(LEAD_QUEUE, policy);
   } else {
-    await boss.createQueue(LEAD_QUEUE, { ...policy, retryDelayMax: s.retryMaxSeconds, deadLetter: DEAD_LEAD_QUEUE });
+    await boss.createQueue(LEAD_QUEUE, {
+      ...policy,
+      retryDelayMax: s.retryMaxSeconds,
+      deadLetter: DEAD_LEAD_QUEUE,
+    });
   }
 }

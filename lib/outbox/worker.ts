@@ -34,7 +34,10 @@ export function ensureWorker(): Promise<void> {
     .then(work)
     .catch((error: unknown) => {
       delete holder[STARTED];
-      log("outbox").error({ reason: error instanceof Error ? error.message : "unknown" }, "outbox worker did not start");
+      log("outbox").error(
+        { reason: error instanceof Error ? error.message : "unknown" },
+        "outbox worker did not start",
+      );
     }));
   return started;
 }
@@ -65,11 +68,16 @@ async function work(outbox: OpenOutbox): Promise<void> {
       }
       if (outcome === "reject") {
         // Invalid data: sending it again cannot help. The team finds the job id in the log.
-        log("outbox").error({ job: job.id, status }, "queued lead refused by the broker; not retried");
+        log("outbox").error(
+          { job: job.id, status },
+          "queued lead refused by the broker; not retried",
+        );
         return { rejected: true, status };
       }
       // Throwing hands the job back to pg-boss, which retries it after its backoff delay.
-      throw new Error(`broker did not accept the lead (status ${status}${reason ? `, ${reason}` : ""})`);
+      throw new Error(
+        `broker did not accept the lead (status ${status}${reason ? `, ${reason}` : ""})`,
+      );
     },
   );
 }

@@ -15,8 +15,15 @@ import "server-only";
  * @param headers the request headers (`await headers()` in a server action)
  * @returns an address-like string (at most 64 characters), never empty
  */
-export function clientIp(headers: Pick<Headers, "get">, env: Record<string, string | undefined> = process.env): string {
-  const hops = (headers.get("x-forwarded-for") ?? "").split(",").map((h) => h.trim()).filter(Boolean);
-  const candidate = env.TRUST_PROXY === "1" ? hops[0] : headers.get("x-real-ip")?.trim() || hops.at(-1);
+export function clientIp(
+  headers: Pick<Headers, "get">,
+  env: Record<string, string | undefined> = process.env,
+): string {
+  const hops = (headers.get("x-forwarded-for") ?? "")
+    .split(",")
+    .map((h) => h.trim())
+    .filter(Boolean);
+  const candidate =
+    env.TRUST_PROXY === "1" ? hops[0] : headers.get("x-real-ip")?.trim() || hops.at(-1);
   return candidate ? candidate.slice(0, 64) : "unknown";
 }

@@ -14,7 +14,10 @@ import { RATE_LIMITED_MESSAGE } from "./message";
  * @returns the message to show beside the submit button when a limit is used up, else `null`.
  *   Outside a request (unit tests, scripts: `headers()` throws) nothing is counted.
  */
-export async function rateLimitMessage(action: LimitedAction, phone?: string): Promise<string | null> {
+export async function rateLimitMessage(
+  action: LimitedAction,
+  phone?: string,
+): Promise<string | null> {
   let ip: string;
   try {
     ip = clientIp(await headers());

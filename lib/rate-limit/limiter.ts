@@ -1,6 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
 import { log } from "@/lib/log/logger";
 import { LIMITS, type Limit, type LimitedAction } from "./limits";
 
@@ -17,10 +22,12 @@ type Holder = { [GLOBAL]?: Promise<Limiters> };
 
 function limiters(): Promise<Limiters> {
   const holder = globalThis as Holder;
-  return (holder[GLOBAL] ??= build(process.env.DATABASE_URL?.trim() || undefined).catch((error: unknown) => {
-    delete holder[GLOBAL];
-    throw error;
-  }));
+  return (holder[GLOBAL] ??= build(process.env.DATABASE_URL?.trim() || undefined).catch(
+    (error: unknown) => {
+      delete holder[GLOBAL];
+      throw error;
+    },
+  ));
 }
 
 /** Forgets the limiters (tests: a fresh count). */
@@ -37,7 +44,11 @@ async function build(databaseUrl: string | undefined): Promise<Limiters> {
   const pool = databaseUrl ? await openPool(databaseUrl) : undefined;
   const scale = limitMultiplier();
   for (const [name, limit] of specs) {
-    const options = { keyPrefix: `site:${name}`, points: limit.points * scale, duration: limit.durationSeconds };
+    const options = {
+      keyPrefix: `site:${name}`,
+      points: limit.points * scale,
+      duration: limit.durationSeconds,
+    };
     const memory = new RateLimiterMemory(options);
     if (!pool) {
       map.set(name, memory);
@@ -46,9 +57,20 @@ async function build(databaseUrl: string | undefined): Promise<Limiters> {
     // One after another: concurrent CREATE TABLE IF NOT EXISTS on one table can collide.
     const limiter = await new Promise<RateLimiterAbstract>((resolve) => {
       const created: RateLimiterPostgres = new RateLimiterPostgres(
-        { ...options, storeClient: pool, storeType: "pool", tableName: "site_rate_limits", clearExpiredByTimeout: true, insuranceLimiter: memory },
+        {
+          ...options,
+          storeClient: pool,
+          storeType: "pool",
+          tableName: "site_rate_limits",
+          clearExpiredByTimeout: true,
+          insuranceLimiter: memory,
+        },
         (error?: unknown) => {
-          if (error) log("rate-limit").warn({ reason: error instanceof Error ? error.name : "unknown" }, "rate-limit table not ready; counting in memory");
+          if (error)
+            log("rate-limit").warn(
+              { reason: error instanceof Error ? error.name : "unknown" },
+              "rate-limit table not ready; counting in memory",
+            );
           resolve(error ? memory : created);
         },
       );
@@ -71,7 +93,9 @@ function limitMultiplier(): number {
 async function openPool(databaseUrl: string) {
   const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-  pool.on("error", (error) => log("rate-limit").warn({ reason: error.name }, "rate-limit pool error"));
+  pool.on("error", (error) =>
+    log("rate-limit").warn({ reason: error.name }, "rate-limit pool error"),
+  );
   return pool;
 }
 
@@ -93,12 +117,18 @@ export type LimitOutcome = { limited: false } | { limited: true; retryAfterSecon
  *   A limiter that fails for another reason lets the request through (and logs): a broken
  *   counter must not turn visitors away.
  */
-export async function consumeLimits(action: LimitedAction, keys: { ip: string; phone?: string }): Promise<LimitOutcome> {
+export async function consumeLimits(
+  action: LimitedAction,
+  keys: { ip: string; phone?: string },
+): Promise<LimitOutcome> {
   let all: Limiters;
   try {
     all = await limiters();
   } catch (error) {
-    log("rate-limit").error({ reason: error instanceof Error ? error.name : "unknown" }, "rate limiters unavailable");
+    log("rate-limit").error(
+      { reason: error instanceof Error ? error.name : "unknown" },
+      "rate limiters unavailable",
+    );
     return { limited: false };
   }
   const checks: [string, string][] = [[`${action}:ip`, keys.ip]];
@@ -110,8 +140,13 @@ export async function consumeLimits(action: LimitedAction, keys: { ip: string; p
     try {
       await limiter.consume(hashed(key));
     } catch (rejection) {
-      if (rejection instanceof RateLimiterRes) retryAfterMs = Math.max(retryAfterMs, rejection.msBeforeNext);
-      else log("rate-limit").error({ limiter: name, reason: rejection instanceof Error ? rejection.name : "unknown" }, "rate limiter failed; request let through");
+      if (rejection instanceof RateLimiterRes)
+        retryAfterMs = Math.max(retryAfterMs, rejection.msBeforeNext);
+      else
+        log("rate-limit").error(
+          { limiter: name, reason: rejection instanceof Error ? rejection.name : "unknown" },
+          "rate limiter failed; request let through",
+        );
     }
   }
   if (retryAfterMs > 0) {

@@ -24,7 +24,8 @@ export function checkRedirect(
     if (value.startsWith("//")) return null;
     const resolved = new URL(value, siteOrigin);
     // Dot segments can fold "/..//evil.example" into "//evil.example": refuse what the browser would read as another host.
-    if (resolved.origin !== new URL(siteOrigin).origin || resolved.pathname.startsWith("//")) return null;
+    if (resolved.origin !== new URL(siteOrigin).origin || resolved.pathname.startsWith("//"))
+      return null;
     return `${resolved.pathname}${resolved.search}${resolved.hash}`;
   }
 

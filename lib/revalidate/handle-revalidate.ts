@@ -6,7 +6,8 @@ const tagPattern = /^(blogs|videos|blog:[A-Za-z0-9_-]{1,200})$/;
 /** A site path such as `/blog` or `/blog/some-post`; never another host (`//x`, `/\x`). */
 const pathPattern = /^\/(?![/\\])[A-Za-z0-9\-._~%/[\]]{0,300}$/;
 
-const oneOrMany = <T extends z.ZodType>(item: T) => z.union([item, z.array(item).max(50)]).optional();
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.union([item, z.array(item).max(50)]).optional();
 
 /** Body of `POST /api/revalidate`. */
 export const revalidateBodySchema = z
@@ -21,7 +22,11 @@ export const revalidateBodySchema = z
 export type Revalidator = { tag(tag: string): void; path(path: string): void };
 
 /** A JSON answer of the revalidation route. */
-export type RevalidateAnswer = { status: number; body: Record<string, unknown>; headers?: Record<string, string> };
+export type RevalidateAnswer = {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+};
 
 /**
  * The on-demand revalidation webhook (issue "Freshness"): checks the bearer secret, validates
@@ -43,10 +48,15 @@ export async function handleRevalidate(
   secret: string | undefined,
   revalidate: Revalidator,
 ): Promise<RevalidateAnswer> {
-  if (!secret) return { status: 503, body: { status: 503, message: "Revalidation is not configured" } };
+  if (!secret)
+    return { status: 503, body: { status: 503, message: "Revalidation is not configured" } };
   const presented = authorization?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
   if (!secretEquals(presented, secret)) {
-    return { status: 401, body: { status: 401, message: "Unauthorized" }, headers: { "www-authenticate": 'Bearer realm="revalidate"' } };
+    return {
+      status: 401,
+      body: { status: 401, message: "Unauthorized" },
+      headers: { "www-authenticate": 'Bearer realm="revalidate"' },
+    };
   }
 
   let json: unknown;
@@ -57,7 +67,10 @@ export async function handleRevalidate(
   }
   const parsed = revalidateBodySchema.safeParse(json);
   if (!parsed.success) {
-    return { status: 400, body: { status: 400, message: parsed.error.issues.map((i) => i.message).join("; ") } };
+    return {
+      status: 400,
+      body: { status: 400, message: parsed.error.issues.map((i) => i.message).join("; ") },
+    };
   }
   const tags = toList(parsed.data.tag);
   const paths = toList(parsed.data.path);

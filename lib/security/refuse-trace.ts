@@ -13,11 +13,19 @@ export function refuseTraceRequests(): void {
   if (installed) return;
   installed = true;
   const emit = Server.prototype.emit;
-  Server.prototype.emit = function patchedEmit(this: Server, event: string | symbol, ...args: unknown[]): boolean {
+  Server.prototype.emit = function patchedEmit(
+    this: Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ): boolean {
     if (event === "request") {
       const [request, response] = args as [IncomingMessage, ServerResponse];
       if (refused.has((request.method ?? "").toUpperCase())) {
-        response.writeHead(405, { Allow: "GET, HEAD, POST, OPTIONS", "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+        response.writeHead(405, {
+          Allow: "GET, HEAD, POST, OPTIONS",
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "no-store",
+        });
         response.end("Method not allowed");
         return true;
       }

@@ -5,7 +5,13 @@ import type { Metadata } from "next";
  * the journey, so they must never be indexed or listed. One list for robots.txt, the
  * `X-Robots-Tag` header (next.config.ts) and the journey layouts.
  */
-export const journeyRoutePrefixes = ["/insurance/", "/insurance-compare/", "/health/", "/motor/", "/product/"] as const;
+export const journeyRoutePrefixes = [
+  "/insurance/",
+  "/insurance-compare/",
+  "/health/",
+  "/motor/",
+  "/product/",
+] as const;
 
 /** `robots` of every journey page: not indexed, links not followed. */
 export const journeyRobots = { index: false, follow: false } as const;
@@ -17,10 +23,13 @@ export const journeyRobots = { index: false, follow: false } as const;
 export const journeyMetadata: Metadata = {
   robots: journeyRobots,
   // Not for search engines, but browsers, share sheets and assistive technology still read it.
-  description: "Your insurance quote and proposal with SureShield, an IRDAI-licensed direct broker.",
+  description:
+    "Your insurance quote and proposal with SureShield, an IRDAI-licensed direct broker.",
 };
 
 /** Whether a site path is a journey route. */
 export function isJourneyPath(path: string): boolean {
-  return journeyRoutePrefixes.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
+  return journeyRoutePrefixes.some(
+    (prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1),
+  );
 }

@@ -2,7 +2,12 @@ import type { Metadata } from "next";
 import { site } from "@/content/site";
 
 /** Default Open Graph image, a static PNG in /public (1200×630). */
-export const DEFAULT_OG_IMAGE = { url: "/og/default.png", width: 1200, height: 630, alt: `${site.name}: compare and buy insurance` };
+export const DEFAULT_OG_IMAGE = {
+  url: "/og/default.png",
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: compare and buy insurance`,
+};
 
 /**
  * Page metadata (spec 2.1): title, description, keywords, canonical link and Open Graph tags.
@@ -44,7 +49,12 @@ export function pageMetadata({
       locale: "en_IN",
       ...(ownImage ? {} : { images: [DEFAULT_OG_IMAGE] }),
     },
-    twitter: { card: "summary_large_image", title, description, ...(ownImage ? {} : { images: [DEFAULT_OG_IMAGE.url] }) },
+    twitter: {
+      card: "summary_large_image",
+      title,
+      description,
+      ...(ownImage ? {} : { images: [DEFAULT_OG_IMAGE.url] }),
+    },
     robots: noindex ? { index: false, follow: false } : { index: true, follow: true },
   };
 }

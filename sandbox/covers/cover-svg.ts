@@ -53,11 +53,15 @@ export function coverSvg(spec: CoverSpec, width: number, height: number): string
   const firstLineY = height / 2 - ((lines.length - 1) * fontSize * 1.2) / 2 + fontSize * 0.35;
 
   const text = lines
-    .map((line, i) => `<text x="${textX}" y="${Math.round(firstLineY + i * fontSize * 1.2)}" font-size="${fontSize}" font-weight="bold" fill="#ffffff">${escapeHtml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${textX}" y="${Math.round(firstLineY + i * fontSize * 1.2)}" font-size="${fontSize}" font-weight="bold" fill="#ffffff">${escapeHtml(line)}</text>`,
+    )
     .join("");
-  const label = spec.label && hasText
-    ? `<text x="${textX}" y="${Math.round(firstLineY - fontSize * 1.3)}" font-size="${labelSize}" fill="hsl(${hue},80%,90%)" letter-spacing="2">${escapeHtml(spec.label.toUpperCase())}</text>`
-    : "";
+  const label =
+    spec.label && hasText
+      ? `<text x="${textX}" y="${Math.round(firstLineY - fontSize * 1.3)}" font-size="${labelSize}" fill="hsl(${hue},80%,90%)" letter-spacing="2">${escapeHtml(spec.label.toUpperCase())}</text>`
+      : "";
 
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">

@@ -17,7 +17,12 @@ export function hostedCsp(ctx: SandboxContext): string {
 }
 
 /** An HTML page of a hosted insurer screen. */
-export function hostedPage(ctx: SandboxContext, status: number, title: string, markup: string): RouteResult {
+export function hostedPage(
+  ctx: SandboxContext,
+  status: number,
+  title: string,
+  markup: string,
+): RouteResult {
   const styled = `<style>
 form{margin-top:1rem}
 button{font:inherit;padding:.5rem 1rem;margin:0 .5rem .5rem 0;border-radius:4px;border:1px solid #333;cursor:pointer}
@@ -32,14 +37,27 @@ ${markup}`;
 }
 
 /** A 4xx page of a hosted screen (bad or unknown form fields). */
-export function hostedError(ctx: SandboxContext, status: number, title: string, message: string): RouteResult {
-  return hostedPage(ctx, status, title, `<h1>${escapeHtml(title)}</h1>\n<p role="alert">${escapeHtml(message)}</p>`);
+export function hostedError(
+  ctx: SandboxContext,
+  status: number,
+  title: string,
+  message: string,
+): RouteResult {
+  return hostedPage(
+    ctx,
+    status,
+    title,
+    `<h1>${escapeHtml(title)}</h1>\n<p role="alert">${escapeHtml(message)}</p>`,
+  );
 }
 
 /** Hidden inputs for a form. */
 export function hiddenFields(fields: Record<string, string>): string {
   return Object.entries(fields)
-    .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
+    .map(
+      ([name, value]) =>
+        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+    )
     .join("\n");
 }
 
@@ -59,7 +77,9 @@ export async function readForm(req: RouteRequest): Promise<Record<string, string
     try {
       const value = JSON.parse(text) as unknown;
       if (value && typeof value === "object" && !Array.isArray(value)) {
-        return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"));
+        return Object.fromEntries(
+          Object.entries(value).filter((e): e is [string, string] => typeof e[1] === "string"),
+        );
       }
     } catch {
       // fall through: treated as no fields

@@ -1,6 +1,6 @@
 import { addDays, addYears, format, parseISO } from "date-fns";
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf-lib";
-import { nomineeRelations } from "@/lib/api/contract/health";
+import { nomineeRelations } from "@/lib/journeys/shared/options";
 import { findInsurer } from "./plans";
 import { priceRequest } from "./pricing";
 import { memberName, type HealthState } from "./state";
@@ -34,9 +34,19 @@ function money(amount: number): string {
 
 type Writer = { page: PDFPage; font: PDFFont; bold: PDFFont; y: number };
 
-function line(w: Writer, text: string, opts: { size?: number; bold?: boolean; indent?: number; gap?: number } = {}): void {
+function line(
+  w: Writer,
+  text: string,
+  opts: { size?: number; bold?: boolean; indent?: number; gap?: number } = {},
+): void {
   const size = opts.size ?? 11;
-  w.page.drawText(pdfText(text), { x: 50 + (opts.indent ?? 0), y: w.y, size, font: opts.bold ? w.bold : w.font, color: rgb(0.1, 0.1, 0.1) });
+  w.page.drawText(pdfText(text), {
+    x: 50 + (opts.indent ?? 0),
+    y: w.y,
+    size,
+    font: opts.bold ? w.bold : w.font,
+    color: rgb(0.1, 0.1, 0.1),
+  });
   w.y -= size + (opts.gap ?? 6);
 }
 
@@ -53,7 +63,11 @@ function row(w: Writer, cells: string[], widths: number[], bold = false): void {
  * Builds one policy document as PDF bytes.
  * @throws when the request has no plan or purchase (callers check that the policy is issued).
  */
-export async function policyPdf(doc: PolicyDoc, requestKey: string, state: HealthState): Promise<Uint8Array> {
+export async function policyPdf(
+  doc: PolicyDoc,
+  requestKey: string,
+  state: HealthState,
+): Promise<Uint8Array> {
   const price = priceRequest(state);
   const purchase = state.purchase;
   if (!purchase) throw new Error("policyPdf: the request has no purchase");
@@ -72,9 +86,18 @@ export async function policyPdf(doc: PolicyDoc, requestKey: string, state: Healt
   pdf.setModificationDate(issued);
 
   const page = pdf.addPage([595, 842]); // A4 in points
-  const w: Writer = { page, font: await pdf.embedFont(StandardFonts.Helvetica), bold: await pdf.embedFont(StandardFonts.HelveticaBold), y: 790 };
+  const w: Writer = {
+    page,
+    font: await pdf.embedFont(StandardFonts.Helvetica),
+    bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    y: 790,
+  };
   const colour = insurer?.colour ?? "#333333";
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16) / 255) as [number, number, number];
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
   page.drawRectangle({ x: 0, y: 812, width: 595, height: 30, color: rgb(r, g, b) });
 
   line(w, insurer?.name ?? price.plan.companyName, { size: 16, bold: true });
@@ -88,8 +111,14 @@ export async function policyPdf(doc: PolicyDoc, requestKey: string, state: Healt
   line(w, "Insured members", { bold: true, size: 12 });
   row(w, ["No.", "Name", "Relation", "Date of birth", "Gender"], [40, 190, 90, 100, 80], true);
   state.members.forEach((m, i) => {
-    const name = [m.firstName, m.lastName].filter(Boolean).join(" ") || (i === 0 ? state.quote.name : `Member ${m.memberNo}`);
-    row(w, [String(m.memberNo), name, m.relation ?? "", m.dob ?? "", m.gender ?? ""], [40, 190, 90, 100, 80]);
+    const name =
+      [m.firstName, m.lastName].filter(Boolean).join(" ") ||
+      (i === 0 ? state.quote.name : `Member ${m.memberNo}`);
+    row(
+      w,
+      [String(m.memberNo), name, m.relation ?? "", m.dob ?? "", m.gender ?? ""],
+      [40, 190, 90, 100, 80],
+    );
   });
   w.y -= 8;
 
@@ -97,7 +126,8 @@ export async function policyPdf(doc: PolicyDoc, requestKey: string, state: Healt
   line(w, `Sum insured: ${money(price.sumInsured)}`);
   line(w, `Base premium: ${money(price.basePremium)}`);
   if (price.riders.ipa) line(w, `Individual personal accident rider: ${money(price.riders.ipa)}`);
-  if (price.riders.criticalIllness) line(w, `Critical illness cover: ${money(price.riders.criticalIllness)}`);
+  if (price.riders.criticalIllness)
+    line(w, `Critical illness cover: ${money(price.riders.criticalIllness)}`);
   line(w, `Net premium: ${money(price.netPremium)}`);
   line(w, `GST (18%): ${money(price.tax)}`);
   line(w, `Gross premium paid: ${money(price.grossPremium)}`, { bold: true, gap: 14 });
@@ -106,7 +136,10 @@ export async function policyPdf(doc: PolicyDoc, requestKey: string, state: Healt
     const nominee = state.nominee;
     if (nominee && (nominee.firstName || nominee.lastName)) {
       const relation = nomineeRelations.find((n) => n.value === nominee.relation)?.label ?? "";
-      line(w, `Nominee: ${[nominee.firstName, nominee.lastName].filter(Boolean).join(" ")}${relation ? ` (${relation})` : ""}`);
+      line(
+        w,
+        `Nominee: ${[nominee.firstName, nominee.lastName].filter(Boolean).join(" ")}${relation ? ` (${relation})` : ""}`,
+      );
     }
     const c = state.communication;
     if (c) {
@@ -114,7 +147,13 @@ export async function policyPdf(doc: PolicyDoc, requestKey: string, state: Healt
       line(w, `Contact: ${[c.email, c.mobile].filter(Boolean).join(", ")}`, { gap: 14 });
     }
   }
-  line(w, "Room rent: No Limit. Existing diseases covered after 2 years. No-claim bonus 10%. Cashless at 6,700+ hospitals.", { size: 9 });
-  line(w, "Sandbox document for development and testing: not a real insurance policy.", { size: 9 });
+  line(
+    w,
+    "Room rent: No Limit. Existing diseases covered after 2 years. No-claim bonus 10%. Cashless at 6,700+ hospitals.",
+    { size: 9 },
+  );
+  line(w, "Sandbox document for development and testing: not a real insurance policy.", {
+    size: 9,
+  });
   return pdf.save({ useObjectStreams: false });
 }

@@ -22,26 +22,116 @@ export type Insurer = {
 };
 
 /** A plan of an insurer. */
-export type Plan = { insurer: string; pCode: string; pName: string; sumInsured: number; factor: number };
+export type Plan = {
+  insurer: string;
+  pCode: string;
+  pName: string;
+  sumInsured: number;
+  factor: number;
+};
 
 export const insurers: readonly Insurer[] = [
-  { slug: "digit", name: "Go Digit General Insurance", colour: "#3b2a8c", factor: 0.95, ecard: true },
-  { slug: "future-genrali", name: "Future Generali India Insurance", colour: "#c8102e", factor: 1.0, ecard: false },
-  { slug: "hdfc-ergo", name: "HDFC ERGO General Insurance", colour: "#004c8f", factor: 1.1, ecard: true },
-  { slug: "care-health", name: "Care Health Insurance", colour: "#0f8a5f", factor: 1.02, ecard: true },
-  { slug: "niva-bupa", name: "Niva Bupa Health Insurance", colour: "#0069b4", factor: 1.05, ecard: true },
+  {
+    slug: "digit",
+    name: "Go Digit General Insurance",
+    colour: "#3b2a8c",
+    factor: 0.95,
+    ecard: true,
+  },
+  {
+    slug: "future-genrali",
+    name: "Future Generali India Insurance",
+    colour: "#c8102e",
+    factor: 1.0,
+    ecard: false,
+  },
+  {
+    slug: "hdfc-ergo",
+    name: "HDFC ERGO General Insurance",
+    colour: "#004c8f",
+    factor: 1.1,
+    ecard: true,
+  },
+  {
+    slug: "care-health",
+    name: "Care Health Insurance",
+    colour: "#0f8a5f",
+    factor: 1.02,
+    ecard: true,
+  },
+  {
+    slug: "niva-bupa",
+    name: "Niva Bupa Health Insurance",
+    colour: "#0069b4",
+    factor: 1.05,
+    ecard: true,
+  },
 ];
 
 export const plans: readonly Plan[] = [
-  { insurer: "digit", pCode: "DIG-HCP-5L", pName: "Digit Health Care Plus", sumInsured: 500000, factor: 1.0 },
-  { insurer: "digit", pCode: "DIG-DW-10L", pName: "Digit Double Wallet", sumInsured: 1000000, factor: 1.08 },
-  { insurer: "future-genrali", pCode: "FG-HA-5L", pName: "FG Health Absolute", sumInsured: 500000, factor: 1.0 },
-  { insurer: "future-genrali", pCode: "FG-HT-10L", pName: "FG Health Total", sumInsured: 1000000, factor: 1.1 },
-  { insurer: "hdfc-ergo", pCode: "HE-OS-5L", pName: "Optima Secure", sumInsured: 500000, factor: 1.05 },
-  { insurer: "hdfc-ergo", pCode: "HE-OR-10L", pName: "Optima Restore", sumInsured: 1000000, factor: 1.0 },
-  { insurer: "care-health", pCode: "CARE-SUP-5L", pName: "Care Supreme", sumInsured: 500000, factor: 1.0 },
-  { insurer: "care-health", pCode: "CARE-ADV-25L", pName: "Care Advantage", sumInsured: 2500000, factor: 1.04 },
-  { insurer: "niva-bupa", pCode: "NB-RA2-5L", pName: "ReAssure 2.0", sumInsured: 500000, factor: 1.0 },
+  {
+    insurer: "digit",
+    pCode: "DIG-HCP-5L",
+    pName: "Digit Health Care Plus",
+    sumInsured: 500000,
+    factor: 1.0,
+  },
+  {
+    insurer: "digit",
+    pCode: "DIG-DW-10L",
+    pName: "Digit Double Wallet",
+    sumInsured: 1000000,
+    factor: 1.08,
+  },
+  {
+    insurer: "future-genrali",
+    pCode: "FG-HA-5L",
+    pName: "FG Health Absolute",
+    sumInsured: 500000,
+    factor: 1.0,
+  },
+  {
+    insurer: "future-genrali",
+    pCode: "FG-HT-10L",
+    pName: "FG Health Total",
+    sumInsured: 1000000,
+    factor: 1.1,
+  },
+  {
+    insurer: "hdfc-ergo",
+    pCode: "HE-OS-5L",
+    pName: "Optima Secure",
+    sumInsured: 500000,
+    factor: 1.05,
+  },
+  {
+    insurer: "hdfc-ergo",
+    pCode: "HE-OR-10L",
+    pName: "Optima Restore",
+    sumInsured: 1000000,
+    factor: 1.0,
+  },
+  {
+    insurer: "care-health",
+    pCode: "CARE-SUP-5L",
+    pName: "Care Supreme",
+    sumInsured: 500000,
+    factor: 1.0,
+  },
+  {
+    insurer: "care-health",
+    pCode: "CARE-ADV-25L",
+    pName: "Care Advantage",
+    sumInsured: 2500000,
+    factor: 1.04,
+  },
+  {
+    insurer: "niva-bupa",
+    pCode: "NB-RA2-5L",
+    pName: "ReAssure 2.0",
+    sumInsured: 500000,
+    factor: 1.0,
+  },
   { insurer: "niva-bupa", pCode: "NB-ASP-15L", pName: "Aspire", sumInsured: 1500000, factor: 1.06 },
 ];
 
@@ -93,12 +183,23 @@ export function coverFactor(sumInsured: number): number {
  * @param asOf the quote date (`yyyy-mm-dd`) ages are taken at
  * @param sumInsured cover in rupees (the plan's, or hdfc-ergo member 1's choice)
  */
-export function basePremium(opts: { plan: Plan; dobs: readonly string[]; asOf: string; pincode: string; sumInsured?: number }): number {
+export function basePremium(opts: {
+  plan: Plan;
+  dobs: readonly string[];
+  asOf: string;
+  pincode: string;
+  sumInsured?: number;
+}): number {
   const insurer = findInsurer(opts.plan.insurer);
   const sumInsured = opts.sumInsured ?? opts.plan.sumInsured;
   const perMember = opts.dobs.map((dob) => ratePerLakh(ageOn(dob, opts.asOf)));
   const total = perMember.reduce((a, b) => a + b, 0) * coverFactor(sumInsured);
-  const premium = total * familyFactor(opts.dobs.length) * zoneFactor(opts.pincode) * (insurer?.factor ?? 1) * opts.plan.factor;
+  const premium =
+    total *
+    familyFactor(opts.dobs.length) *
+    zoneFactor(opts.pincode) *
+    (insurer?.factor ?? 1) *
+    opts.plan.factor;
   return Math.round(premium);
 }
 
@@ -127,7 +228,12 @@ export function gst(netPremium: number): number {
  * The plan cards of a quote: two plans of each insurer, cheapest first within an insurer;
  * none for pincode {@link noPlansPincode}.
  */
-export function quickQuotes(opts: { dobs: readonly string[]; asOf: string; pincode: string; logoUrl: (slug: string) => string }): PlanCard[] {
+export function quickQuotes(opts: {
+  dobs: readonly string[];
+  asOf: string;
+  pincode: string;
+  logoUrl: (slug: string) => string;
+}): PlanCard[] {
   if (opts.pincode === noPlansPincode) return [];
   return plans.map((plan) => ({
     logo: opts.logoUrl(plan.insurer),

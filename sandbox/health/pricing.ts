@@ -23,15 +23,36 @@ export function priceRequest(state: HealthState): Pricing & { plan: ChosenPlan }
   if (!chosen) throw new HttpError(409, "Choose a plan first");
   const plan = findPlan(chosen.companyName, chosen.pCode);
   if (!plan) throw new HttpError(409, "The chosen plan is no longer offered");
-  const dobs = state.members.map((m, i) => m.dob ?? state.quote.insuredPersons[i]?.dob ?? state.quote.insuredPersons[0]?.dob ?? state.quotedOn);
+  const dobs = state.members.map(
+    (m, i) =>
+      m.dob ??
+      state.quote.insuredPersons[i]?.dob ??
+      state.quote.insuredPersons[0]?.dob ??
+      state.quotedOn,
+  );
   const first = state.members[0];
   const hdfc = chosen.companyName === "hdfc-ergo";
   const sumInsured = hdfc && first?.sumInsured ? first.sumInsured : chosen.sumInsured;
-  const base = basePremium({ plan, dobs, asOf: state.quotedOn, pincode: state.quote.pincode, sumInsured });
-  const riders = hdfc && first ? riderPremiums({ ...first, sumInsured }) : { ipa: 0, criticalIllness: 0 };
+  const base = basePremium({
+    plan,
+    dobs,
+    asOf: state.quotedOn,
+    pincode: state.quote.pincode,
+    sumInsured,
+  });
+  const riders =
+    hdfc && first ? riderPremiums({ ...first, sumInsured }) : { ipa: 0, criticalIllness: 0 };
   const netPremium = base + riders.ipa + riders.criticalIllness;
   const tax = gst(netPremium);
-  return { plan: chosen, sumInsured, basePremium: base, riders, netPremium, tax, grossPremium: netPremium + tax };
+  return {
+    plan: chosen,
+    sumInsured,
+    basePremium: base,
+    riders,
+    netPremium,
+    tax,
+    grossPremium: netPremium + tax,
+  };
 }
 
 /** The `get/final-quote` data of a request. */
@@ -50,7 +71,9 @@ export function finalQuoteOf(state: HealthState, logoUrl: (slug: string) => stri
       companyName: price.plan.companyName,
       pName: price.plan.pName,
       members: state.members.map((m, i) => ({
-        Name: [m.firstName, m.lastName].filter(Boolean).join(" ") || (i === 0 ? state.quote.name : `Member ${m.memberNo}`),
+        Name:
+          [m.firstName, m.lastName].filter(Boolean).join(" ") ||
+          (i === 0 ? state.quote.name : `Member ${m.memberNo}`),
         Relation: m.relation ?? state.quote.insuredPersons[i]?.relation ?? "",
       })),
     },

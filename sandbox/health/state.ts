@@ -1,6 +1,12 @@
 import { createHash } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Communication, HealthMemberDraft, HealthQuote, Medical, Nominee } from "@/lib/api/contract/health";
+import type {
+  Communication,
+  HealthMemberDraft,
+  HealthQuote,
+  Medical,
+  Nominee,
+} from "@/lib/api/contract/health";
 import type { SandboxDb } from "../db/client";
 import { outbox, requests } from "../db/schema";
 import { HttpError } from "../http/responses";
@@ -22,7 +28,13 @@ export type KycState = {
 };
 
 /** The chosen plan, with the figures the plan card showed. */
-export type ChosenPlan = { pName: string; pCode: string; companyName: string; sumInsured: number; premium: number };
+export type ChosenPlan = {
+  pName: string;
+  pCode: string;
+  companyName: string;
+  sumInsured: number;
+  premium: number;
+};
 
 export type HealthState = {
   version: 1;
@@ -48,14 +60,29 @@ export type HealthState = {
 export type StoredRequest = { requestKey: string; kind: string; state: Record<string, unknown> };
 
 /** Reads a request of any kind, or undefined. */
-export async function findRequest(db: SandboxDb, requestKey: string): Promise<StoredRequest | undefined> {
-  const [row] = await db.select().from(requests).where(eq(requests.requestKey, requestKey)).limit(1);
+export async function findRequest(
+  db: SandboxDb,
+  requestKey: string,
+): Promise<StoredRequest | undefined> {
+  const [row] = await db
+    .select()
+    .from(requests)
+    .where(eq(requests.requestKey, requestKey))
+    .limit(1);
   if (!row) return undefined;
-  return { requestKey: row.requestKey, kind: row.kind, state: (row.state ?? {}) as Record<string, unknown> };
+  return {
+    requestKey: row.requestKey,
+    kind: row.kind,
+    state: (row.state ?? {}) as Record<string, unknown>,
+  };
 }
 
 /** Stores a new health request. */
-export async function createHealthRequest(db: SandboxDb, requestKey: string, state: HealthState): Promise<void> {
+export async function createHealthRequest(
+  db: SandboxDb,
+  requestKey: string,
+  state: HealthState,
+): Promise<void> {
   await db.insert(requests).values({ requestKey, kind: healthKind, state });
 }
 
@@ -65,7 +92,8 @@ export async function createHealthRequest(db: SandboxDb, requestKey: string, sta
  */
 export async function loadHealth(db: SandboxDb, requestKey: string): Promise<HealthState> {
   const row = await findRequest(db, requestKey);
-  if (!row || row.kind !== healthKind) throw new HttpError(404, `Unknown health requestKey ${requestKey}`);
+  if (!row || row.kind !== healthKind)
+    throw new HttpError(404, `Unknown health requestKey ${requestKey}`);
   return row.state as unknown as HealthState;
 }
 
@@ -107,18 +135,28 @@ export function updateHealth(
 }
 
 /** All health requests, newest first (inspection page). */
-export async function listHealth(db: SandboxDb, limit = 100): Promise<{ requestKey: string; state: HealthState; updatedAt: Date }[]> {
+export async function listHealth(
+  db: SandboxDb,
+  limit = 100,
+): Promise<{ requestKey: string; state: HealthState; updatedAt: Date }[]> {
   const rows = await db
     .select()
     .from(requests)
     .where(eq(requests.kind, healthKind))
     .orderBy(desc(requests.updatedAt))
     .limit(limit);
-  return rows.map((r) => ({ requestKey: r.requestKey, state: r.state as unknown as HealthState, updatedAt: r.updatedAt }));
+  return rows.map((r) => ({
+    requestKey: r.requestKey,
+    state: r.state as unknown as HealthState,
+    updatedAt: r.updatedAt,
+  }));
 }
 
 /** Adds a message a real broker would send (listed by the outbox inspection page, if any). */
-export async function addOutbox(db: SandboxDb, message: { kind: string; recipient: string; subject: string; body: string; link?: string }): Promise<void> {
+export async function addOutbox(
+  db: SandboxDb,
+  message: { kind: string; recipient: string; subject: string; body: string; link?: string },
+): Promise<void> {
   await db.insert(outbox).values({ ...message, link: message.link ?? null });
 }
 
@@ -132,7 +170,11 @@ const policyPrefixes: Record<string, string> = {
 
 /** A deterministic policy number for a request and insurer, e.g. `DGH-7F3A09C2D1`. */
 export function policyNumberFor(requestKey: string, companyName: string): string {
-  const hash = createHash("sha256").update(`${companyName}:${requestKey}`).digest("hex").slice(0, 10).toUpperCase();
+  const hash = createHash("sha256")
+    .update(`${companyName}:${requestKey}`)
+    .digest("hex")
+    .slice(0, 10)
+    .toUpperCase();
   return `${policyPrefixes[companyName] ?? "HLT"}-${hash}`;
 }
 
@@ -145,7 +187,9 @@ export function proposalIdFor(requestKey: string): string {
 
 /** The requestKey named by a proposal id, or undefined. */
 export function requestKeyFromProposal(proposalId: string): string | undefined {
-  return proposalId.startsWith(proposalPrefix) && proposalId.length > proposalPrefix.length ? proposalId.slice(proposalPrefix.length) : undefined;
+  return proposalId.startsWith(proposalPrefix) && proposalId.length > proposalPrefix.length
+    ? proposalId.slice(proposalPrefix.length)
+    : undefined;
 }
 
 /** Full name of member 1 (saved names, else the quote's name). */

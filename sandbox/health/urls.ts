@@ -8,7 +8,12 @@ export function healthPath(requestKey: string, step: string): string {
 }
 
 /** The site's /insurance/{type}/{key}/{co}/{page} route. */
-export function insurancePath(type: string, requestKey: string, companyName: string, page: string): string {
+export function insurancePath(
+  type: string,
+  requestKey: string,
+  companyName: string,
+  page: string,
+): string {
   return `/insurance/${enc(type)}/${enc(requestKey)}/${enc(companyName)}/${page}`;
 }
 
@@ -21,7 +26,12 @@ export function logoUrl(publicUrl: string, slug: string): string {
   return `${publicUrl}/assets/logos/${enc(slug)}.svg`;
 }
 
-export function hostedKycUrl(publicUrl: string, companyName: string, requestKey?: string, type?: string): string {
+export function hostedKycUrl(
+  publicUrl: string,
+  companyName: string,
+  requestKey?: string,
+  type?: string,
+): string {
   const url = new URL(`${publicUrl}/hosted/kyc/${enc(companyName)}`);
   if (requestKey !== undefined) url.searchParams.set("requestKey", requestKey);
   if (type !== undefined) url.searchParams.set("type", type);

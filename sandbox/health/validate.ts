@@ -5,19 +5,32 @@ import { HttpError } from "../http/responses";
 export type Issue = { path: string; message: string };
 
 /** Issues of a failed parse as `{ path, message }`. */
-export function issuesOf(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Issue[] {
-  return error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+export function issuesOf(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Issue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join("."),
+    message: issue.message,
+  }));
 }
 
 /**
  * Validates a request body with a contract schema.
  * @throws {HttpError} 400 `{ message: "<what>: <first path>: <first message>", data: { issues } }`.
  */
-export function parseWith<S extends z.ZodMiniType>(schema: S, value: unknown, what: string): z.output<S> {
+export function parseWith<S extends z.ZodMiniType>(
+  schema: S,
+  value: unknown,
+  what: string,
+): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data as z.output<S>;
   const issues = issuesOf(parsed.error);
   const first = issues[0];
-  const detail = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "invalid";
+  const detail = first
+    ? first.path
+      ? `${first.path}: ${first.message}`
+      : first.message
+    : "invalid";
   throw new HttpError(400, `${what}: ${detail}`, { data: { issues } });
 }

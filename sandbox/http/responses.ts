@@ -130,7 +130,9 @@ export function fileResponse(
     status: 200,
     headers: {
       "content-type": contentType,
-      ...(opts.fileName ? { "content-disposition": `inline; filename="${opts.fileName.replace(/[^\w.-]/g, "_")}"` } : {}),
+      ...(opts.fileName
+        ? { "content-disposition": `inline; filename="${opts.fileName.replace(/[^\w.-]/g, "_")}"` }
+        : {}),
       ...opts.headers,
     },
     body: bytes,

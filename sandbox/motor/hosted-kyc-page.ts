@@ -23,18 +23,37 @@ import { findMotorState, saveMotorState } from "./state";
  *
  * @param company the `:company` path segment.
  */
-export async function motorHostedKycPage(req: RouteRequest, ctx: SandboxContext, company: string): Promise<RouteResult> {
+export async function motorHostedKycPage(
+  req: RouteRequest,
+  ctx: SandboxContext,
+  company: string,
+): Promise<RouteResult> {
   if (!(motorKycInsurers as readonly string[]).includes(company)) {
-    return hostedProblem(404, "No such KYC page", `The sandbox has no motor KYC page for ${company}.`, ctx.siteUrl);
+    return hostedProblem(
+      404,
+      "No such KYC page",
+      `The sandbox has no motor KYC page for ${company}.`,
+      ctx.siteUrl,
+    );
   }
   const fields = req.method === "POST" ? await formFields(req) : new URLSearchParams();
   const requestKey = req.query.get("requestKey") ?? fields.get("requestKey") ?? "";
   const state = requestKey ? await findMotorState(ctx.db, requestKey) : undefined;
   if (!state) {
-    return hostedProblem(404, "Unknown request", "No motor request has this requestKey.", ctx.siteUrl);
+    return hostedProblem(
+      404,
+      "Unknown request",
+      "No motor request has this requestKey.",
+      ctx.siteUrl,
+    );
   }
   if (state.purchase?.companyName !== company) {
-    return hostedProblem(409, "KYC not available", `This request has no ${company} motor policy to verify.`, ctx.siteUrl);
+    return hostedProblem(
+      409,
+      "KYC not available",
+      `This request has no ${company} motor policy to verify.`,
+      ctx.siteUrl,
+    );
   }
 
   const proposalId = motorProposalId(requestKey);
@@ -43,14 +62,25 @@ export async function motorHostedKycPage(req: RouteRequest, ctx: SandboxContext,
     const reqNo = fields.get("Aggregator_KYC_Req_No");
     const icNo = fields.get("IC_KYC_No");
     if ((reqNo !== null && reqNo !== proposalId) || (icNo !== null && icNo !== proposalId)) {
-      return hostedProblem(400, "Unknown proposal", "Aggregator_KYC_Req_No and IC_KYC_No must be the proposal id of this request.", ctx.siteUrl);
+      return hostedProblem(
+        400,
+        "Unknown proposal",
+        "Aggregator_KYC_Req_No and IC_KYC_No must be the proposal id of this request.",
+        ctx.siteUrl,
+      );
     }
   }
-  const returnUrl = company === "future-genrali" ? safeReturnUrl(fields.get("Aggregator_Return_URL"), defaultReturn) : undefined;
+  const returnUrl =
+    company === "future-genrali"
+      ? safeReturnUrl(fields.get("Aggregator_Return_URL"), defaultReturn)
+      : undefined;
 
   const decision = fields.get("decision");
   if (req.method === "POST" && (decision === "approve" || decision === "reject")) {
-    state.kyc = { status: decision === "approve" ? "approved" : "rejected", at: ctx.clock.now().toISOString() };
+    state.kyc = {
+      status: decision === "approve" ? "approved" : "rejected",
+      at: ctx.clock.now().toISOString(),
+    };
     await saveMotorState(ctx.db, requestKey, state);
     if (returnUrl) return redirectResponse(returnUrl, 303);
     return doneTab(decision === "approve", ctx.siteUrl, requestKey);
@@ -58,8 +88,12 @@ export async function motorHostedKycPage(req: RouteRequest, ctx: SandboxContext,
 
   const insurer = company === "digit" ? "Digit Insurance" : "Future Generali";
   const action = `/hosted/kyc/${company}?requestKey=${encodeURIComponent(requestKey)}&amp;type=motor`;
-  const hidden = returnUrl ? `<input type="hidden" name="Aggregator_Return_URL" value="${escapeHtml(returnUrl)}">` : "";
-  const owner = state.member ? `${state.member.firstName} ${state.member.lastName}` : state.quote.name;
+  const hidden = returnUrl
+    ? `<input type="hidden" name="Aggregator_Return_URL" value="${escapeHtml(returnUrl)}">`
+    : "";
+  const owner = state.member
+    ? `${state.member.firstName} ${state.member.lastName}`
+    : state.quote.name;
   const markup = `<h1>${escapeHtml(insurer)} – KYC (sandbox)</h1>
 <p>A stand-in for the insurer's KYC page. Choose the outcome.</p>
 ${detailsList([

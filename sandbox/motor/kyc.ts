@@ -29,7 +29,9 @@ export const motorKycInsurers = ["digit", "future-genrali"] as const;
 export const kycBodySchema = z.object({
   insuranceType: z.enum(["health", "motor"], "insuranceType must be health or motor"),
   requestKey: requestKeySchema,
-  companyName: z.string({ error: "companyName is required" }).check(z.minLength(1, "companyName is required")),
+  companyName: z
+    .string({ error: "companyName is required" })
+    .check(z.minLength(1, "companyName is required")),
 });
 export type KycBody = z.output<typeof kycBodySchema>;
 
@@ -57,7 +59,11 @@ export function motorProposalId(requestKey: string): string {
 }
 
 /** The hosted KYC page of an insurer for a motor request. */
-export function motorKycPageUrl(publicUrl: string, companyName: string, requestKey: string): string {
+export function motorKycPageUrl(
+  publicUrl: string,
+  companyName: string,
+  requestKey: string,
+): string {
   return `${publicUrl}/hosted/kyc/${companyName}?requestKey=${encodeURIComponent(requestKey)}&type=motor`;
 }
 
@@ -72,7 +78,10 @@ function refusal(state: MotorState, ctx: MotorKycContext): MotorKycAnswer | unde
     return { status: 400, message: `No motor KYC for ${ctx.companyName}` };
   }
   if (state.plan?.companyName !== ctx.companyName) {
-    return { status: 400, message: `companyName ${ctx.companyName} is not the insurer of the chosen plan` };
+    return {
+      status: 400,
+      message: `companyName ${ctx.companyName} is not the insurer of the chosen plan`,
+    };
   }
   if (!state.purchase || state.purchase.companyName !== ctx.companyName) {
     return { status: 409, message: "Buy the policy first (trigger/purchase)" };
@@ -90,7 +99,10 @@ export function motorKycCheck(state: MotorState, ctx: MotorKycContext): MotorKyc
   const refused = refusal(state, ctx);
   if (refused) return refused;
   const approved = state.kyc?.status === "approved";
-  const meta = ctx.companyName === "future-genrali" ? { proposalId: motorProposalId(ctx.requestKey) } : undefined;
+  const meta =
+    ctx.companyName === "future-genrali"
+      ? { proposalId: motorProposalId(ctx.requestKey) }
+      : undefined;
   const data: Record<string, unknown> = {
     iskycVerified: approved ? 1 : 0,
     companyName: ctx.companyName,
@@ -117,7 +129,9 @@ export function motorKycVerify(state: MotorState, ctx: MotorKycContext): MotorKy
   const refused = refusal(state, ctx);
   if (refused) return refused;
   const approved = state.kyc?.status === "approved";
-  const name = state.member ? `${state.member.firstName} ${state.member.lastName}` : state.quote.name;
+  const name = state.member
+    ? `${state.member.firstName} ${state.member.lastName}`
+    : state.quote.name;
   return {
     status: 200,
     data: {
@@ -130,7 +144,9 @@ export function motorKycVerify(state: MotorState, ctx: MotorKycContext): MotorKy
           ? "Your KYC was rejected by the insurer."
           : "Your KYC is not complete yet.",
       salutation: `Dear ${name}`,
-      ...(ctx.companyName === "future-genrali" ? { proposalId: motorProposalId(ctx.requestKey) } : {}),
+      ...(ctx.companyName === "future-genrali"
+        ? { proposalId: motorProposalId(ctx.requestKey) }
+        : {}),
     },
   };
 }
@@ -141,11 +157,18 @@ export function motorKycVerify(state: MotorState, ctx: MotorKycContext): MotorKy
  *
  * @throws {HttpError} 400 for an invalid body or a non-motor insuranceType, 404 for an unknown key.
  */
-export async function answerMotorKyc(call: "check" | "verify", body: unknown, ctx: SandboxContext): Promise<RouteResult> {
+export async function answerMotorKyc(
+  call: "check" | "verify",
+  body: unknown,
+  ctx: SandboxContext,
+): Promise<RouteResult> {
   const parsed = kycBodySchema.safeParse(body);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new HttpError(400, `Invalid KYC request: ${issue?.path.map(String).join(".") || "(body)"}: ${issue?.message ?? "invalid"}`);
+    throw new HttpError(
+      400,
+      `Invalid KYC request: ${issue?.path.map(String).join(".") || "(body)"}: ${issue?.message ?? "invalid"}`,
+    );
   }
   if (parsed.data.insuranceType !== "motor") throw new HttpError(400, "Not a motor KYC request");
   const state = await loadMotorState(ctx.db, parsed.data.requestKey);

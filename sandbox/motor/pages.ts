@@ -27,7 +27,12 @@ export function hostedPage(
 }
 
 /** A page that explains why the hosted step cannot be done (unknown request, wrong state). */
-export function hostedProblem(status: number, title: string, text: string, siteUrl: string): RouteResult {
+export function hostedProblem(
+  status: number,
+  title: string,
+  text: string,
+  siteUrl: string,
+): RouteResult {
   return hostedPage(
     status,
     `${title} – Sandbox`,
@@ -53,7 +58,10 @@ export async function formFields(req: RouteRequest): Promise<URLSearchParams> {
       const value: unknown = JSON.parse(text);
       if (value && typeof value === "object" && !Array.isArray(value)) {
         return new URLSearchParams(
-          Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
+          Object.entries(value as Record<string, unknown>).map(([k, v]) => [
+            k,
+            typeof v === "string" ? v : JSON.stringify(v),
+          ]),
         );
       }
     } catch {

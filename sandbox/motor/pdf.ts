@@ -1,5 +1,7 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from "pdf-lib";
-import { addOnSectionKeys, nomineeRelationLabels, previousInsurerName } from "@/lib/api/contract/motor";
+import { addOnSectionKeys } from "@/lib/api/contract/motor";
+import { nomineeRelationLabels } from "@/lib/journeys/shared/options";
+import { previousInsurerName } from "@/lib/journeys/motor/options";
 import type { MotorState } from "./state";
 import { insurerBySlug, quoteFor } from "./pricing";
 import { describeVehicle } from "./vehicle";
@@ -18,13 +20,21 @@ export const motorDocuments = {
 export type MotorDocumentFile = (typeof motorDocuments)[keyof typeof motorDocuments]["file"];
 
 /** The URL of one document. */
-export function motorDocumentUrl(publicUrl: string, requestKey: string, file: MotorDocumentFile): string {
+export function motorDocumentUrl(
+  publicUrl: string,
+  requestKey: string,
+  file: MotorDocumentFile,
+): string {
   return `${publicUrl}/assets/policies/motor/${requestKey}/${file}.pdf`;
 }
 
 /** Whether a journey's documents exist: paid on the hosted payment page and KYC approved. */
 export function documentsReady(state: MotorState): boolean {
-  return state.payment?.status === "paid" && state.kyc?.status === "approved" && !!state.purchase?.policyNumber;
+  return (
+    state.payment?.status === "paid" &&
+    state.kyc?.status === "approved" &&
+    !!state.purchase?.policyNumber
+  );
 }
 
 /** Text the standard Helvetica (WinAnsi) can draw: ₹ becomes "Rs.", other characters outside Latin-1 "?". */
@@ -35,7 +45,8 @@ function printable(value: unknown): string {
     .replace(/[^\x20-\x7e\xa0-\xff]/g, "?");
 }
 
-const rupees = (n: number) => `Rs. ${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(n)}`;
+const rupees = (n: number) =>
+  `Rs. ${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(n)}`;
 
 /** Renders one document as PDF bytes (A4, Helvetica); the policy starts on the purchase day. */
 export async function renderMotorPdf(
@@ -45,10 +56,13 @@ export async function renderMotorPdf(
 ): Promise<Uint8Array> {
   const purchase = state.purchase;
   const insurer = insurerBySlug(purchase?.companyName ?? "");
-  const title = Object.values(motorDocuments).find((d) => d.file === file)?.title ?? "Policy document";
+  const title =
+    Object.values(motorDocuments).find((d) => d.file === file)?.title ?? "Policy document";
   const start = (purchase?.at ?? state.createdAt).slice(0, 10);
   const endDate = new Date(Date.parse(start) + 364 * 86_400_000).toISOString().slice(0, 10);
-  const owner = state.member ? `${state.member.firstName} ${state.member.lastName}` : state.quote.name;
+  const owner = state.member
+    ? `${state.member.firstName} ${state.member.lastName}`
+    : state.quote.name;
 
   const doc = await PDFDocument.create();
   const issued = new Date(purchase?.at ?? state.createdAt);
@@ -89,7 +103,10 @@ export async function renderMotorPdf(
       writer.field("Gender", m.gender);
       writer.field("Marital status", m.maritalStatus);
       writer.field("Profession", m.profession ?? m.occupation ?? "-");
-      writer.field("Identity document", `${m.documentType} ${m.documentId} (issued ${m.documentIssueDate})`);
+      writer.field(
+        "Identity document",
+        `${m.documentType} ${m.documentId} (issued ${m.documentIssueDate})`,
+      );
     }
     const c = state.communication;
     writer.field("Address", [c?.street, c?.city, c?.pincode].filter(Boolean).join(", ") || "-");
@@ -98,7 +115,9 @@ export async function renderMotorPdf(
     const n = state.nominee;
     writer.field(
       "Nominee",
-      n?.firstName ? `${n.firstName} ${n.lastName ?? ""} (${n.relation ? nomineeRelationLabels[n.relation] : "relation not given"})` : "-",
+      n?.firstName
+        ? `${n.firstName} ${n.lastName ?? ""} (${n.relation ? nomineeRelationLabels[n.relation] : "relation not given"})`
+        : "-",
     );
     writer.gap();
     writer.line("Previous insurance", { bold: true });
@@ -120,12 +139,15 @@ export async function renderMotorPdf(
     writer.field("Third party liability", rupees(q.cover.tp));
     for (const key of addOnSectionKeys) {
       for (const item of q.catalogue[key].data) {
-        const chosen = (state.addOns ?? {})[item.code] === true || item === q.catalogue.pACover.data[0];
+        const chosen =
+          (state.addOns ?? {})[item.code] === true || item === q.catalogue.pACover.data[0];
         if (!chosen || !item.available) continue;
         const premium =
           typeof item.premium === "number"
             ? item.premium
-            : (Object.entries(item.premium).find(([k]) => (state.addOns ?? {})[`${item.code}__${k}`])?.[1] ?? 0);
+            : (Object.entries(item.premium).find(
+                ([k]) => (state.addOns ?? {})[`${item.code}__${k}`],
+              )?.[1] ?? 0);
         writer.field(printable(item.displayName), rupees(premium));
       }
     }
@@ -141,16 +163,20 @@ export async function renderMotorPdf(
       "Loss of or damage to the insured vehicle by accident, fire, theft, flood and other perils.",
       "Legal liability to third parties for death, injury and property damage.",
       "Compulsory personal accident cover for the owner-driver of Rs. 15 lakh.",
-    ]) writer.line(`- ${text}`);
+    ])
+      writer.line(`- ${text}`);
     writer.gap();
     writer.line("What is not covered", { bold: true });
     for (const text of [
       "Normal wear and tear, mechanical or electrical breakdown.",
       "Driving under the influence of alcohol or drugs, or without a valid licence.",
       "Consequential loss and depreciation (unless the zero depreciation add-on is chosen).",
-    ]) writer.line(`- ${text}`);
+    ])
+      writer.line(`- ${text}`);
     writer.gap();
-    writer.line("Claims: call the insurer's helpline within 48 hours; the broker's team assists with every claim.");
+    writer.line(
+      "Claims: call the insurer's helpline within 48 hours; the broker's team assists with every claim.",
+    );
   }
 
   return doc.save();
@@ -193,7 +219,13 @@ class Writer {
         this.page = this.doc.addPage([595.28, 841.89]);
         this.y = this.page.getHeight() - this.margin;
       }
-      this.page.drawText(part, { x: this.margin, y: this.y - size, size, font, color: rgb(0.1, 0.1, 0.1) });
+      this.page.drawText(part, {
+        x: this.margin,
+        y: this.y - size,
+        size,
+        font,
+        color: rgb(0.1, 0.1, 0.1),
+      });
       this.y -= size * 1.45;
     }
   }

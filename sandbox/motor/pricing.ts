@@ -1,14 +1,14 @@
 import {
-  addOnTotal,
   hasLapsed,
   motorGstRate,
-  previousInsurerName,
   type AddOn,
   type AddOnSections,
   type AddOnSelection,
   type PlanCard,
   type PreviousInsurance,
 } from "@/lib/api/contract/motor";
+import { addOnTotal } from "@/lib/journeys/motor/add-on-rules";
+import { previousInsurerName } from "@/lib/journeys/motor/options";
 import { fnv1a, type Vehicle } from "./vehicle";
 
 /**
@@ -34,10 +34,42 @@ export type MotorInsurer = {
 
 /** The four insurers of the plan grid; digit and future-genrali have their own purchase behaviour. */
 export const motorInsurers: readonly MotorInsurer[] = [
-  { slug: "digit", name: "Go Digit General Insurance", pName: "Digit Private Car Comprehensive", pCode: "DIG-PC-COMP", idvFactor: 1, loading: 1, policyPrefix: "DIG" },
-  { slug: "future-genrali", name: "Future Generali India Insurance", pName: "FG Private Car Package Policy", pCode: "FGI-PC-PKG", idvFactor: 0.98, loading: 1.06, policyPrefix: "FGI" },
-  { slug: "icici-lombard", name: "ICICI Lombard General Insurance", pName: "ICICI Lombard Car Protect", pCode: "ICL-PC-PROTECT", idvFactor: 1.02, loading: 1.1, policyPrefix: "ICL" },
-  { slug: "tata-aig", name: "Tata AIG General Insurance", pName: "Tata AIG AutoSecure Private Car", pCode: "TAG-PC-AUTOSECURE", idvFactor: 0.96, loading: 0.95, policyPrefix: "TAG" },
+  {
+    slug: "digit",
+    name: "Go Digit General Insurance",
+    pName: "Digit Private Car Comprehensive",
+    pCode: "DIG-PC-COMP",
+    idvFactor: 1,
+    loading: 1,
+    policyPrefix: "DIG",
+  },
+  {
+    slug: "future-genrali",
+    name: "Future Generali India Insurance",
+    pName: "FG Private Car Package Policy",
+    pCode: "FGI-PC-PKG",
+    idvFactor: 0.98,
+    loading: 1.06,
+    policyPrefix: "FGI",
+  },
+  {
+    slug: "icici-lombard",
+    name: "ICICI Lombard General Insurance",
+    pName: "ICICI Lombard Car Protect",
+    pCode: "ICL-PC-PROTECT",
+    idvFactor: 1.02,
+    loading: 1.1,
+    policyPrefix: "ICL",
+  },
+  {
+    slug: "tata-aig",
+    name: "Tata AIG General Insurance",
+    pName: "Tata AIG AutoSecure Private Car",
+    pCode: "TAG-PC-AUTOSECURE",
+    idvFactor: 0.96,
+    loading: 0.95,
+    policyPrefix: "TAG",
+  },
 ];
 
 export function insurerBySlug(slug: string): MotorInsurer | undefined {
@@ -62,7 +94,10 @@ export function depreciationPercent(age: number): number {
 
 /** Insured declared value: ex-showroom price less depreciation, times the insurer's factor, to the nearest 100. */
 export function idvFor(vehicle: Vehicle, today: string, insurer: MotorInsurer): number {
-  const value = vehicle.exShowroomPrice * (1 - depreciationPercent(vehicleAge(vehicle, today)) / 100) * insurer.idvFactor;
+  const value =
+    vehicle.exShowroomPrice *
+    (1 - depreciationPercent(vehicleAge(vehicle, today)) / 100) *
+    insurer.idvFactor;
   return Math.round(value / 100) * 100;
 }
 
@@ -70,7 +105,8 @@ export function idvFor(vehicle: Vehicle, today: string, insurer: MotorInsurer): 
 export function odRatePercent(vehicle: Vehicle, age: number): number {
   const band = age < 5 ? 0 : age <= 10 ? 1 : 2;
   const cc = vehicle.fuel === "Electric" ? 1200 : vehicle.engineCc;
-  const table = cc <= 1000 ? [3.127, 3.283, 3.362] : cc <= 1500 ? [3.283, 3.447, 3.529] : [3.44, 3.612, 3.698];
+  const table =
+    cc <= 1000 ? [3.127, 3.283, 3.362] : cc <= 1500 ? [3.283, 3.447, 3.529] : [3.44, 3.612, 3.698];
   return table[band] ?? 3.5;
 }
 
@@ -97,7 +133,10 @@ function nextNcb(previous: number): number {
  * policy, after a claim last year, when the previous policy was third party only, or when it
  * lapsed more than 90 days before `today`; otherwise the next step of the ladder 20–25–35–45–50.
  */
-export function newNcbPercent(insurances: readonly PreviousInsurance[] | undefined, today: string): number {
+export function newNcbPercent(
+  insurances: readonly PreviousInsurance[] | undefined,
+  today: string,
+): number {
   const previous = insurances?.[0];
   if (!previous) return 0;
   if (previous.lastYearClaim === "true" || previous.policyType === "tp") return 0;
@@ -107,13 +146,23 @@ export function newNcbPercent(insurances: readonly PreviousInsurance[] | undefin
 }
 
 /** Whether a break-in inspection is needed: previous insurance 1 ended before today. */
-export function inspectionNeeded(insurances: readonly PreviousInsurance[] | undefined, today: string): boolean {
+export function inspectionNeeded(
+  insurances: readonly PreviousInsurance[] | undefined,
+  today: string,
+): boolean {
   const previous = insurances?.[0];
   return previous !== undefined && hasLapsed(previous.endDate, today);
 }
 
 /** The rupee figures of one insurer's base cover (comprehensive: OD after NCB + TP). */
-export type BaseCover = { idv: number; age: number; ncbPercent: number; basicOd: number; od: number; tp: number };
+export type BaseCover = {
+  idv: number;
+  age: number;
+  ncbPercent: number;
+  basicOd: number;
+  od: number;
+  tp: number;
+};
 
 export function baseCover(
   vehicle: Vehicle,
@@ -132,7 +181,10 @@ export function baseCover(
 const rupees = (n: number) => Math.max(1, Math.round(n));
 
 /** A map premium: sums (keys, rupees) to the premium for each, rounded. */
-function amounts(sums: readonly number[], premium: (sum: number) => number): Record<string, number> {
+function amounts(
+  sums: readonly number[],
+  premium: (sum: number) => number,
+): Record<string, number> {
   return Object.fromEntries(sums.map((sum) => [String(sum), rupees(premium(sum))]));
 }
 
@@ -141,10 +193,19 @@ function amounts(sums: readonly number[], premium: (sum: number) => number): Rec
  * the compulsory owner-driver cover; `addons` always holds an `evShield…` item (available for
  * electric cars only, hidden by the site); unnamedPA and accessories have map premiums.
  */
-export function addOnCatalogue(vehicle: Vehicle, cover: BaseCover, insurer: MotorInsurer): AddOnSections {
+export function addOnCatalogue(
+  vehicle: Vehicle,
+  cover: BaseCover,
+  insurer: MotorInsurer,
+): AddOnSections {
   const { idv, age, od, ncbPercent } = cover;
   const pct = (rate: number) => rupees(idv * rate * insurer.loading);
-  const item = (code: string, displayName: string, available: boolean, premium: AddOn["premium"]): AddOn => ({
+  const item = (
+    code: string,
+    displayName: string,
+    available: boolean,
+    premium: AddOn["premium"],
+  ): AddOn => ({
     code,
     displayName,
     available,
@@ -154,7 +215,12 @@ export function addOnCatalogue(vehicle: Vehicle, cover: BaseCover, insurer: Moto
     pACover: {
       sectionTitle: "Personal Accident Cover",
       data: [
-        item("paOwnerDriver", "Compulsory personal accident cover for the owner-driver (₹15 lakh)", true, 375),
+        item(
+          "paOwnerDriver",
+          "Compulsory personal accident cover for the owner-driver (₹15 lakh)",
+          true,
+          375,
+        ),
         item("paPaidDriver", "Personal accident cover for a paid driver (₹2 lakh)", true, 100),
       ],
     },
@@ -172,29 +238,64 @@ export function addOnCatalogue(vehicle: Vehicle, cover: BaseCover, insurer: Moto
     addons: {
       sectionTitle: "Add-on Covers",
       data: [
-        item("zeroDepreciation", "Zero depreciation (bumper to bumper)", age <= 5, pct(0.0085 * (1 + 0.1 * age))),
-        item("engineProtection", "Engine and gearbox protection", age <= 7 && vehicle.fuel !== "Electric", pct(0.0025)),
+        item(
+          "zeroDepreciation",
+          "Zero depreciation (bumper to bumper)",
+          age <= 5,
+          pct(0.0085 * (1 + 0.1 * age)),
+        ),
+        item(
+          "engineProtection",
+          "Engine and gearbox protection",
+          age <= 7 && vehicle.fuel !== "Electric",
+          pct(0.0025),
+        ),
         item("roadsideAssistance", "24×7 roadside assistance", true, 199),
         item("consumables", "Consumables (oil, nuts, bolts, coolant)", true, pct(0.0015)),
         item("returnToInvoice", "Return to invoice", age <= 3, pct(0.0035)),
         item("ncbProtection", "No-claim bonus protection", ncbPercent >= 25, rupees(od * 0.12)),
         item("keyReplacement", "Key and lock replacement", true, 299),
-        item("evShieldBatteryProtect", "EV Shield: battery, motor and charger protection", vehicle.fuel === "Electric", pct(0.004)),
+        item(
+          "evShieldBatteryProtect",
+          "EV Shield: battery, motor and charger protection",
+          vehicle.fuel === "Electric",
+          pct(0.004),
+        ),
       ],
     },
     accessories: {
       sectionTitle: "Accessories",
       data: [
-        item("electricalAccessories", "Electrical and electronic accessories (insured value)", true, amounts([10_000, 25_000, 50_000], (v) => v * 0.04 * insurer.loading)),
-        item("nonElectricalAccessories", "Non-electrical accessories (insured value)", true, amounts([10_000, 25_000, 50_000], (v) => v * 0.025 * insurer.loading)),
-        item("biFuelKit", "Externally fitted CNG/LPG kit (insured value)", vehicle.fuel === "Petrol" || vehicle.fuel === "CNG", amounts([20_000, 40_000], (v) => 60 + v * 0.04)),
+        item(
+          "electricalAccessories",
+          "Electrical and electronic accessories (insured value)",
+          true,
+          amounts([10_000, 25_000, 50_000], (v) => v * 0.04 * insurer.loading),
+        ),
+        item(
+          "nonElectricalAccessories",
+          "Non-electrical accessories (insured value)",
+          true,
+          amounts([10_000, 25_000, 50_000], (v) => v * 0.025 * insurer.loading),
+        ),
+        item(
+          "biFuelKit",
+          "Externally fitted CNG/LPG kit (insured value)",
+          vehicle.fuel === "Petrol" || vehicle.fuel === "CNG",
+          amounts([20_000, 40_000], (v) => 60 + v * 0.04),
+        ),
       ],
     },
     legalLiability: {
       sectionTitle: "Legal Liability",
       data: [
         item("llPaidDriver", "Legal liability to a paid driver", true, 50),
-        item("llEmployees", "Legal liability to employees travelling in the car (number of employees)", true, amounts([1, 2, 3], (n) => n * 50)),
+        item(
+          "llEmployees",
+          "Legal liability to employees travelling in the car (number of employees)",
+          true,
+          amounts([1, 2, 3], (n) => n * 50),
+        ),
       ],
     },
   };
@@ -251,7 +352,20 @@ export function planCards(
  */
 export function basePolicyDefaults(registrationNumber: string, today: string) {
   const h = fnv1a(`prev:${registrationNumber}`);
-  const insurers = ["ICICI", "HDFC", "BAJAJ", "TATA", "NIA", "UIIC", "DIGIT", "ACKO", "SBI", "RELIANCE", "ROYAL", "IFFCO"] as const;
+  const insurers = [
+    "ICICI",
+    "HDFC",
+    "BAJAJ",
+    "TATA",
+    "NIA",
+    "UIIC",
+    "DIGIT",
+    "ACKO",
+    "SBI",
+    "RELIANCE",
+    "ROYAL",
+    "IFFCO",
+  ] as const;
   const insuranceCompany = insurers[h % insurers.length] ?? "ICICI";
   const end = new Date(Date.parse(today) + (10 + ((h >>> 4) % 31)) * 86_400_000);
   return {

@@ -65,7 +65,11 @@ export function newMotorRequestKey(): string {
 }
 
 /** Stores a new journey. */
-export async function insertMotorState(db: SandboxDb, requestKey: string, state: MotorState): Promise<void> {
+export async function insertMotorState(
+  db: SandboxDb,
+  requestKey: string,
+  state: MotorState,
+): Promise<void> {
   await db.insert(requests).values({ requestKey, kind: "motor", state });
 }
 
@@ -80,7 +84,10 @@ export async function loadMotorState(db: SandboxDb, requestKey: string): Promise
 }
 
 /** Loads a motor journey, or undefined when there is none with this key. */
-export async function findMotorState(db: SandboxDb, requestKey: string): Promise<MotorState | undefined> {
+export async function findMotorState(
+  db: SandboxDb,
+  requestKey: string,
+): Promise<MotorState | undefined> {
   const [row] = await db
     .select({ state: requests.state })
     .from(requests)
@@ -90,7 +97,11 @@ export async function findMotorState(db: SandboxDb, requestKey: string): Promise
 }
 
 /** Writes a journey back. */
-export async function saveMotorState(db: SandboxDb, requestKey: string, state: MotorState): Promise<void> {
+export async function saveMotorState(
+  db: SandboxDb,
+  requestKey: string,
+  state: MotorState,
+): Promise<void> {
   await db
     .update(requests)
     .set({ state, updatedAt: new Date() })
@@ -105,7 +116,12 @@ export async function findByPolicyNumber(
   const [row] = await db
     .select({ requestKey: requests.requestKey, state: requests.state })
     .from(requests)
-    .where(and(eq(requests.kind, "motor"), sql`${requests.state} -> 'purchase' ->> 'policyNumber' = ${policyNumber}`))
+    .where(
+      and(
+        eq(requests.kind, "motor"),
+        sql`${requests.state} -> 'purchase' ->> 'policyNumber' = ${policyNumber}`,
+      ),
+    )
     .limit(1);
   return row ? { requestKey: row.requestKey, state: row.state as MotorState } : undefined;
 }

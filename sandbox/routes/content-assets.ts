@@ -31,10 +31,16 @@ export function register(router: Router): void {
   router.get("/assets/blogs/:id/blogImages/:file", async (req) => {
     const article = findArticle(req.params.id ?? "");
     const file = req.params.file;
-    if (!article || (file !== "1.webp" && file !== "thumbnail.webp")) throw new HttpError(404, "No such image");
-    if (file === "thumbnail.webp" && !articleHasThumbnail(article.id)) throw new HttpError(404, "This post has no thumbnail");
+    if (!article || (file !== "1.webp" && file !== "thumbnail.webp"))
+      throw new HttpError(404, "No such image");
+    if (file === "thumbnail.webp" && !articleHasThumbnail(article.id))
+      throw new HttpError(404, "This post has no thumbnail");
     const main = file === "1.webp";
-    const bytes = await coverWebp(`blog:${article.id}:${main ? "main" : "thumbnail"}`, articleCover(article, main), main ? "main" : "thumbnail");
+    const bytes = await coverWebp(
+      `blog:${article.id}:${main ? "main" : "thumbnail"}`,
+      articleCover(article, main),
+      main ? "main" : "thumbnail",
+    );
     return binaryResponse(200, bytes, "image/webp", imageCacheControl);
   });
 

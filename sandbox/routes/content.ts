@@ -37,13 +37,17 @@ export const maxLimit = 100;
 export function register(router: Router, ctx: SandboxContext): void {
   router.get("/policy/blog/get/blogs", (req) => {
     const q = listQuery(req.query, 12);
-    const matching = q.key === "All" ? sandboxArticles : sandboxArticles.filter((a) => (a.blog_categories as string[]).includes(q.key));
+    const matching =
+      q.key === "All"
+        ? sandboxArticles
+        : sandboxArticles.filter((a) => (a.blog_categories as string[]).includes(q.key));
     const known = q.key === "All" || (blogCategories as readonly string[]).includes(q.key);
     return page(known ? matching : [], q, (a) => toContractBlog(a, ctx.publicUrl));
   });
 
   router.get("/policy/blog/get/blogs/:id", (req) => {
-    if (req.params.id === failingPostId) return envelope(500, { message: "Sandbox: simulated broker failure" });
+    if (req.params.id === failingPostId)
+      return envelope(500, { message: "Sandbox: simulated broker failure" });
     const article = findArticle(req.params.id ?? "");
     if (!article) throw new HttpError(404, "Blog not found");
     return envelope(200, { data: toContractBlog(article, ctx.publicUrl) });
@@ -52,7 +56,10 @@ export function register(router: Router, ctx: SandboxContext): void {
   router.get("/policy/videos/get/videos", (req) => {
     const q = listQuery(req.query, 20);
     const known = q.key === "All" || (videoCategories as readonly string[]).includes(q.key);
-    const matching = q.key === "All" ? sandboxVideos : sandboxVideos.filter((v) => (v.video_categories as string[]).includes(q.key));
+    const matching =
+      q.key === "All"
+        ? sandboxVideos
+        : sandboxVideos.filter((v) => (v.video_categories as string[]).includes(q.key));
     return page(known ? matching : [], q, (v) => toContractVideo(v, ctx.publicUrl));
   });
 

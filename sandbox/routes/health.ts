@@ -28,7 +28,14 @@ import {
   updateHealth,
   type HealthState,
 } from "../health/state";
-import { healthPath, hostedPayUrl, insurancePath, logoUrl, policyDocs, policyPdfUrl } from "../health/urls";
+import {
+  healthPath,
+  hostedPayUrl,
+  insurancePath,
+  logoUrl,
+  policyDocs,
+  policyPdfUrl,
+} from "../health/urls";
 import { issuesOf, parseWith } from "../health/validate";
 import type { Router, RouteRequest } from "../router";
 import { idempotent } from "../idempotency";
@@ -64,34 +71,37 @@ const prefix = "/product/health/api";
 export function register(router: Router, ctx: SandboxContext): void {
   const logo = (slug: string) => logoUrl(ctx.publicUrl, slug);
 
-  router.post(`${prefix}/form/one/submit`, idempotent(ctx, `${prefix}/form/one/submit`, async (req) => {
-    const quote = parseWith(healthQuoteSchema, await req.json(), "Invalid health quote");
-    if (quote.name.toLowerCase().includes("sandbox fail")) {
-      return envelope(500, { message: "Sandbox: simulated broker failure" });
-    }
-    const key = randomUUID();
-    // Member 1's names from the quote: the first word, and the rest as the last name (a middle
-    // name is kept rather than lost: the member form has no middle-name field).
-    const [firstName = "", ...rest] = quote.name.split(/\s+/).filter(Boolean);
-    const lastName = rest.join(" ");
-    const members: HealthMemberDraft[] = quote.insuredPersons.map((p) => ({
-      memberNo: p.memberNo,
-      dob: p.dob,
-      gender: p.gender,
-      relation: p.relation,
-      ...(p.memberNo === 1 ? { firstName, ...(lastName ? { lastName } : {}) } : {}),
-    }));
-    const state: HealthState = {
-      version: 1,
-      quote,
-      quotedOn: ctx.clock.now().toISOString().slice(0, 10),
-      members,
-      membersSaved: false,
-      kyc: { status: "none" },
-    };
-    await createHealthRequest(ctx.db, key, state);
-    return jsonResponse(200, { key });
-  }));
+  router.post(
+    `${prefix}/form/one/submit`,
+    idempotent(ctx, `${prefix}/form/one/submit`, async (req) => {
+      const quote = parseWith(healthQuoteSchema, await req.json(), "Invalid health quote");
+      if (quote.name.toLowerCase().includes("sandbox fail")) {
+        return envelope(500, { message: "Sandbox: simulated broker failure" });
+      }
+      const key = randomUUID();
+      // Member 1's names from the quote: the first word, and the rest as the last name (a middle
+      // name is kept rather than lost: the member form has no middle-name field).
+      const [firstName = "", ...rest] = quote.name.split(/\s+/).filter(Boolean);
+      const lastName = rest.join(" ");
+      const members: HealthMemberDraft[] = quote.insuredPersons.map((p) => ({
+        memberNo: p.memberNo,
+        dob: p.dob,
+        gender: p.gender,
+        relation: p.relation,
+        ...(p.memberNo === 1 ? { firstName, ...(lastName ? { lastName } : {}) } : {}),
+      }));
+      const state: HealthState = {
+        version: 1,
+        quote,
+        quotedOn: ctx.clock.now().toISOString().slice(0, 10),
+        members,
+        membersSaved: false,
+        kyc: { status: "none" },
+      };
+      await createHealthRequest(ctx.db, key, state);
+      return jsonResponse(200, { key });
+    }),
+  );
 
   router.post(`${prefix}/get/quick-quotes`, async (req) => {
     const key = await requestKeyOf(req);
@@ -103,14 +113,28 @@ export function register(router: Router, ctx: SandboxContext): void {
     const body = parseWith(selectPlanBodySchema, await req.json(), "Invalid plan choice");
     await updateHealth(ctx.db, body.requestKey, (state) => {
       assertNotPaid(state);
-      const card = quotesOf(state, logo).find((c) => c.companyName === body.data.companyName && c.pCode === body.data.pCode);
-      if (!card) throw new HttpError(400, `No plan ${body.data.pCode} of ${body.data.companyName} is offered for this request`);
+      const card = quotesOf(state, logo).find(
+        (c) => c.companyName === body.data.companyName && c.pCode === body.data.pCode,
+      );
+      if (!card)
+        throw new HttpError(
+          400,
+          `No plan ${body.data.pCode} of ${body.data.companyName} is offered for this request`,
+        );
       const sameInsurer = state.plan?.companyName === card.companyName;
       return {
         ...state,
-        plan: { pName: card.pName, pCode: card.pCode, companyName: card.companyName, sumInsured: card.sumInsured, premium: card.premium },
+        plan: {
+          pName: card.pName,
+          pCode: card.pCode,
+          companyName: card.companyName,
+          sumInsured: card.sumInsured,
+          premium: card.premium,
+        },
         // KYC and the purchase belong to one insurer: a new insurer starts them again.
-        ...(sameInsurer ? {} : { kyc: { status: "none" as const }, purchase: undefined, payment: undefined }),
+        ...(sameInsurer
+          ? {}
+          : { kyc: { status: "none" as const }, purchase: undefined, payment: undefined }),
       };
     });
     return jsonResponse(200, { url: healthPath(body.requestKey, "member") });
@@ -138,15 +162,24 @@ export function register(router: Router, ctx: SandboxContext): void {
       assertNotPaid(state);
       const plan = requirePlan(state);
       // The insurer's own required fields (spec 5): checked on what was sent, not on defaults.
-      const insurerRules = membersFormSchema(plan.companyName).safeParse((raw as { data?: unknown }).data);
+      const insurerRules = membersFormSchema(plan.companyName).safeParse(
+        (raw as { data?: unknown }).data,
+      );
       if (!insurerRules.success) {
         const issues = issuesOf(insurerRules.error);
         const first = issues[0];
-        throw new HttpError(400, `Missing or invalid member details: ${first ? `${first.path}: ${first.message}` : "invalid"}`, { data: { issues } });
+        throw new HttpError(
+          400,
+          `Missing or invalid member details: ${first ? `${first.path}: ${first.message}` : "invalid"}`,
+          { data: { issues } },
+        );
       }
       const expected = state.quote.insuredPersons.length;
       if (body.data.members.length !== expected) {
-        throw new HttpError(400, `Send all ${expected} members of the quote, numbered 1 to ${expected}`);
+        throw new HttpError(
+          400,
+          `Send all ${expected} members of the quote, numbered 1 to ${expected}`,
+        );
       }
       return { ...state, members: insurerRules.data.members, membersSaved: true };
     });
@@ -174,14 +207,20 @@ export function register(router: Router, ctx: SandboxContext): void {
   });
 
   router.post(`${prefix}/update/communication`, async (req) => {
-    const body = parseWith(updateCommunicationBodySchema, await req.json(), "Invalid communication details");
+    const body = parseWith(
+      updateCommunicationBodySchema,
+      await req.json(),
+      "Invalid communication details",
+    );
     const state = await updateHealth(ctx.db, body.requestKey, (current) => {
       assertNotPaid(current);
       requirePlan(current);
       return { ...current, communication: body.data };
     });
     const co = requirePlan(state).companyName;
-    const url = kycBeforeQuote(co) ? insurancePath("health", body.requestKey, co, "kyc-check") : healthPath(body.requestKey, "final-quote");
+    const url = kycBeforeQuote(co)
+      ? insurancePath("health", body.requestKey, co, "kyc-check")
+      : healthPath(body.requestKey, "final-quote");
     return jsonResponse(200, { url });
   });
 
@@ -191,54 +230,65 @@ export function register(router: Router, ctx: SandboxContext): void {
     return envelope(200, { data: finalQuoteOf(state, logo) });
   });
 
-  router.post(`${prefix}/trigger/purchase`, idempotent(ctx, `${prefix}/trigger/purchase`, async (req) => {
-    const key = await requestKeyOf(req);
-    const state = await updateHealth(ctx.db, key, (current) => {
-      const plan = requirePlan(current);
-      if (kycBeforeQuote(plan.companyName) && current.kyc.status !== "approved") {
-        throw new HttpError(409, "Complete KYC first");
-      }
-      const price = priceRequest(current);
-      if (current.payment?.status === "paid" && current.purchase) return current;
-      return {
-        ...current,
-        purchase: {
-          policyNumber: policyNumberFor(key, plan.companyName),
-          amount: price.grossPremium,
-          triggeredAt: ctx.clock.now().toISOString(),
-        },
-      };
-    });
-    const plan = requirePlan(state);
-    const purchase = state.purchase;
-    if (!purchase) throw new HttpError(500, "Purchase was not recorded");
-    const meta = { companyName: plan.companyName, productType: "health" as const };
+  router.post(
+    `${prefix}/trigger/purchase`,
+    idempotent(ctx, `${prefix}/trigger/purchase`, async (req) => {
+      const key = await requestKeyOf(req);
+      const state = await updateHealth(ctx.db, key, (current) => {
+        const plan = requirePlan(current);
+        if (kycBeforeQuote(plan.companyName) && current.kyc.status !== "approved") {
+          throw new HttpError(409, "Complete KYC first");
+        }
+        const price = priceRequest(current);
+        if (current.payment?.status === "paid" && current.purchase) return current;
+        return {
+          ...current,
+          purchase: {
+            policyNumber: policyNumberFor(key, plan.companyName),
+            amount: price.grossPremium,
+            triggeredAt: ctx.clock.now().toISOString(),
+          },
+        };
+      });
+      const plan = requirePlan(state);
+      const purchase = state.purchase;
+      if (!purchase) throw new HttpError(500, "Purchase was not recorded");
+      const meta = { companyName: plan.companyName, productType: "health" as const };
 
-    if (plan.companyName === "digit") {
-      return jsonResponse(200, {
-        meta,
-        data: { paymentUrl: hostedPayUrl(ctx.publicUrl, "digit", key), memberName: memberName(state), policyNumber: purchase.policyNumber },
-      });
-    }
-    if (plan.companyName === "future-genrali") {
-      const contact = state.communication ?? {};
-      return jsonResponse(200, {
-        meta: { ...meta, apiUrl: hostedPayUrl(ctx.publicUrl, "future-genrali"), proposalId: proposalIdFor(key) },
-        data: {
-          ProposalNo: proposalIdFor(key),
-          Amount: String(purchase.amount),
-          CustomerName: memberName(state),
-          Email: contact.email ?? state.quote.email,
-          Mobile: contact.mobile ?? state.quote.phone,
-          ProductName: plan.pName,
-          PolicyNumber: purchase.policyNumber,
-          ReturnURL: `${ctx.siteUrl}${healthPath(key, "verify-payment")}`,
-        },
-      });
-    }
-    // hdfc-ergo and the others: the site has no payment handler for them.
-    return jsonResponse(200, { meta, data: {} });
-  }));
+      if (plan.companyName === "digit") {
+        return jsonResponse(200, {
+          meta,
+          data: {
+            paymentUrl: hostedPayUrl(ctx.publicUrl, "digit", key),
+            memberName: memberName(state),
+            policyNumber: purchase.policyNumber,
+          },
+        });
+      }
+      if (plan.companyName === "future-genrali") {
+        const contact = state.communication ?? {};
+        return jsonResponse(200, {
+          meta: {
+            ...meta,
+            apiUrl: hostedPayUrl(ctx.publicUrl, "future-genrali"),
+            proposalId: proposalIdFor(key),
+          },
+          data: {
+            ProposalNo: proposalIdFor(key),
+            Amount: String(purchase.amount),
+            CustomerName: memberName(state),
+            Email: contact.email ?? state.quote.email,
+            Mobile: contact.mobile ?? state.quote.phone,
+            ProductName: plan.pName,
+            PolicyNumber: purchase.policyNumber,
+            ReturnURL: `${ctx.siteUrl}${healthPath(key, "verify-payment")}`,
+          },
+        });
+      }
+      // hdfc-ergo and the others: the site has no payment handler for them.
+      return jsonResponse(200, { meta, data: {} });
+    }),
+  );
 
   router.post(`${prefix}/generate/pdf`, async (req) => {
     const key = await requestKeyOf(req);
@@ -247,7 +297,11 @@ export function register(router: Router, ctx: SandboxContext): void {
     return envelope(200, { data: policyDocumentsOf(ctx.publicUrl, key, state, plan.companyName) });
   });
 
-  ctx.inspectionPages.push({ href: "/sandbox/health", title: "Health requests", description: "Stored health journeys: plan, KYC and payment" });
+  ctx.inspectionPages.push({
+    href: "/sandbox/health",
+    title: "Health requests",
+    description: "Stored health journeys: plan, KYC and payment",
+  });
   router.get("/sandbox/health", async () => {
     const rows = await listHealth(ctx.db);
     const body = rows
@@ -266,7 +320,17 @@ export function register(router: Router, ctx: SandboxContext): void {
         return `<tr>${cells.map((c) => `<td>${escapeHtml(c)}</td>`).join("")}</tr>`;
       })
       .join("\n");
-    const heads = ["requestKey", "Name", "Pincode", "Members", "Plan", "KYC", "Payment", "Policy", "Updated"];
+    const heads = [
+      "requestKey",
+      "Name",
+      "Pincode",
+      "Members",
+      "Plan",
+      "KYC",
+      "Payment",
+      "Policy",
+      "Updated",
+    ];
     const markup = `<h1>Health requests</h1>
 <p><a href="/sandbox">Sandbox index</a></p>
 <div class="scroll"><table>
@@ -282,17 +346,41 @@ ${body}
 /** Whether the policy is issued: paid, and for digit (KYC after payment) KYC approved. */
 export function isIssued(state: HealthState): boolean {
   if (state.payment?.status !== "paid" || !state.plan) return false;
-  if (state.plan.companyName === "digit" || kycBeforeQuote(state.plan.companyName)) return state.kyc.status === "approved";
+  if (state.plan.companyName === "digit" || kycBeforeQuote(state.plan.companyName))
+    return state.kyc.status === "approved";
   return true;
 }
 
 /** The `generate/pdf` record: links when issued, else empty strings (the site shows its apology). */
-export function policyDocumentsOf(publicUrl: string, key: string, state: HealthState, companyName: string): PolicyDocuments {
+export function policyDocumentsOf(
+  publicUrl: string,
+  key: string,
+  state: HealthState,
+  companyName: string,
+): PolicyDocuments {
   if (!isIssued(state) || !state.purchase) {
-    return { policyNumber: "", memberName: memberName(state), companyName, policyPraposal: "", policySchedule: "", policyCis: "", ecard: "" };
+    return {
+      policyNumber: "",
+      memberName: memberName(state),
+      companyName,
+      policyPraposal: "",
+      policySchedule: "",
+      policyCis: "",
+      ecard: "",
+    };
   }
-  const docs = Object.fromEntries(policyDocs.map((doc) => [doc, hasDocument(companyName, doc) ? policyPdfUrl(publicUrl, key, doc) : ""]));
-  return { policyNumber: state.purchase.policyNumber, memberName: memberName(state), companyName, ...docs };
+  const docs = Object.fromEntries(
+    policyDocs.map((doc) => [
+      doc,
+      hasDocument(companyName, doc) ? policyPdfUrl(publicUrl, key, doc) : "",
+    ]),
+  );
+  return {
+    policyNumber: state.purchase.policyNumber,
+    memberName: memberName(state),
+    companyName,
+    ...docs,
+  };
 }
 
 /** future-genrali issues no e-card (exercises the site's "only non-empty links"). */
@@ -305,7 +393,12 @@ async function requestKeyOf(req: RouteRequest): Promise<string> {
 }
 
 function quotesOf(state: HealthState, logo: (slug: string) => string) {
-  return quickQuotes({ dobs: state.quote.insuredPersons.map((p) => p.dob), asOf: state.quotedOn, pincode: state.quote.pincode, logoUrl: logo });
+  return quickQuotes({
+    dobs: state.quote.insuredPersons.map((p) => p.dob),
+    asOf: state.quotedOn,
+    pincode: state.quote.pincode,
+    logoUrl: logo,
+  });
 }
 
 function requirePlan(state: HealthState): NonNullable<HealthState["plan"]> {
@@ -314,5 +407,6 @@ function requirePlan(state: HealthState): NonNullable<HealthState["plan"]> {
 }
 
 function assertNotPaid(state: HealthState): void {
-  if (state.payment?.status === "paid") throw new HttpError(409, "This policy is already paid; its details can no longer change");
+  if (state.payment?.status === "paid")
+    throw new HttpError(409, "This policy is already paid; its details can no longer change");
 }

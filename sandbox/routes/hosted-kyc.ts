@@ -3,7 +3,14 @@ import type { SandboxContext } from "../context";
 import { escapeHtml } from "../http/html";
 import { redirectResponse, type RouteResult } from "../http/responses";
 import { findInsurer } from "../health/plans";
-import { factList, hiddenFields, hostedError, hostedPage, isOnSite, readForm } from "../health/hosted";
+import {
+  factList,
+  hiddenFields,
+  hostedError,
+  hostedPage,
+  isOnSite,
+  readForm,
+} from "../health/hosted";
 import { findRequest, requestKeyFromProposal } from "../health/state";
 import { insurancePath } from "../health/urls";
 import type { Router } from "../router";
@@ -47,19 +54,29 @@ async function subjectFor(
   companyName: string,
 ): Promise<{ kind: string; subject: KycSubject } | RouteResult> {
   const title = "KYC request not found";
-  if (!requestKey) return hostedError(ctx, 400, "KYC request incomplete", "The KYC link has no request key.");
+  if (!requestKey)
+    return hostedError(ctx, 400, "KYC request incomplete", "The KYC link has no request key.");
   const row = await findRequest(ctx.db, requestKey);
   if (!row) return hostedError(ctx, 404, title, "This KYC link is not valid or has expired.");
   const subject = row.state as KycSubject;
   if (subject.plan?.companyName !== companyName) {
-    return hostedError(ctx, 400, "KYC request of another insurer", `This request was not made with ${companyName}.`);
+    return hostedError(
+      ctx,
+      400,
+      "KYC request of another insurer",
+      `This request was not made with ${companyName}.`,
+    );
   }
   return { kind: row.kind, subject };
 }
 
 function customer(subject: KycSubject): string {
   const first = subject.members?.[0] as { firstName?: string; lastName?: string } | undefined;
-  return [first?.firstName, first?.lastName].filter(Boolean).join(" ") || subject.quote?.name || "Customer";
+  return (
+    [first?.firstName, first?.lastName].filter(Boolean).join(" ") ||
+    subject.quote?.name ||
+    "Customer"
+  );
 }
 
 /** Registers the three insurers' hosted KYC pages and their decision posts. */
@@ -73,9 +90,19 @@ export function register(router: Router, ctx: SandboxContext): void {
       const found = await subjectFor(ctx, key, companyName);
       if (!("subject" in found)) return found;
       const type = req.query.get("type") ?? found.kind;
-      if (type !== found.kind) return hostedError(ctx, 400, "KYC request incomplete", `This request is not a ${type} request.`);
+      if (type !== found.kind)
+        return hostedError(
+          ctx,
+          400,
+          "KYC request incomplete",
+          `This request is not a ${type} request.`,
+        );
       const markup = `<h1>${escapeHtml(insurer)}: complete your KYC</h1>
-${factList("KYC request", [["Customer", customer(found.subject)], ["Request", key ?? ""], ["Insurance", found.kind]])}
+${factList("KYC request", [
+  ["Customer", customer(found.subject)],
+  ["Request", key ?? ""],
+  ["Insurance", found.kind],
+])}
 <form method="post" action="/hosted/kyc/${companyName}/decision">
 ${hiddenFields({ requestKey: key ?? "", type: found.kind })}
 ${decisionButtons(insurer)}
@@ -86,35 +113,66 @@ ${decisionButtons(insurer)}
     router.post(`/hosted/kyc/${companyName}/decision`, async (req) => {
       const form = await readForm(req);
       const decision = decisionOf(form.decision);
-      if (!decision) return hostedError(ctx, 400, "KYC decision missing", "Choose Approve KYC or Reject KYC.");
+      if (!decision)
+        return hostedError(ctx, 400, "KYC decision missing", "Choose Approve KYC or Reject KYC.");
       const found = await subjectFor(ctx, form.requestKey, companyName);
       if (!("subject" in found)) return found;
       const key = form.requestKey ?? "";
       await recordKycDecision(ctx, found.kind, key, companyName, decision);
-      if (companyName === "hdfc-ergo") return redirectResponse(`${ctx.siteUrl}${insurancePath(found.kind, key, companyName, "kyc-verify")}`);
+      if (companyName === "hdfc-ergo")
+        return redirectResponse(
+          `${ctx.siteUrl}${insurancePath(found.kind, key, companyName, "kyc-verify")}`,
+        );
       // The return names the decision, as an insurer's return does: the site's kyc-check derives
       // its Idempotency-Key from the requestKey, the insurer and this query, so the check after
       // the KYC is a new call (not the replayed 202 of the first visit) while a reload is not.
-      return redirectResponse(`${ctx.siteUrl}${insurancePath(found.kind, key, companyName, "kyc-check")}?kyc=${decision}`);
+      return redirectResponse(
+        `${ctx.siteUrl}${insurancePath(found.kind, key, companyName, "kyc-check")}?kyc=${decision}`,
+      );
     });
   }
 
   // future-genrali: the site posts a form with the proposal id and its return URL.
   const fgName = findInsurer("future-genrali")?.name ?? "future-genrali";
-  const readFgForm = async (form: Record<string, string>): Promise<{ key: string; kind: string; subject: KycSubject; returnUrl: string } | RouteResult> => {
+  const readFgForm = async (
+    form: Record<string, string>,
+  ): Promise<
+    { key: string; kind: string; subject: KycSubject; returnUrl: string } | RouteResult
+  > => {
     const parsed = futureGeneraliKycFormSchema.safeParse(form);
     if (!parsed.success) {
-      return hostedError(ctx, 400, "KYC request incomplete", parsed.error.issues.map((i) => i.message).join(". "));
+      return hostedError(
+        ctx,
+        400,
+        "KYC request incomplete",
+        parsed.error.issues.map((i) => i.message).join(". "),
+      );
     }
-    const { Aggregator_KYC_Req_No: reqNo, IC_KYC_No: icNo, Aggregator_Return_URL: returnUrl } = parsed.data;
-    if (reqNo !== icNo) return hostedError(ctx, 400, "KYC request invalid", "Aggregator_KYC_Req_No and IC_KYC_No must both be the proposal id.");
+    const {
+      Aggregator_KYC_Req_No: reqNo,
+      IC_KYC_No: icNo,
+      Aggregator_Return_URL: returnUrl,
+    } = parsed.data;
+    if (reqNo !== icNo)
+      return hostedError(
+        ctx,
+        400,
+        "KYC request invalid",
+        "Aggregator_KYC_Req_No and IC_KYC_No must both be the proposal id.",
+      );
     if (!isOnSite(ctx, returnUrl)) {
-      return hostedError(ctx, 400, "KYC return address refused", "Aggregator_Return_URL must be on the broker site's own origin.");
+      return hostedError(
+        ctx,
+        400,
+        "KYC return address refused",
+        "Aggregator_Return_URL must be on the broker site's own origin.",
+      );
     }
     const key = requestKeyFromProposal(reqNo);
     const found = await subjectFor(ctx, key, "future-genrali");
     if (!("subject" in found)) return found;
-    if (found.subject.kyc?.proposalId !== reqNo) return hostedError(ctx, 404, "KYC request not found", "Unknown proposal id.");
+    if (found.subject.kyc?.proposalId !== reqNo)
+      return hostedError(ctx, 404, "KYC request not found", "Unknown proposal id.");
     return { key: key ?? "", kind: found.kind, subject: found.subject, returnUrl };
   };
 
@@ -127,7 +185,10 @@ ${decisionButtons(insurer)}
     if (!("subject" in found)) return found;
     const proposalId = found.subject.kyc?.proposalId ?? "";
     const markup = `<h1>${escapeHtml(fgName)}: complete your KYC</h1>
-${factList("KYC request", [["Customer", customer(found.subject)], ["Proposal", proposalId]])}
+${factList("KYC request", [
+  ["Customer", customer(found.subject)],
+  ["Proposal", proposalId],
+])}
 <form method="post" action="/hosted/kyc/future-genrali/decision">
 ${hiddenFields({ Aggregator_KYC_Req_No: proposalId, IC_KYC_No: proposalId, Aggregator_Return_URL: found.returnUrl })}
 ${decisionButtons(fgName)}
@@ -138,7 +199,8 @@ ${decisionButtons(fgName)}
   router.post("/hosted/kyc/future-genrali/decision", async (req) => {
     const form = await readForm(req);
     const decision = decisionOf(form.decision);
-    if (!decision) return hostedError(ctx, 400, "KYC decision missing", "Choose Approve KYC or Reject KYC.");
+    if (!decision)
+      return hostedError(ctx, 400, "KYC decision missing", "Choose Approve KYC or Reject KYC.");
     const found = await readFgForm(form);
     if (!("subject" in found)) return found;
     await recordKycDecision(ctx, found.kind, found.key, "future-genrali", decision);

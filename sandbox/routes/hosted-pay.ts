@@ -2,8 +2,24 @@ import type { SandboxContext } from "../context";
 import { escapeHtml } from "../http/html";
 import { redirectResponse, type RouteResult } from "../http/responses";
 import { findInsurer } from "../health/plans";
-import { factList, hiddenFields, hostedError, hostedPage, readForm, rupees } from "../health/hosted";
-import { addOutbox, findRequest, healthKind, memberName, proposalIdFor, requestKeyFromProposal, updateHealth, type HealthState } from "../health/state";
+import {
+  factList,
+  hiddenFields,
+  hostedError,
+  hostedPage,
+  readForm,
+  rupees,
+} from "../health/hosted";
+import {
+  addOutbox,
+  findRequest,
+  healthKind,
+  memberName,
+  proposalIdFor,
+  requestKeyFromProposal,
+  updateHealth,
+  type HealthState,
+} from "../health/state";
 import { digitPaymentPath, healthPath, insurancePath, policyPdfUrl } from "../health/urls";
 import type { Router } from "../router";
 
@@ -39,13 +55,36 @@ function payButtons(amount: number, insurer: string): string {
 }
 
 /** Loads a purchased health request of `companyName` for a payment page, or an HTML error page. */
-async function purchaseFor(ctx: SandboxContext, key: string | undefined, companyName: string): Promise<HealthState | RouteResult> {
-  if (!key) return hostedError(ctx, 400, "Payment request incomplete", "The payment link has no request key.");
+async function purchaseFor(
+  ctx: SandboxContext,
+  key: string | undefined,
+  companyName: string,
+): Promise<HealthState | RouteResult> {
+  if (!key)
+    return hostedError(
+      ctx,
+      400,
+      "Payment request incomplete",
+      "The payment link has no request key.",
+    );
   const row = await findRequest(ctx.db, key);
-  if (!row || row.kind !== healthKind) return hostedError(ctx, 404, "Payment request not found", "This payment link is not valid or has expired.");
+  if (!row || row.kind !== healthKind)
+    return hostedError(
+      ctx,
+      404,
+      "Payment request not found",
+      "This payment link is not valid or has expired.",
+    );
   const state = row.state as unknown as HealthState;
-  if (state.plan?.companyName !== companyName) return hostedError(ctx, 400, "Payment of another insurer", `This request was not made with ${companyName}.`);
-  if (!state.purchase) return hostedError(ctx, 409, "Nothing to pay yet", "Press Buy Now on the final quote first.");
+  if (state.plan?.companyName !== companyName)
+    return hostedError(
+      ctx,
+      400,
+      "Payment of another insurer",
+      `This request was not made with ${companyName}.`,
+    );
+  if (!state.purchase)
+    return hostedError(ctx, 409, "Nothing to pay yet", "Press Buy Now on the final quote first.");
   return state;
 }
 
@@ -55,7 +94,14 @@ async function recordPayment(ctx: SandboxContext, key: string, outcome: Outcome)
   const state = await updateHealth(ctx.db, key, (current) => {
     if (current.payment?.status === "paid" || !current.purchase) return current;
     newlyPaid = outcome === "paid";
-    return { ...current, payment: { status: outcome, amount: current.purchase.amount, at: ctx.clock.now().toISOString() } };
+    return {
+      ...current,
+      payment: {
+        status: outcome,
+        amount: current.purchase.amount,
+        at: ctx.clock.now().toISOString(),
+      },
+    };
   });
   const stored = state.payment?.status ?? "failed";
   if (newlyPaid && state.purchase && state.plan) {
@@ -103,24 +149,40 @@ ${payButtons(state.purchase?.amount ?? 0, digitName)}
   router.post("/hosted/pay/digit/decision", async (req) => {
     const form = await readForm(req);
     const outcome = outcomeOf(form.outcome);
-    if (!outcome) return hostedError(ctx, 400, "Payment choice missing", "Choose Pay or Simulate failure.");
+    if (!outcome)
+      return hostedError(ctx, 400, "Payment choice missing", "Choose Pay or Simulate failure.");
     const state = await purchaseFor(ctx, form.requestKey, "digit");
     if (!("version" in state)) return state;
     const key = form.requestKey ?? "";
     const stored = await recordPayment(ctx, key, outcome);
     return redirectResponse(
-      stored === "paid" ? `${ctx.siteUrl}${insurancePath("health", key, "digit", "kyc-check")}` : `${ctx.siteUrl}${digitPaymentPath("failed", key)}`,
+      stored === "paid"
+        ? `${ctx.siteUrl}${insurancePath("health", key, "digit", "kyc-check")}`
+        : `${ctx.siteUrl}${digitPaymentPath("failed", key)}`,
     );
   });
 
-  const fgState = async (form: Record<string, string>): Promise<{ key: string; state: HealthState } | RouteResult> => {
+  const fgState = async (
+    form: Record<string, string>,
+  ): Promise<{ key: string; state: HealthState } | RouteResult> => {
     const proposal = form.ProposalNo ?? "";
     const key = requestKeyFromProposal(proposal);
-    if (!key) return hostedError(ctx, 400, "Payment request incomplete", "ProposalNo is missing or unknown.");
+    if (!key)
+      return hostedError(
+        ctx,
+        400,
+        "Payment request incomplete",
+        "ProposalNo is missing or unknown.",
+      );
     const state = await purchaseFor(ctx, key, "future-genrali");
     if (!("version" in state)) return state;
     if (form.Amount !== undefined && form.Amount !== String(state.purchase?.amount)) {
-      return hostedError(ctx, 400, "Payment amount mismatch", "Amount does not match the premium of this proposal.");
+      return hostedError(
+        ctx,
+        400,
+        "Payment amount mismatch",
+        "Amount does not match the premium of this proposal.",
+      );
     }
     return { key, state };
   };
@@ -143,10 +205,13 @@ ${payButtons(state.purchase?.amount ?? 0, fgName)}
   router.post("/hosted/pay/future-genrali/decision", async (req) => {
     const form = await readForm(req);
     const outcome = outcomeOf(form.outcome);
-    if (!outcome) return hostedError(ctx, 400, "Payment choice missing", "Choose Pay or Simulate failure.");
+    if (!outcome)
+      return hostedError(ctx, 400, "Payment choice missing", "Choose Pay or Simulate failure.");
     const found = await fgState(form);
     if (!("state" in found)) return found;
     const stored = await recordPayment(ctx, found.key, outcome);
-    return redirectResponse(`${ctx.siteUrl}${healthPath(found.key, stored === "paid" ? "generate-policy" : "verify-payment")}`);
+    return redirectResponse(
+      `${ctx.siteUrl}${healthPath(found.key, stored === "paid" ? "generate-policy" : "verify-payment")}`,
+    );
   });
 }

@@ -19,25 +19,47 @@ import type { Router } from "../router";
  */
 export function register(router: Router, ctx: SandboxContext): void {
   ctx.inspectionPages.push(
-    { href: "/sandbox/idempotency.json", title: "Idempotency-Keys (JSON)", description: "answers remembered per Idempotency-Key, with their replay counts" },
-    { href: "/sandbox/requests.json", title: "Journey requests (JSON)", description: "health and motor requestKeys, newest first" },
+    {
+      href: "/sandbox/idempotency.json",
+      title: "Idempotency-Keys (JSON)",
+      description: "answers remembered per Idempotency-Key, with their replay counts",
+    },
+    {
+      href: "/sandbox/requests.json",
+      title: "Journey requests (JSON)",
+      description: "health and motor requestKeys, newest first",
+    },
   );
 
   router.get("/sandbox/idempotency.json", async (req) => {
     const route = req.query.get("route");
     const requestKey = req.query.get("requestKey");
-    const rows = (await ctx.db.select().from(idempotencyKeys).orderBy(desc(idempotencyKeys.createdAt)))
+    const rows = (
+      await ctx.db.select().from(idempotencyKeys).orderBy(desc(idempotencyKeys.createdAt))
+    )
       .filter((row) => row.status !== null)
       .filter((row) => route === null || row.route === route)
       .filter((row) => requestKey === null || requestKeyOf(row.requestBody) === requestKey)
-      .map(({ route, idempotencyKey, requestBody, status, replays, createdAt }) => ({ route, idempotencyKey, requestBody, status, replays, createdAt }));
+      .map(({ route, idempotencyKey, requestBody, status, replays, createdAt }) => ({
+        route,
+        idempotencyKey,
+        requestBody,
+        status,
+        replays,
+        createdAt,
+      }));
     return envelope(200, { data: rows, meta: { count: rows.length } });
   });
 
   router.get("/sandbox/requests.json", async (req) => {
     const email = req.query.get("email");
     const rows = (await ctx.db.select().from(requests).orderBy(desc(requests.createdAt)))
-      .map((row) => ({ requestKey: row.requestKey, kind: row.kind, email: emailOf(row.state), createdAt: row.createdAt }))
+      .map((row) => ({
+        requestKey: row.requestKey,
+        kind: row.kind,
+        email: emailOf(row.state),
+        createdAt: row.createdAt,
+      }))
       .filter((row) => email === null || row.email === email);
     return envelope(200, { data: rows, meta: { count: rows.length } });
   });

@@ -10,7 +10,10 @@ import type { Router } from "../router";
  */
 export function register(router: Router, ctx: SandboxContext): void {
   // Browsers ask every origin for a favicon; the hosted insurer pages would otherwise log a 404.
-  router.get("/favicon.ico", () => ({ status: 204, headers: { "cache-control": "public, max-age=86400" } }));
+  router.get("/favicon.ico", () => ({
+    status: 204,
+    headers: { "cache-control": "public, max-age=86400" },
+  }));
 
   router.get("/sandbox", () => {
     const items = ctx.inspectionPages

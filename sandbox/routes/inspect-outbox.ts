@@ -12,11 +12,21 @@ import type { Router } from "../router";
  */
 export function register(router: Router, ctx: SandboxContext): void {
   ctx.inspectionPages.push(
-    { href: "/sandbox/outbox", title: "Outbox", description: "messages a real broker would send (continue and inspection links), newest first" },
-    { href: "/sandbox/outbox.json", title: "Outbox (JSON)", description: "the same messages as JSON" },
+    {
+      href: "/sandbox/outbox",
+      title: "Outbox",
+      description:
+        "messages a real broker would send (continue and inspection links), newest first",
+    },
+    {
+      href: "/sandbox/outbox.json",
+      title: "Outbox (JSON)",
+      description: "the same messages as JSON",
+    },
   );
 
-  const list = (): Promise<OutboxRow[]> => ctx.db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id));
+  const list = (): Promise<OutboxRow[]> =>
+    ctx.db.select().from(outbox).orderBy(desc(outbox.createdAt), desc(outbox.id));
 
   router.get("/sandbox/outbox.json", async () => {
     const rows = await list();
@@ -53,5 +63,7 @@ function linkMarkup(link: string | null): string {
   } catch {
     safe = false;
   }
-  return safe ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>` : `<p>${escapeHtml(link)}</p>`;
+  return safe
+    ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+    : `<p>${escapeHtml(link)}</p>`;
 }

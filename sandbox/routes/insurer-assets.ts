@@ -26,7 +26,11 @@ export function logoSvg(slug: string): string | undefined {
   const insurer = findInsurer(slug);
   if (!insurer) return undefined;
   const words = insurer.name.split(/\s+/);
-  const initials = words.slice(0, 2).map((w) => w[0] ?? "").join("").toUpperCase();
+  const initials = words
+    .slice(0, 2)
+    .map((w) => w[0] ?? "")
+    .join("")
+    .toUpperCase();
   const short = words.slice(0, 2).join(" ");
   // Wide enough for the name in 15 px bold Arial (about 9.5 px a character): a fixed 160 px
   // clipped long names ("Future Generai").

@@ -54,7 +54,10 @@ export async function loadKycSubject(db: SandboxDb, request: KycRequest): Promis
   const chosen = subject.plan?.companyName;
   if (!chosen) throw new HttpError(409, "Choose a plan first");
   if (chosen !== request.companyName) {
-    throw new HttpError(400, `companyName ${request.companyName} is not the insurer of this request (${chosen})`);
+    throw new HttpError(
+      400,
+      `companyName ${request.companyName} is not the insurer of this request (${chosen})`,
+    );
   }
   return subject;
 }
@@ -71,7 +74,10 @@ export async function recordKycDecision(
     if (state.plan?.companyName !== companyName) {
       throw new HttpError(400, `This request's insurer is not ${companyName}`);
     }
-    return { ...state, kyc: { ...state.kyc, status: decision, updatedAt: ctx.clock.now().toISOString() } };
+    return {
+      ...state,
+      kyc: { ...state.kyc, status: decision, updatedAt: ctx.clock.now().toISOString() },
+    };
   });
 }
 
@@ -81,50 +87,89 @@ function firstName(subject: KycSubject): string {
 
 /** Motor KYC has its own rules (sandbox/motor/kyc.ts): digit in a popup, future-genrali by form post. */
 function isMotor(body: unknown): boolean {
-  return typeof body === "object" && body !== null && (body as { insuranceType?: unknown }).insuranceType === "motor";
+  return (
+    typeof body === "object" &&
+    body !== null &&
+    (body as { insuranceType?: unknown }).insuranceType === "motor"
+  );
 }
 
 /** Registers both KYC calls. */
 export function register(router: Router, ctx: SandboxContext): void {
-  router.post("/kyc/api/check", idempotent(ctx, "/kyc/api/check", async (req) => {
-    const body = await req.json();
-    if (isMotor(body)) return answerMotorKyc("check", body, ctx);
-    const request = parseWith(kycRequestSchema, body, "Invalid KYC request");
-    const subject = await loadKycSubject(ctx.db, request);
-    const status = subject.kyc?.status ?? "none";
-    const echo = { companyName: request.companyName, insuranceType: request.insuranceType, requestKey: request.requestKey };
+  router.post(
+    "/kyc/api/check",
+    idempotent(ctx, "/kyc/api/check", async (req) => {
+      const body = await req.json();
+      if (isMotor(body)) return answerMotorKyc("check", body, ctx);
+      const request = parseWith(kycRequestSchema, body, "Invalid KYC request");
+      const subject = await loadKycSubject(ctx.db, request);
+      const status = subject.kyc?.status ?? "none";
+      const echo = {
+        companyName: request.companyName,
+        insuranceType: request.insuranceType,
+        requestKey: request.requestKey,
+      };
 
-    switch (request.companyName) {
-      case "hdfc-ergo":
-        if (status === "approved") return envelope(200, { data: { ...echo, iskycVerified: 1 } });
-        return envelope(200, {
-          data: { ...echo, iskycVerified: 0, redirect_link: hostedKycUrl(ctx.publicUrl, "hdfc-ergo", request.requestKey, request.insuranceType) },
-        });
-      case "future-genrali": {
-        const proposalId = subject.kyc?.proposalId ?? proposalIdFor(request.requestKey);
-        if (!subject.kyc?.proposalId) {
-          await updateRequest<KycSubject>(ctx.db, request.requestKey, request.insuranceType, (state) => ({
-            ...state,
-            kyc: { status: state.kyc?.status ?? "none", ...state.kyc, proposalId },
-          }));
+      switch (request.companyName) {
+        case "hdfc-ergo":
+          if (status === "approved") return envelope(200, { data: { ...echo, iskycVerified: 1 } });
+          return envelope(200, {
+            data: {
+              ...echo,
+              iskycVerified: 0,
+              redirect_link: hostedKycUrl(
+                ctx.publicUrl,
+                "hdfc-ergo",
+                request.requestKey,
+                request.insuranceType,
+              ),
+            },
+          });
+        case "future-genrali": {
+          const proposalId = subject.kyc?.proposalId ?? proposalIdFor(request.requestKey);
+          if (!subject.kyc?.proposalId) {
+            await updateRequest<KycSubject>(
+              ctx.db,
+              request.requestKey,
+              request.insuranceType,
+              (state) => ({
+                ...state,
+                kyc: { status: state.kyc?.status ?? "none", ...state.kyc, proposalId },
+              }),
+            );
+          }
+          if (status === "approved")
+            return envelope(200, { data: { ...echo, meta: { proposalId } } });
+          return envelope(202, {
+            message: "KYC is required",
+            data: {
+              ...echo,
+              redirectUrl: hostedKycUrl(ctx.publicUrl, "future-genrali"),
+              meta: { proposalId },
+            },
+          });
         }
-        if (status === "approved") return envelope(200, { data: { ...echo, meta: { proposalId } } });
-        return envelope(202, {
-          message: "KYC is required",
-          data: { ...echo, redirectUrl: hostedKycUrl(ctx.publicUrl, "future-genrali"), meta: { proposalId } },
-        });
+        case "digit":
+          if (status === "approved") return envelope(200, { data: echo });
+          if (status === "rejected")
+            return envelope(403, { message: "KYC was rejected by the insurer", data: echo });
+          return envelope(202, {
+            message: "KYC is required",
+            data: {
+              ...echo,
+              redirectUrl: hostedKycUrl(
+                ctx.publicUrl,
+                "digit",
+                request.requestKey,
+                request.insuranceType,
+              ),
+            },
+          });
+        default:
+          return envelope(400, { message: kycNotNeeded });
       }
-      case "digit":
-        if (status === "approved") return envelope(200, { data: echo });
-        if (status === "rejected") return envelope(403, { message: "KYC was rejected by the insurer", data: echo });
-        return envelope(202, {
-          message: "KYC is required",
-          data: { ...echo, redirectUrl: hostedKycUrl(ctx.publicUrl, "digit", request.requestKey, request.insuranceType) },
-        });
-      default:
-        return envelope(400, { message: kycNotNeeded });
-    }
-  }));
+    }),
+  );
 
   router.post("/kyc/api/verify", async (req) => {
     const body = await req.json();
@@ -140,15 +185,26 @@ export function register(router: Router, ctx: SandboxContext): void {
           data: {
             iskycVerified: approved ? 1 : 0,
             image: `${ctx.publicUrl}/assets/kyc/${approved ? "verified" : "not-verified"}.svg`,
-            message: approved ? "Your KYC has been verified with HDFC ERGO." : "HDFC ERGO could not verify your KYC.",
+            message: approved
+              ? "Your KYC has been verified with HDFC ERGO."
+              : "HDFC ERGO could not verify your KYC.",
             salutation: `Dear ${name}`,
           },
         });
       case "future-genrali":
         return envelope(200, {
           data: approved
-            ? { success: true, Final_Status: 1, message: "KYC verified", proposalId: subject.kyc?.proposalId }
-            : { success: false, Final_Status: 0, message: subject.kyc?.status === "rejected" ? "KYC rejected" : "KYC not completed" },
+            ? {
+                success: true,
+                Final_Status: 1,
+                message: "KYC verified",
+                proposalId: subject.kyc?.proposalId,
+              }
+            : {
+                success: false,
+                Final_Status: 0,
+                message: subject.kyc?.status === "rejected" ? "KYC rejected" : "KYC not completed",
+              },
         });
       case "digit":
         return envelope(200, { data: { iskycVerified: approved ? 1 : 0, success: approved } });

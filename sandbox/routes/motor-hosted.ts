@@ -2,7 +2,12 @@ import type { SandboxContext } from "../context";
 import { escapeHtml } from "../http/html";
 import { envelope, redirectResponse, type RouteResult } from "../http/responses";
 import { detailsList, formatRupees, formFields, hostedPage, hostedProblem } from "../motor/pages";
-import { documentsReady, motorDocuments, renderMotorPdf, type MotorDocumentFile } from "../motor/pdf";
+import {
+  documentsReady,
+  motorDocuments,
+  renderMotorPdf,
+  type MotorDocumentFile,
+} from "../motor/pdf";
 import { insurerBySlug, motorInsurers } from "../motor/pricing";
 import { findMotorState, saveMotorState, type MotorState } from "../motor/state";
 import { describeVehicle } from "../motor/vehicle";
@@ -37,9 +42,12 @@ export function register(router: Router, ctx: SandboxContext): void {
   router.get("/assets/policies/motor/:key/:file", async (req) => {
     const key = req.params.key ?? "";
     const file = (req.params.file ?? "").replace(/\.pdf$/, "") as MotorDocumentFile;
-    const known = Object.values(motorDocuments).some((d) => d.file === file) && req.params.file?.endsWith(".pdf");
+    const known =
+      Object.values(motorDocuments).some((d) => d.file === file) &&
+      req.params.file?.endsWith(".pdf");
     const state = known ? await findMotorState(ctx.db, key) : undefined;
-    if (!state || !documentsReady(state)) return envelope(404, { message: "No such policy document" });
+    if (!state || !documentsReady(state))
+      return envelope(404, { message: "No such policy document" });
     const pdf = await renderMotorPdf(state, key, file);
     return {
       status: 200,
@@ -54,16 +62,30 @@ export function register(router: Router, ctx: SandboxContext): void {
   router.get("/assets/motor/logos/:file", (req) => {
     const slug = (req.params.file ?? "").replace(/\.svg$/, "");
     const insurer = motorInsurers.find((i) => i.slug === slug);
-    if (!insurer || !req.params.file?.endsWith(".svg")) return envelope(404, { message: "No such logo" });
-    return { status: 200, headers: { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" }, body: logoSvg(insurer.name, slug) };
+    if (!insurer || !req.params.file?.endsWith(".svg"))
+      return envelope(404, { message: "No such logo" });
+    return {
+      status: 200,
+      headers: { "content-type": "image/svg+xml", "cache-control": "public, max-age=86400" },
+      body: logoSvg(insurer.name, slug),
+    };
   });
 }
 
 /** Loads the journey of `?requestKey=`, or answers the 404 page. */
-async function journey(req: RouteRequest, ctx: SandboxContext): Promise<{ key: string; state: MotorState } | RouteResult> {
+async function journey(
+  req: RouteRequest,
+  ctx: SandboxContext,
+): Promise<{ key: string; state: MotorState } | RouteResult> {
   const key = req.query.get("requestKey") ?? "";
   const state = key ? await findMotorState(ctx.db, key) : undefined;
-  if (!state) return hostedProblem(404, "Unknown request", "No motor request has this requestKey.", ctx.siteUrl);
+  if (!state)
+    return hostedProblem(
+      404,
+      "Unknown request",
+      "No motor request has this requestKey.",
+      ctx.siteUrl,
+    );
   return { key, state };
 }
 
@@ -73,17 +95,30 @@ async function inspectionPage(req: RouteRequest, ctx: SandboxContext): Promise<R
   const { key, state } = found;
   const purchase = state.purchase;
   if (purchase?.companyName !== "digit" || !purchase.inspectionNeeded) {
-    return hostedProblem(409, "No inspection needed", "This request has no digit purchase waiting for a break-in inspection.", ctx.siteUrl);
+    return hostedProblem(
+      409,
+      "No inspection needed",
+      "This request has no digit purchase waiting for a break-in inspection.",
+      ctx.siteUrl,
+    );
   }
   if (state.payment?.status === "paid") {
-    return hostedProblem(409, "Already paid", "This policy is paid for; the inspection is closed.", ctx.siteUrl);
+    return hostedProblem(
+      409,
+      "Already paid",
+      "This policy is paid for; the inspection is closed.",
+      ctx.siteUrl,
+    );
   }
   if (req.method === "POST") {
     const result = (await formFields(req)).get("result");
     if (result !== "pass" && result !== "fail") {
       return hostedProblem(400, "Choose a result", "Post result=pass or result=fail.", ctx.siteUrl);
     }
-    state.inspection = { result: result === "pass" ? "passed" : "failed", at: ctx.clock.now().toISOString() };
+    state.inspection = {
+      result: result === "pass" ? "passed" : "failed",
+      at: ctx.clock.now().toISOString(),
+    };
     await saveMotorState(ctx.db, key, state);
     return redirectResponse(`${ctx.siteUrl}/motor/search-policy-post-break-in`, 303);
   }
@@ -94,7 +129,10 @@ ${detailsList([
   ["Policy number", purchase.policyNumber],
   ["Owner", purchase.memberName],
   ["Vehicle", `${state.quote.rcNo}: ${describeVehicle(state.vehicle)}`],
-  ["Last result", state.inspection ? `${state.inspection.result} (${state.inspection.at})` : "not inspected yet"],
+  [
+    "Last result",
+    state.inspection ? `${state.inspection.result} (${state.inspection.at})` : "not inspected yet",
+  ],
 ])}
 <form method="post" action="/hosted/inspection?requestKey=${escapeHtml(encodeURIComponent(key))}">
 <button type="submit" name="result" value="pass">Pass inspection</button>
@@ -109,10 +147,20 @@ async function digitPaymentPage(req: RouteRequest, ctx: SandboxContext): Promise
   const { key, state } = found;
   const purchase = state.purchase;
   if (purchase?.companyName !== "digit" || !purchase.policyNumber) {
-    return hostedProblem(409, "Nothing to pay", "This request has no digit motor purchase (trigger/purchase) to pay for.", ctx.siteUrl);
+    return hostedProblem(
+      409,
+      "Nothing to pay",
+      "This request has no digit motor purchase (trigger/purchase) to pay for.",
+      ctx.siteUrl,
+    );
   }
   if (purchase.inspectionNeeded && state.inspection?.result !== "passed") {
-    return hostedProblem(409, "Inspection pending", "The vehicle must pass its break-in inspection before payment.", ctx.siteUrl);
+    return hostedProblem(
+      409,
+      "Inspection pending",
+      "The vehicle must pass its break-in inspection before payment.",
+      ctx.siteUrl,
+    );
   }
   const kycCheck = `${ctx.siteUrl}/insurance/motor/${key}/digit/kyc-check`;
   if (state.payment?.status === "paid") {
@@ -127,12 +175,24 @@ async function digitPaymentPage(req: RouteRequest, ctx: SandboxContext): Promise
   if (req.method === "POST") {
     const outcome = (await formFields(req)).get("outcome");
     if (outcome !== "pay" && outcome !== "fail") {
-      return hostedProblem(400, "Choose an outcome", "Post outcome=pay or outcome=fail.", ctx.siteUrl);
+      return hostedProblem(
+        400,
+        "Choose an outcome",
+        "Post outcome=pay or outcome=fail.",
+        ctx.siteUrl,
+      );
     }
     const now = ctx.clock.now().toISOString();
-    state.payment = { status: outcome === "pay" ? "paid" : "failed", amount: purchase.grossPremium, at: now };
+    state.payment = {
+      status: outcome === "pay" ? "paid" : "failed",
+      amount: purchase.grossPremium,
+      at: now,
+    };
     await saveMotorState(ctx.db, key, state);
-    return redirectResponse(outcome === "pay" ? kycCheck : `${ctx.siteUrl}/motor/${key}/verify-payment`, 303);
+    return redirectResponse(
+      outcome === "pay" ? kycCheck : `${ctx.siteUrl}/motor/${key}/verify-payment`,
+      303,
+    );
   }
   const insurer = insurerBySlug("digit");
   const markup = `<h1>${escapeHtml(insurer?.name ?? "Digit")} – payment (sandbox)</h1>
@@ -144,7 +204,9 @@ ${detailsList([
   ["Net premium", `₹${formatRupees(purchase.netPremium)}`],
   ["GST (18%)", `₹${formatRupees(purchase.tax)}`],
   ["Total", `₹${formatRupees(purchase.grossPremium)}`],
-  ...(state.payment?.status === "failed" ? ([["Last attempt", `failed (${state.payment.at})`]] as const) : []),
+  ...(state.payment?.status === "failed"
+    ? ([["Last attempt", `failed (${state.payment.at})`]] as const)
+    : []),
 ])}
 <form method="post" action="/hosted/pay/digit-motor?requestKey=${escapeHtml(encodeURIComponent(key))}">
 <button type="submit" name="outcome" value="pay">Pay ₹${escapeHtml(formatRupees(purchase.grossPremium))}</button>
@@ -155,7 +217,12 @@ ${detailsList([
 
 /** A plain wordmark logo. */
 function logoSvg(name: string, slug: string): string {
-  const colours: Record<string, string> = { digit: "#ffcc00", "future-genrali": "#c8102e", "icici-lombard": "#f37021", "tata-aig": "#00529b" };
+  const colours: Record<string, string> = {
+    digit: "#ffcc00",
+    "future-genrali": "#c8102e",
+    "icici-lombard": "#f37021",
+    "tata-aig": "#00529b",
+  };
   const fill = colours[slug] ?? "#555";
   const text = name.replace(/ (General )?Insurance.*$/, "");
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80" role="img" aria-label="${escapeHtml(name)}">

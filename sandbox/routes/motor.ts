@@ -84,32 +84,42 @@ const prefix = "/product/motor/api";
 /** Registers the motor calls. */
 export function register(router: Router, ctx: SandboxContext): void {
   const today = () => todayInIndia(ctx.clock.now());
-  const post = (path: string, handler: Parameters<Router["post"]>[1]) => router.post(`${prefix}${path}`, handler);
+  const post = (path: string, handler: Parameters<Router["post"]>[1]) =>
+    router.post(`${prefix}${path}`, handler);
 
-  post("/form/one/submit", idempotent(ctx, `${prefix}/form/one/submit`, async (req) => {
-    const quote = await parse(req, motorQuoteSchema, "quote");
-    if (quote.name.toLowerCase().includes("sandbox fail")) {
-      return envelope(500, { message: "Sandbox: simulated broker failure" });
-    }
-    const now = ctx.clock.now();
-    const requestKey = newMotorRequestKey();
-    const vehicle = vehicleFor(quote.rcNo, Number(todayInIndia(now).slice(0, 4)));
-    const state: MotorState = {
-      version: 1,
-      createdAt: now.toISOString(),
-      quote: { rcNo: quote.rcNo, name: quote.name, phone: quote.phone, email: quote.email, pospNumber: quote.pospNumber },
-      vehicle,
-    };
-    await insertMotorState(ctx.db, requestKey, state);
-    const link = `${ctx.siteUrl}/motor/${requestKey}/additional-policy-details`;
-    await sendToOutbox(ctx.db, "motor-continue", {
-      recipient: quote.email,
-      subject: "Continue your motor quote",
-      body: `Dear ${quote.name}, thank you for asking for a quote for ${quote.rcNo} (${describeVehicle(vehicle)}). Add your previous policy details to see plans: ${link}`,
-      link,
-    });
-    return jsonResponse(200, { requestKey });
-  }));
+  post(
+    "/form/one/submit",
+    idempotent(ctx, `${prefix}/form/one/submit`, async (req) => {
+      const quote = await parse(req, motorQuoteSchema, "quote");
+      if (quote.name.toLowerCase().includes("sandbox fail")) {
+        return envelope(500, { message: "Sandbox: simulated broker failure" });
+      }
+      const now = ctx.clock.now();
+      const requestKey = newMotorRequestKey();
+      const vehicle = vehicleFor(quote.rcNo, Number(todayInIndia(now).slice(0, 4)));
+      const state: MotorState = {
+        version: 1,
+        createdAt: now.toISOString(),
+        quote: {
+          rcNo: quote.rcNo,
+          name: quote.name,
+          phone: quote.phone,
+          email: quote.email,
+          pospNumber: quote.pospNumber,
+        },
+        vehicle,
+      };
+      await insertMotorState(ctx.db, requestKey, state);
+      const link = `${ctx.siteUrl}/motor/${requestKey}/additional-policy-details`;
+      await sendToOutbox(ctx.db, "motor-continue", {
+        recipient: quote.email,
+        subject: "Continue your motor quote",
+        body: `Dear ${quote.name}, thank you for asking for a quote for ${quote.rcNo} (${describeVehicle(vehicle)}). Add your previous policy details to see plans: ${link}`,
+        link,
+      });
+      return jsonResponse(200, { requestKey });
+    }),
+  );
 
   post("/get/base-policy-details", async (req) => {
     const { requestKey } = await parse(req, keyed, "request");
@@ -117,13 +127,25 @@ export function register(router: Router, ctx: SandboxContext): void {
     const saved = state.insurances?.[0];
     const defaults = basePolicyDefaults(state.quote.rcNo, todayInIndia(new Date(state.createdAt)));
     const data = saved
-      ? { insuranceCompany: saved.insuranceCompany, policyNumber: saved.policyNumber, endDate: saved.endDate }
-      : { insuranceCompany: defaults.insuranceCompany, policyNumber: defaults.policyNumber, endDate: defaults.endDate };
+      ? {
+          insuranceCompany: saved.insuranceCompany,
+          policyNumber: saved.policyNumber,
+          endDate: saved.endDate,
+        }
+      : {
+          insuranceCompany: defaults.insuranceCompany,
+          policyNumber: defaults.policyNumber,
+          endDate: defaults.endDate,
+        };
     return envelope(200, { data, meta: { vehicle: state.vehicle } });
   });
 
   post("/set/base-policy-details", async (req) => {
-    const { requestKey, data } = await parse(req, z.object({ requestKey: requestKeySchema, data: previousInsurancesSchema }), "previous insurance");
+    const { requestKey, data } = await parse(
+      req,
+      z.object({ requestKey: requestKeySchema, data: previousInsurancesSchema }),
+      "previous insurance",
+    );
     const state = await loadMotorState(ctx.db, requestKey);
     ensureNotPaid(state);
     state.insurances = data.insurances;
@@ -131,7 +153,9 @@ export function register(router: Router, ctx: SandboxContext): void {
     const lapsed = inspectionNeeded(state.insurances, today());
     return jsonResponse(200, {
       requestKey,
-      message: lapsed ? "Saved. The previous policy has lapsed: a vehicle inspection will be needed." : "Saved",
+      message: lapsed
+        ? "Saved. The previous policy has lapsed: a vehicle inspection will be needed."
+        : "Saved",
     });
   });
 
@@ -150,7 +174,11 @@ export function register(router: Router, ctx: SandboxContext): void {
   });
 
   post("/select/plan", async (req) => {
-    const { requestKey, data } = await parse(req, z.object({ requestKey: requestKeySchema, data: planChoiceSchema }), "plan");
+    const { requestKey, data } = await parse(
+      req,
+      z.object({ requestKey: requestKeySchema, data: planChoiceSchema }),
+      "plan",
+    );
     const state = await loadMotorState(ctx.db, requestKey);
     ensureNotPaid(state);
     const card = planCards(state.vehicle, state.insurances, today(), ctx.publicUrl).find(
@@ -173,13 +201,20 @@ export function register(router: Router, ctx: SandboxContext): void {
         pName: plan.pName,
         member: state.member ?? { firstName, lastName: rest.join(" ") },
         ...(state.nominee ? { nominee: state.nominee } : {}),
-        communication: state.communication ?? { email: state.quote.email, mobile: state.quote.phone },
+        communication: state.communication ?? {
+          email: state.quote.email,
+          mobile: state.quote.phone,
+        },
       },
     });
   });
 
   post("/update/member", async (req) => {
-    const { requestKey, data } = await parse(req, z.object({ requestKey: requestKeySchema, data: motorMemberSchema }), "member");
+    const { requestKey, data } = await parse(
+      req,
+      z.object({ requestKey: requestKeySchema, data: motorMemberSchema }),
+      "member",
+    );
     const state = await loadMotorState(ctx.db, requestKey);
     requirePlan(state);
     ensureNotPaid(state);
@@ -189,7 +224,11 @@ export function register(router: Router, ctx: SandboxContext): void {
   });
 
   post("/update/nominee", async (req) => {
-    const { requestKey, data } = await parse(req, z.object({ requestKey: requestKeySchema, data: nomineeSchema }), "nominee");
+    const { requestKey, data } = await parse(
+      req,
+      z.object({ requestKey: requestKeySchema, data: nomineeSchema }),
+      "nominee",
+    );
     const state = await loadMotorState(ctx.db, requestKey);
     requirePlan(state);
     ensureNotPaid(state);
@@ -199,7 +238,11 @@ export function register(router: Router, ctx: SandboxContext): void {
   });
 
   post("/update/communication", async (req) => {
-    const { requestKey, data } = await parse(req, z.object({ requestKey: requestKeySchema, data: communicationSchema }), "communication");
+    const { requestKey, data } = await parse(
+      req,
+      z.object({ requestKey: requestKeySchema, data: communicationSchema }),
+      "communication",
+    );
     const state = await loadMotorState(ctx.db, requestKey);
     requirePlan(state);
     ensureNotPaid(state);
@@ -212,11 +255,17 @@ export function register(router: Router, ctx: SandboxContext): void {
     const { requestKey } = await parse(req, keyed, "request");
     const state = await loadMotorState(ctx.db, requestKey);
     const insurer = requireInsurer(state);
-    return envelope(200, { data: quoteFor(state.vehicle, state.insurances, today(), insurer).catalogue });
+    return envelope(200, {
+      data: quoteFor(state.vehicle, state.insurances, today(), insurer).catalogue,
+    });
   });
 
   post("/update/add-ons", async (req) => {
-    const { requestKey, data } = await parse(req, z.object({ requestKey: requestKeySchema, data: addOnSelectionSchema }), "add-ons");
+    const { requestKey, data } = await parse(
+      req,
+      z.object({ requestKey: requestKeySchema, data: addOnSelectionSchema }),
+      "add-ons",
+    );
     const state = await loadMotorState(ctx.db, requestKey);
     const insurer = requireInsurer(state);
     ensureNotPaid(state);
@@ -242,56 +291,85 @@ export function register(router: Router, ctx: SandboxContext): void {
     });
   });
 
-  post("/trigger/purchase", idempotent(ctx, `${prefix}/trigger/purchase`, async (req) => {
-    const { requestKey } = await parse(req, keyed, "request");
-    const state = await loadMotorState(ctx.db, requestKey);
-    const insurer = requireInsurer(state);
-    if (!state.member) throw new HttpError(409, "Save the owner's details first (update/member)");
-    const now = ctx.clock.now();
-    const day = todayInIndia(now);
-    const memberName = `${state.member.firstName} ${state.member.lastName}`;
-    const q = quoteFor(state.vehicle, state.insurances, day, insurer, state.addOns ?? {});
-    const paid = state.payment?.status === "paid";
-    const meta = { companyName: insurer.slug, productType: "motor" as const };
-    const figures = { idv: q.cover.idv, netPremium: q.netPremium, tax: q.tax, grossPremium: q.grossPremium };
+  post(
+    "/trigger/purchase",
+    idempotent(ctx, `${prefix}/trigger/purchase`, async (req) => {
+      const { requestKey } = await parse(req, keyed, "request");
+      const state = await loadMotorState(ctx.db, requestKey);
+      const insurer = requireInsurer(state);
+      if (!state.member) throw new HttpError(409, "Save the owner's details first (update/member)");
+      const now = ctx.clock.now();
+      const day = todayInIndia(now);
+      const memberName = `${state.member.firstName} ${state.member.lastName}`;
+      const q = quoteFor(state.vehicle, state.insurances, day, insurer, state.addOns ?? {});
+      const paid = state.payment?.status === "paid";
+      const meta = { companyName: insurer.slug, productType: "motor" as const };
+      const figures = {
+        idv: q.cover.idv,
+        netPremium: q.netPremium,
+        tax: q.tax,
+        grossPremium: q.grossPremium,
+      };
 
-    if (insurer.slug !== "digit") {
+      if (insurer.slug !== "digit") {
+        if (!paid) {
+          state.purchase = {
+            companyName: insurer.slug,
+            memberName,
+            inspectionNeeded: false,
+            ...figures,
+            at: now.toISOString(),
+          };
+          await saveMotorState(ctx.db, requestKey, state);
+        }
+        return jsonResponse(200, { meta, data: {} });
+      }
+
+      const previous = state.purchase?.companyName === "digit" ? state.purchase : undefined;
+      const policyNumber =
+        previous?.policyNumber ??
+        (await issuePolicyNumber(
+          ctx.db,
+          requestKey,
+          insurer.policyPrefix,
+          Number(day.slice(0, 4)),
+          fnv1a,
+        ));
+      // Once a break-in inspection was asked for it stays due; otherwise today's previous insurance decides.
+      const needed =
+        (previous?.inspectionNeeded ?? false) || inspectionNeeded(state.insurances, day);
+      const done = state.inspection?.result === "passed";
       if (!paid) {
-        state.purchase = { companyName: insurer.slug, memberName, inspectionNeeded: false, ...figures, at: now.toISOString() };
-        await saveMotorState(ctx.db, requestKey, state);
+        state.purchase = {
+          companyName: "digit",
+          policyNumber,
+          memberName,
+          inspectionNeeded: needed,
+          ...figures,
+          at: previous?.at ?? now.toISOString(),
+        };
       }
-      return jsonResponse(200, { meta, data: {} });
-    }
-
-    const previous = state.purchase?.companyName === "digit" ? state.purchase : undefined;
-    const policyNumber =
-      previous?.policyNumber ?? (await issuePolicyNumber(ctx.db, requestKey, insurer.policyPrefix, Number(day.slice(0, 4)), fnv1a));
-    // Once a break-in inspection was asked for it stays due; otherwise today's previous insurance decides.
-    const needed = (previous?.inspectionNeeded ?? false) || inspectionNeeded(state.insurances, day);
-    const done = state.inspection?.result === "passed";
-    if (!paid) {
-      state.purchase = { companyName: "digit", policyNumber, memberName, inspectionNeeded: needed, ...figures, at: previous?.at ?? now.toISOString() };
-    }
-    let paymentUrl = `${ctx.publicUrl}/hosted/pay/digit-motor?requestKey=${requestKey}`;
-    if (needed && !done) {
-      paymentUrl = `/motor/${requestKey}/break-in-info`;
-      if (!state.inspectionLinkSentAt) {
-        const link = `${ctx.publicUrl}/hosted/inspection?requestKey=${requestKey}`;
-        await sendToOutbox(ctx.db, "motor-inspection", {
-          recipient: state.communication?.email ?? state.quote.email,
-          subject: "Vehicle inspection link",
-          body: `Dear ${memberName}, your previous policy has lapsed, so ${state.quote.rcNo} needs a vehicle inspection before policy ${policyNumber} can be issued. Inspect your vehicle here: ${link} . Afterwards, search for your policy number on our site.`,
-          link,
-        });
-        state.inspectionLinkSentAt = now.toISOString();
+      let paymentUrl = `${ctx.publicUrl}/hosted/pay/digit-motor?requestKey=${requestKey}`;
+      if (needed && !done) {
+        paymentUrl = `/motor/${requestKey}/break-in-info`;
+        if (!state.inspectionLinkSentAt) {
+          const link = `${ctx.publicUrl}/hosted/inspection?requestKey=${requestKey}`;
+          await sendToOutbox(ctx.db, "motor-inspection", {
+            recipient: state.communication?.email ?? state.quote.email,
+            subject: "Vehicle inspection link",
+            body: `Dear ${memberName}, your previous policy has lapsed, so ${state.quote.rcNo} needs a vehicle inspection before policy ${policyNumber} can be issued. Inspect your vehicle here: ${link} . Afterwards, search for your policy number on our site.`,
+            link,
+          });
+          state.inspectionLinkSentAt = now.toISOString();
+        }
       }
-    }
-    await saveMotorState(ctx.db, requestKey, state);
-    return jsonResponse(200, {
-      meta: { ...meta, isMotorInspectionNeeded: needed, isMotorInspectionDone: needed && done },
-      data: { paymentUrl, memberName, policyNumber },
-    });
-  }));
+      await saveMotorState(ctx.db, requestKey, state);
+      return jsonResponse(200, {
+        meta: { ...meta, isMotorInspectionNeeded: needed, isMotorInspectionDone: needed && done },
+        data: { paymentUrl, memberName, policyNumber },
+      });
+    }),
+  );
 
   post("/generate/pdf", async (req) => {
     const { requestKey } = await parse(req, keyed, "request");
@@ -301,7 +379,9 @@ export function register(router: Router, ctx: SandboxContext): void {
       ready ? motorDocumentUrl(ctx.publicUrl, requestKey, motorDocuments[field].file) : "";
     const data: PolicyDocuments = {
       policyNumber: state.purchase?.policyNumber ?? "",
-      memberName: state.purchase?.memberName ?? (state.member ? `${state.member.firstName} ${state.member.lastName}` : state.quote.name),
+      memberName:
+        state.purchase?.memberName ??
+        (state.member ? `${state.member.firstName} ${state.member.lastName}` : state.quote.name),
       companyName: state.purchase?.companyName ?? state.plan?.companyName ?? "",
       policyPraposal: link("policyPraposal"),
       policySchedule: link("policySchedule"),
@@ -309,7 +389,9 @@ export function register(router: Router, ctx: SandboxContext): void {
     };
     return envelope(200, {
       data,
-      ...(ready ? {} : { message: "Documents are issued once the premium is paid and KYC is approved" }),
+      ...(ready
+        ? {}
+        : { message: "Documents are issued once the premium is paid and KYC is approved" }),
     });
   });
 
@@ -337,15 +419,26 @@ const keyed = z.object({ requestKey: requestKeySchema });
  * Reads and validates a JSON body.
  * @throws {HttpError} 400 "Invalid {what}: fields" with `data.issues` `{ path, message }[]`.
  */
-async function parse<S extends z.ZodMiniType>(req: RouteRequest, schema: S, what: string): Promise<z.output<S>> {
+async function parse<S extends z.ZodMiniType>(
+  req: RouteRequest,
+  schema: S,
+  what: string,
+): Promise<z.output<S>> {
   const body = await req.json();
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message }));
+  const issues = parsed.error.issues.map((issue) => ({
+    path: issue.path.map(String).join("."),
+    message: issue.message,
+  }));
   const first = issues[0];
-  throw new HttpError(400, `Invalid ${what}: ${first ? `${first.path || "(body)"}: ${first.message}` : "invalid body"}`, {
-    data: { issues },
-  });
+  throw new HttpError(
+    400,
+    `Invalid ${what}: ${first ? `${first.path || "(body)"}: ${first.message}` : "invalid body"}`,
+    {
+      data: { issues },
+    },
+  );
 }
 
 /** @throws {HttpError} 409 once the hosted payment has succeeded. */
@@ -373,12 +466,17 @@ function requireInsurer(state: MotorState): MotorInsurer {
  *   map-premium add-on chosen without exactly one amount.
  */
 function checkAddOns(catalogue: AddOnSections, chosen: AddOnSelection): AddOnSelection {
-  const items = new Map(addOnSectionKeys.flatMap((key) => catalogue[key].data.map((item) => [item.code, item] as const)));
+  const items = new Map(
+    addOnSectionKeys.flatMap((key) =>
+      catalogue[key].data.map((item) => [item.code, item] as const),
+    ),
+  );
   const kept: AddOnSelection = {};
   for (const [key, value] of Object.entries(chosen)) {
     const item = items.get(key);
     if (item) {
-      if (value && !item.available) throw new HttpError(400, `${item.displayName} is not available for this vehicle`);
+      if (value && !item.available)
+        throw new HttpError(400, `${item.displayName} is not available for this vehicle`);
     } else {
       const at = key.lastIndexOf(addOnAmountSeparator);
       const owner = at > 0 ? items.get(key.slice(0, at)) : undefined;
@@ -391,9 +489,14 @@ function checkAddOns(catalogue: AddOnSections, chosen: AddOnSelection): AddOnSel
   }
   for (const item of items.values()) {
     if (typeof item.premium === "number" || kept[item.code] !== true) continue;
-    const amounts = Object.keys(item.premium).filter((k) => kept[`${item.code}${addOnAmountSeparator}${k}`]);
+    const amounts = Object.keys(item.premium).filter(
+      (k) => kept[`${item.code}${addOnAmountSeparator}${k}`],
+    );
     if (amounts.length !== 1) {
-      throw new HttpError(400, `Choose one amount for ${item.displayName} (${item.code}${addOnAmountSeparator}<amount>)`);
+      throw new HttpError(
+        400,
+        `Choose one amount for ${item.displayName} (${item.code}${addOnAmountSeparator}<amount>)`,
+      );
     }
   }
   return kept;

@@ -24,7 +24,9 @@ export function register(router: Router, ctx: SandboxContext): void {
       return envelope(404, { message: "This document is not available" });
     }
     const bytes = await policyPdf(doc, key, state);
-    return fileResponse("application/pdf", bytes, { fileName: `${state.purchase?.policyNumber ?? key}-${doc}.pdf` });
+    return fileResponse("application/pdf", bytes, {
+      fileName: `${state.purchase?.policyNumber ?? key}-${doc}.pdf`,
+    });
   });
 }
 

@@ -19,7 +19,8 @@ export type FirstLoadJs = { route: string; scripts: number; kB: number };
 export function scriptUrlsOf(html: string, pageUrl: string): string[] {
   const urls = new Set<string>();
   for (const tag of html.match(/<(script|link)\b[^>]*>/gi) ?? []) {
-    const attr = (name: string) => new RegExp(`\\s${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, "i").exec(tag);
+    const attr = (name: string) =>
+      new RegExp(`\\s${name}(?:=(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, "i").exec(tag);
     const value = (name: string) => {
       const m = attr(name);
       return m ? (m[1] ?? m[2] ?? m[3] ?? "") : undefined;
@@ -30,7 +31,8 @@ export function scriptUrlsOf(html: string, pageUrl: string): string[] {
       src = value("src");
     } else {
       const rel = value("rel")?.toLowerCase();
-      if (rel === "modulepreload" || (rel === "preload" && value("as")?.toLowerCase() === "script")) src = value("href");
+      if (rel === "modulepreload" || (rel === "preload" && value("as")?.toLowerCase() === "script"))
+        src = value("href");
     }
     if (src) urls.add(new URL(src.replace(/&amp;/g, "&"), pageUrl).href);
   }
@@ -60,7 +62,8 @@ export async function firstLoadJs(base: string, route: string): Promise<FirstLoa
 async function main() {
   const [base = "http://localhost:3000", ...routes] = process.argv.slice(2);
   const rows: FirstLoadJs[] = [];
-  for (const route of routes.length ? routes : contentRoutes) rows.push(await firstLoadJs(base, route));
+  for (const route of routes.length ? routes : contentRoutes)
+    rows.push(await firstLoadJs(base, route));
   console.table(rows);
 }
 

@@ -40,13 +40,21 @@ type Target = { label: string; path: string; kind: Kind | "floor" };
 type Sample = { perf: number; lcp: number; tbt: number; cls: number; benchmarkIndex: number };
 
 /** The issue's table: allowed distance from the floor, per kind of page. */
-const thresholds: Record<Kind, { perf: number; lcpRatio: number; tbt: number; cls: number; js: number }> = {
+const thresholds: Record<
+  Kind,
+  { perf: number; lcpRatio: number; tbt: number; cls: number; js: number }
+> = {
   content: { perf: 2, lcpRatio: 1.15, tbt: 50, cls: 0.02, js: 15 },
   journey: { perf: 4, lcpRatio: 1.3, tbt: 100, cls: 0.02, js: 45 },
 };
 
 function parseArgs(argv: string[]) {
-  const opts = { rounds: 3, routes: undefined as string[] | undefined, siteUrl: undefined as string | undefined, build: false };
+  const opts = {
+    rounds: 3,
+    routes: undefined as string[] | undefined,
+    siteUrl: undefined as string | undefined,
+    build: false,
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     const next = () => {
@@ -55,7 +63,11 @@ function parseArgs(argv: string[]) {
       return v;
     };
     if (arg === "--rounds") opts.rounds = Math.max(1, Number.parseInt(next(), 10) || 3);
-    else if (arg === "--routes") opts.routes = next().split(",").map((r) => r.trim()).filter(Boolean);
+    else if (arg === "--routes")
+      opts.routes = next()
+        .split(",")
+        .map((r) => r.trim())
+        .filter(Boolean);
     else if (arg === "--site-url") opts.siteUrl = next().replace(/\/$/, "");
     else if (arg === "--build") opts.build = true;
     else throw new Error(`unknown option ${arg}`);
@@ -66,8 +78,18 @@ function parseArgs(argv: string[]) {
 const children: ChildProcess[] = [];
 
 /** Starts a long-running child in its own process group (so it and its children can be stopped together). */
-function startChild(cmd: string, args: string[], env: NodeJS.ProcessEnv, name: string): ChildProcess {
-  const child = spawn(cmd, args, { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+function startChild(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  name: string,
+): ChildProcess {
+  const child = spawn(cmd, args, {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   let tail = "";
   const keep = (chunk: Buffer) => {
     tail = (tail + chunk.toString()).slice(-4000);
@@ -99,7 +121,9 @@ function stopChildren(): void {
 function run(cmd: string, args: string[], cwd = root): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd, env: npmEnv, stdio: "inherit" });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`)),
+    );
   });
 }
 
@@ -119,7 +143,11 @@ async function waitFor(url: string, ms = 180_000): Promise<void> {
 }
 
 async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
   if (!res.ok) throw new Error(`POST ${url} answered ${res.status}: ${await res.text()}`);
   return (await res.json()) as T;
 }
@@ -143,10 +171,16 @@ async function healthRequestKey(sandboxUrl: string): Promise<string> {
       { memberNo: 2, dob: "1983-07-22", gender: "Male", relation: "Spouse" },
     ],
   });
-  const quotes = await post<{ data: { companyName: string; pCode: string; pName: string }[] }>(`${api}/get/quick-quotes`, { requestKey: key });
+  const quotes = await post<{ data: { companyName: string; pCode: string; pName: string }[] }>(
+    `${api}/get/quick-quotes`,
+    { requestKey: key },
+  );
   const plan = quotes.data.find((c) => c.companyName === "digit") ?? quotes.data[0];
   if (!plan) throw new Error("the sandbox offered no health plan");
-  await post(`${api}/select/plan`, { requestKey: key, data: { companyName: plan.companyName, pCode: plan.pCode, pName: plan.pName } });
+  await post(`${api}/select/plan`, {
+    requestKey: key,
+    data: { companyName: plan.companyName, pCode: plan.pCode, pName: plan.pName },
+  });
   return key;
 }
 
@@ -158,7 +192,12 @@ const median = (xs: number[]) => {
 };
 
 async function measure(port: number, url: string): Promise<Sample> {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: ["performance"],
+  });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
@@ -182,7 +221,9 @@ async function measureWithRetry(port: number, url: string): Promise<Sample | und
     try {
       return await measure(port, url);
     } catch (error) {
-      console.log(`  ${url}: ${error instanceof Error ? error.message : String(error)} (try ${attempt}/3)`);
+      console.log(
+        `  ${url}: ${error instanceof Error ? error.message : String(error)} (try ${attempt}/3)`,
+      );
     }
   }
   return undefined;
@@ -203,10 +244,21 @@ async function main(): Promise<void> {
   const sandboxUrl = process.env.SANDBOX_URL ?? `http://localhost:${sandboxPort}`;
   if (!siteUrl) {
     if (opts.build) await run("npm", ["run", "build"]);
-    if (!existsSync(`${root}.next/BUILD_ID`)) throw new Error("no build: run `npm run build` first, or pass --build");
+    if (!existsSync(`${root}.next/BUILD_ID`))
+      throw new Error("no build: run `npm run build` first, or pass --build");
     const dataDir = `${root}.data/bench`;
     rmSync(dataDir, { recursive: true, force: true });
-    startChild("npm", ["start"], { ...npmEnv, PORT: String(port), SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: ".data/bench" }, "site");
+    startChild(
+      "npm",
+      ["start"],
+      {
+        ...npmEnv,
+        PORT: String(port),
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_DATA_DIR: ".data/bench",
+      },
+      "site",
+    );
     siteUrl = `http://localhost:${port}`;
   }
   console.log(`Waiting for the floor (${floorUrl}) and the site (${siteUrl}) …`);
@@ -214,34 +266,56 @@ async function main(): Promise<void> {
 
   let targets: Target[];
   if (opts.routes) {
-    targets = opts.routes.map((path) => ({ label: path, path, kind: isJourney(path) ? "journey" : "content" }));
+    targets = opts.routes.map((path) => ({
+      label: path,
+      path,
+      kind: isJourney(path) ? "journey" : "content",
+    }));
   } else {
     const key = await healthRequestKey(sandboxUrl);
     targets = [
       ...contentRoutes.map((path) => ({ label: path, path, kind: "content" as const })),
-      { label: "plans /insurance-compare/health/{key}", path: `/insurance-compare/health/${key}`, kind: "journey" },
+      {
+        label: "plans /insurance-compare/health/{key}",
+        path: `/insurance-compare/health/${key}`,
+        kind: "journey",
+      },
       { label: "proposal /health/{key}/member", path: `/health/${key}/member`, kind: "journey" },
-      { label: "final quote /health/{key}/final-quote", path: `/health/${key}/final-quote`, kind: "journey" },
+      {
+        label: "final quote /health/{key}/final-quote",
+        path: `/health/${key}/final-quote`,
+        kind: "journey",
+      },
     ];
   }
-  const all: (Target & { base: string })[] = [{ label: "floor (empty page)", path: "/", kind: "floor", base: floorUrl }, ...targets.map((t) => ({ ...t, base: siteUrl }))];
+  const all: (Target & { base: string })[] = [
+    { label: "floor (empty page)", path: "/", kind: "floor", base: floorUrl },
+    ...targets.map((t) => ({ ...t, base: siteUrl })),
+  ];
 
   // Warm every page once (first renders, ISR, on-demand compilation) and measure first-load JS.
   const js = new Map<string, number>();
   for (const t of all) js.set(t.label, (await firstLoadJs(t.base, t.path)).kB);
 
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumLaunch.executablePath, chromeFlags: ["--headless=new", ...chromiumLaunch.args] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunch.executablePath,
+    chromeFlags: ["--headless=new", ...chromiumLaunch.args],
+  });
   const samples = new Map<string, Sample[]>(all.map((t) => [t.label, []]));
   try {
     for (let round = 1; round <= opts.rounds; round++) {
       for (const t of all) {
         const s = await measureWithRetry(chrome.port, t.base + t.path);
         if (!s) {
-          console.log(`round ${round}/${opts.rounds} ${t.label}: no result after 3 tries, sample skipped`);
+          console.log(
+            `round ${round}/${opts.rounds} ${t.label}: no result after 3 tries, sample skipped`,
+          );
           continue;
         }
         samples.get(t.label)!.push(s);
-        console.log(`round ${round}/${opts.rounds} ${t.label}: perf ${s.perf} LCP ${Math.round(s.lcp)} ms TBT ${Math.round(s.tbt)} ms CLS ${s.cls.toFixed(3)}`);
+        console.log(
+          `round ${round}/${opts.rounds} ${t.label}: perf ${s.perf} LCP ${Math.round(s.lcp)} ms TBT ${Math.round(s.tbt)} ms CLS ${s.cls.toFixed(3)}`,
+        );
       }
     }
   } finally {
@@ -249,21 +323,33 @@ async function main(): Promise<void> {
   }
 
   const med = (label: string, k: keyof Sample) => median(samples.get(label)!.map((s) => s[k]));
-  const floor = { perf: med(all[0]!.label, "perf"), lcp: med(all[0]!.label, "lcp"), tbt: med(all[0]!.label, "tbt"), cls: med(all[0]!.label, "cls"), js: js.get(all[0]!.label) ?? 0 };
+  const floor = {
+    perf: med(all[0]!.label, "perf"),
+    lcp: med(all[0]!.label, "lcp"),
+    tbt: med(all[0]!.label, "tbt"),
+    cls: med(all[0]!.label, "cls"),
+    js: js.get(all[0]!.label) ?? 0,
+  };
   const rows = all.map((t) => {
-    const m = { perf: med(t.label, "perf"), lcp: med(t.label, "lcp"), tbt: med(t.label, "tbt"), cls: med(t.label, "cls"), js: js.get(t.label) ?? 0 };
+    const m = {
+      perf: med(t.label, "perf"),
+      lcp: med(t.label, "lcp"),
+      tbt: med(t.label, "tbt"),
+      cls: med(t.label, "cls"),
+      js: js.get(t.label) ?? 0,
+    };
     const row: Record<string, string | number> = {
       page: t.label,
       kind: t.kind,
       perf: m.perf,
-      "Δperf": t.kind === "floor" ? "" : m.perf - floor.perf,
+      Δperf: t.kind === "floor" ? "" : m.perf - floor.perf,
       "LCP s": +(m.lcp / 1000).toFixed(2),
       "LCP ×": t.kind === "floor" ? "" : +(m.lcp / floor.lcp).toFixed(2),
       "TBT ms": Math.round(m.tbt),
-      "ΔTBT": t.kind === "floor" ? "" : Math.round(m.tbt - floor.tbt),
+      ΔTBT: t.kind === "floor" ? "" : Math.round(m.tbt - floor.tbt),
       CLS: +m.cls.toFixed(3),
       "JS kB": m.js,
-      "ΔJS": t.kind === "floor" ? "" : +(m.js - floor.js).toFixed(1),
+      ΔJS: t.kind === "floor" ? "" : +(m.js - floor.js).toFixed(1),
     };
     if (t.kind !== "floor") {
       const th = thresholds[t.kind];
@@ -281,8 +367,12 @@ async function main(): Promise<void> {
     return row;
   });
   const index = median([...samples.values()].flat().map((s) => s.benchmarkIndex));
-  console.log(`\nMedians of ${opts.rounds} interleaved rounds (Lighthouse mobile, default throttling); benchmark index ${Math.round(index)}`);
-  console.log(`Thresholds: content perf ≥ floor−2, LCP ≤ 1.15×, TBT ≤ +50 ms, CLS ≤ 0.02, JS ≤ +15 kB; journey perf ≥ floor−4, LCP ≤ 1.3×, TBT ≤ +100 ms, CLS ≤ 0.02, JS ≤ +45 kB`);
+  console.log(
+    `\nMedians of ${opts.rounds} interleaved rounds (Lighthouse mobile, default throttling); benchmark index ${Math.round(index)}`,
+  );
+  console.log(
+    `Thresholds: content perf ≥ floor−2, LCP ≤ 1.15×, TBT ≤ +50 ms, CLS ≤ 0.02, JS ≤ +15 kB; journey perf ≥ floor−4, LCP ≤ 1.3×, TBT ≤ +100 ms, CLS ≤ 0.02, JS ≤ +45 kB`,
+  );
   printTable(rows);
   const failed = rows.filter((r) => String(r.verdict).startsWith("FAIL")).length;
   console.log(`${rows.length - 1 - failed} PASS, ${failed} FAIL`);
@@ -296,7 +386,8 @@ function isJourney(path: string): boolean {
 function printTable(rows: Record<string, string | number>[]): void {
   const cols = Object.keys(rows[0] ?? {});
   const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c] ?? "").length)));
-  const line = (cells: string[]) => "| " + cells.map((c, i) => c.padEnd(width[i] ?? 0)).join(" | ") + " |";
+  const line = (cells: string[]) =>
+    "| " + cells.map((c, i) => c.padEnd(width[i] ?? 0)).join(" | ") + " |";
   console.log(line(cols));
   console.log(line(width.map((w) => "-".repeat(w))));
   for (const r of rows) console.log(line(cols.map((c) => String(r[c] ?? ""))));

@@ -23,7 +23,12 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { countStored, startBroker, waitUntil } from "../fault/harness";
 
-const { values } = parseArgs({ options: { burst: { type: "string", default: "200" }, "broker-down-ms": { type: "string", default: "0" } } });
+const { values } = parseArgs({
+  options: {
+    burst: { type: "string", default: "200" },
+    "broker-down-ms": { type: "string", default: "0" },
+  },
+});
 const burst = Number(values.burst);
 const downMs = Number(values["broker-down-ms"]);
 if (!Number.isInteger(burst) || burst < 1 || !Number.isFinite(downMs) || downMs < 0) {
@@ -63,7 +68,12 @@ try {
       form: "page:/contact",
       key: randomUUID(),
       website: "",
-      fields: { firstName: "Bench", lastName: "Lead", phone: "9876543210", email: `${tag}-${start + j}@example.com` },
+      fields: {
+        firstName: "Bench",
+        lastName: "Lead",
+        phone: "9876543210",
+        email: `${tag}-${start + j}@example.com`,
+      },
     }));
     for (const answer of await Promise.all(batch.map((lead) => acceptLead(lead, null)))) {
       if (!answer.ok) refused++;
@@ -73,13 +83,26 @@ try {
   }
   const sentMs = Date.now() - started;
   await broker.up();
-  await waitUntil(async () => {
-    if (queued === 0) return true;
-    const c = await outboxCounts();
-    return c.waiting === 0 && c.active === 0;
-  }, 180_000, "the outbox to drain");
+  await waitUntil(
+    async () => {
+      if (queued === 0) return true;
+      const c = await outboxCounts();
+      return c.waiting === 0 && c.active === 0;
+    },
+    180_000,
+    "the outbox to drain",
+  );
   const { stored, duplicated } = await countStored(broker, tag);
-  const table = { sent: burst, accepted, queued, refused, stored, duplicated, "burst ms": sentMs, "until stored ms": Date.now() - started };
+  const table = {
+    sent: burst,
+    accepted,
+    queued,
+    refused,
+    stored,
+    duplicated,
+    "burst ms": sentMs,
+    "until stored ms": Date.now() - started,
+  };
   for (const [k, v] of Object.entries(table)) process.stdout.write(`${k.padEnd(16)} ${v}\n`);
 } finally {
   await stopOutboxWorker();

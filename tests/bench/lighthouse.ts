@@ -12,12 +12,25 @@ async function main() {
   const [base = "http://localhost:3000", ...routes] = process.argv.slice(2);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
   });
   const rows = [];
   try {
     for (const route of routes.length ? routes : DEFAULT_ROUTES) {
-      const result = await lighthouse(base + route, { port: chrome.port, output: "json", logLevel: "error" });
+      const result = await lighthouse(base + route, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+      });
       if (!result) throw new Error(`no result for ${route}`);
       const { categories: c, audits: a } = result.lhr;
       const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);

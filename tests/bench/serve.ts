@@ -63,12 +63,22 @@ function parseArgs(argv: string[]) {
 }
 
 /** Runs a command to completion; resolves with its stdout. @throws on a non-zero exit. */
-function run(cmd: string, args: string[], opts: { inherit?: boolean; env?: Record<string, string> } = {}): Promise<string> {
+function run(
+  cmd: string,
+  args: string[],
+  opts: { inherit?: boolean; env?: Record<string, string> } = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...siteEnv, ...opts.env }, stdio: ["ignore", opts.inherit ? "inherit" : "pipe", "inherit"] });
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...siteEnv, ...opts.env },
+      stdio: ["ignore", opts.inherit ? "inherit" : "pipe", "inherit"],
+    });
     let out = "";
     child.stdout?.on("data", (c: Buffer) => (out += c.toString()));
-    child.on("exit", (code) => (code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`)),
+    );
   });
 }
 
@@ -93,7 +103,17 @@ type Wrk = { rps: number; p99: string; requests: number; failed: number; detail:
  * socket errors (connect, read, write, timeout).
  */
 async function wrk(url: string, seconds: number, connections: number): Promise<Wrk> {
-  const out = await run("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "--latency", "-H", "Accept-Encoding: gzip", url]);
+  const out = await run("wrk", [
+    "-t2",
+    `-c${connections}`,
+    `-d${seconds}s`,
+    "--timeout",
+    "10s",
+    "--latency",
+    "-H",
+    "Accept-Encoding: gzip",
+    url,
+  ]);
   const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? 0);
   const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
   const socketErrors = socket ? socket.slice(1).reduce((a, b) => a + Number(b), 0) : 0;
@@ -119,7 +139,10 @@ async function main(): Promise<void> {
   const started = Date.now();
 
   // The broker: one sandbox for the build and every instance (like one real broker backend).
-  const running = await fetch(`${sandboxUrl}/sandbox/leads`).then((r) => r.ok, () => false);
+  const running = await fetch(`${sandboxUrl}/sandbox/leads`).then(
+    (r) => r.ok,
+    () => false,
+  );
   if (!running) startSandbox();
   await waitFor(`${sandboxUrl}/sandbox/leads`, 180_000);
 
@@ -127,7 +150,10 @@ async function main(): Promise<void> {
     console.log("Building the site (standalone, with the Redis cache handler) …");
     // REDIS_URL at build time puts the Redis cache handler into the build (next.config.ts); the
     // instances get theirs from deploy/run-instances.sh, which starts that Redis.
-    await run("npm", ["run", "build"], { inherit: true, env: { REDIS_URL: `redis://127.0.0.1:${redisPort}` } });
+    await run("npm", ["run", "build"], {
+      inherit: true,
+      env: { REDIS_URL: `redis://127.0.0.1:${redisPort}` },
+    });
   }
   console.log("Starting Redis, the instances and nginx …");
   mkdirSync(benchRoot, { recursive: true });
@@ -145,9 +171,14 @@ async function main(): Promise<void> {
 
   const rows: Record<string, string | number>[] = [];
   for (const route of ROUTES) {
-    for (let i = 0; i < 3; i++) await fetch(proxy + route, { headers: { "accept-encoding": "gzip" } }); // fill the cache
+    for (let i = 0; i < 3; i++)
+      await fetch(proxy + route, { headers: { "accept-encoding": "gzip" } }); // fill the cache
     const viaProxy = await wrk(proxy + route, opts.duration, opts.connections);
-    const fromDisk = await wrk(`${proxy}/__bench/${fileOf(route)}`, opts.duration, opts.connections);
+    const fromDisk = await wrk(
+      `${proxy}/__bench/${fileOf(route)}`,
+      opts.duration,
+      opts.connections,
+    );
     rows.push({
       route,
       "proxy req/s": Math.round(viaProxy.rps),
@@ -168,7 +199,9 @@ async function main(): Promise<void> {
   const killRun = await wrk(proxy + KILL_ROUTE, opts.duration, opts.connections);
   clearTimeout(timer);
 
-  console.log(`\nwrk: 2 threads, ${opts.connections} connections, ${opts.duration} s per run, Accept-Encoding: gzip; proxy = nginx cache → instances ${ports.join(", ")}; static = the same HTML from disk (gzip_static)`);
+  console.log(
+    `\nwrk: 2 threads, ${opts.connections} connections, ${opts.duration} s per run, Accept-Encoding: gzip; proxy = nginx cache → instances ${ports.join(", ")}; static = the same HTML from disk (gzip_static)`,
+  );
   console.table(rows);
   console.log(
     `Instance ${victim} killed (SIGKILL) ${killAt / 1000} s into a ${opts.duration} s run on ${KILL_ROUTE} (rendered per request): ` +
@@ -182,7 +215,12 @@ function startSandbox(): void {
   rmSync(`${deployDir}/sandbox`, { recursive: true, force: true });
   sandbox = spawn(`${root}node_modules/.bin/tsx`, ["sandbox/main.ts"], {
     cwd: root,
-    env: { ...siteEnv, BROKER_API_URL: "", SANDBOX_PORT: sandboxPort, SANDBOX_DATA_DIR: `${deployDir}/sandbox` },
+    env: {
+      ...siteEnv,
+      BROKER_API_URL: "",
+      SANDBOX_PORT: sandboxPort,
+      SANDBOX_DATA_DIR: `${deployDir}/sandbox`,
+    },
     stdio: "ignore",
     detached: true,
   });

@@ -20,7 +20,11 @@ export type Broker = {
 /** Starts a sandbox broker on a free port, in a fresh temporary data folder. */
 export async function startBroker(): Promise<Broker> {
   const dataDir = await mkdtemp(join(tmpdir(), "fault-broker-"));
-  let running: RunningSandbox | undefined = await startSandbox({ port: 0, dataDir, siteUrl: "http://localhost:3000" });
+  let running: RunningSandbox | undefined = await startSandbox({
+    port: 0,
+    dataDir,
+    siteUrl: "http://localhost:3000",
+  });
   const port = running.port;
   const url = running.url;
   return {
@@ -35,7 +39,11 @@ export async function startBroker(): Promise<Broker> {
     },
     async leads() {
       const res = await fetch(`${url}/sandbox/leads.json`);
-      return ((await res.json()) as { data: { email: string; idempotencyKey: string | null; remarks: string | null }[] }).data;
+      return (
+        (await res.json()) as {
+          data: { email: string; idempotencyKey: string | null; remarks: string | null }[];
+        }
+      ).data;
     },
     async dispose() {
       await running?.close();
@@ -46,7 +54,11 @@ export async function startBroker(): Promise<Broker> {
 }
 
 /** Polls `check` every 250 ms until it returns true, or fails after `timeoutMs`. */
-export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+export async function waitUntil(
+  check: () => Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;
@@ -56,7 +68,10 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number
 }
 
 /** Counts stored leads whose e-mail contains `tag`: how many, and how many beyond one per e-mail. */
-export async function countStored(broker: Broker, tag: string): Promise<{ stored: number; duplicated: number }> {
+export async function countStored(
+  broker: Broker,
+  tag: string,
+): Promise<{ stored: number; duplicated: number }> {
   const mine = (await broker.leads()).filter((l) => l.email.includes(tag));
   const distinct = new Set(mine.map((l) => l.email)).size;
   return { stored: mine.length, duplicated: mine.length - distinct };

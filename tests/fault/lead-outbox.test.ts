@@ -28,7 +28,13 @@ const lead = (tag: string, i: number, remarks?: string) => ({
   form: "page:/contact",
   key: randomUUID(),
   website: "",
-  fields: { firstName: "Asha", lastName: "Rao", phone: "9876543210", email: `${tag}-${i}-${run}@example.com`, ...(remarks ? { remarks } : {}) },
+  fields: {
+    firstName: "Asha",
+    lastName: "Rao",
+    phone: "9876543210",
+    email: `${tag}-${i}-${run}@example.com`,
+    ...(remarks ? { remarks } : {}),
+  },
 });
 
 const drained = async () => {
@@ -70,7 +76,10 @@ describe("lead outbox against the sandbox broker", () => {
     const first = site.acceptLead(one, null);
     await new Promise((r) => setTimeout(r, 30));
     const second = site.acceptLead(one, null);
-    expect(await Promise.all([first, second])).toEqual([{ ok: true, queued: false }, { ok: true, queued: false }]);
+    expect(await Promise.all([first, second])).toEqual([
+      { ok: true, queued: false },
+      { ok: true, queued: false },
+    ]);
     expect(await countStored(broker, "double")).toEqual({ stored: 1, duplicated: 0 });
   });
 
@@ -80,7 +89,9 @@ describe("lead outbox against the sandbox broker", () => {
     for (let start = 0; start < burst.length; start += 20) {
       // The broker goes down a third of the way in.
       if (start === 60) await broker.down();
-      answers.push(...(await Promise.all(burst.slice(start, start + 20).map((l) => site.acceptLead(l, null)))));
+      answers.push(
+        ...(await Promise.all(burst.slice(start, start + 20).map((l) => site.acceptLead(l, null)))),
+      );
     }
     const accepted = answers.filter((a) => a.ok && !a.queued).length;
     const queued = answers.filter((a) => a.ok && a.queued).length;
@@ -94,7 +105,9 @@ describe("lead outbox against the sandbox broker", () => {
     await broker.up();
     await waitUntil(drained, 60_000, "the outbox to drain");
     const counts = await countStored(broker, "burst");
-    console.info(`fault: burst sent 200, accepted ${accepted}, queued ${queued}, stored ${counts.stored}, duplicated ${counts.duplicated}`);
+    console.info(
+      `fault: burst sent 200, accepted ${accepted}, queued ${queued}, stored ${counts.stored}, duplicated ${counts.duplicated}`,
+    );
     expect(counts).toEqual({ stored: 200, duplicated: 0 });
   }, 120_000);
 
@@ -108,7 +121,11 @@ describe("lead outbox against the sandbox broker", () => {
     await broker.up();
     expect(await countStored(broker, "restart")).toEqual({ stored: 0, duplicated: 0 });
     await site.startOutboxWorker();
-    await waitUntil(async () => (await countStored(broker, "restart")).stored === 20 && (await drained()), 60_000, "queued leads after the restart");
+    await waitUntil(
+      async () => (await countStored(broker, "restart")).stored === 20 && (await drained()),
+      60_000,
+      "queued leads after the restart",
+    );
     expect(await countStored(broker, "restart")).toEqual({ stored: 20, duplicated: 0 });
   }, 120_000);
 

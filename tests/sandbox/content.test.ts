@@ -12,7 +12,14 @@ import { startSandbox, type RunningSandbox } from "@/sandbox/server";
  */
 
 type Json = { status: number; message?: string; data?: unknown; meta?: { count?: number } };
-type Blog = { id: string; blog_title: string; blog_image?: string; blog_thumbnail?: string; blog_categories: string[]; blog_content: string };
+type Blog = {
+  id: string;
+  blog_title: string;
+  blog_image?: string;
+  blog_thumbnail?: string;
+  blog_categories: string[];
+  blog_content: string;
+};
 type Video = { id: string; video_title: string; video_link: string; video_thumbnail?: string };
 
 let dataDir: string;
@@ -21,7 +28,12 @@ const PUBLIC = "http://sandbox.test:4999";
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "sandbox-content-"));
-  sandbox = await startSandbox({ port: 0, dataDir, siteUrl: "http://localhost:3000", publicUrl: PUBLIC });
+  sandbox = await startSandbox({
+    port: 0,
+    dataDir,
+    siteUrl: "http://localhost:3000",
+    publicUrl: PUBLIC,
+  });
 });
 
 afterAll(async () => {
@@ -50,17 +62,32 @@ describe("GET /policy/blog/get/blogs", () => {
   it("sends posts in the contract's shape with asset URLs on the sandbox", async () => {
     const { body } = await get("/policy/blog/get/blogs?key=All&pageNo=1&limit=1");
     const [first] = body.data as Blog[];
-    expect(Object.keys(first ?? {}).sort()).toEqual(["blog_categories", "blog_content", "blog_description", "blog_image", "blog_thumbnail", "blog_title", "id"]);
+    expect(Object.keys(first ?? {}).sort()).toEqual([
+      "blog_categories",
+      "blog_content",
+      "blog_description",
+      "blog_image",
+      "blog_thumbnail",
+      "blog_title",
+      "id",
+    ]);
     expect(first?.blog_image).toBe(`${PUBLIC}/assets/blogs/${first?.id}/blogImages/1.webp`);
-    expect(first?.blog_thumbnail).toBe(`${PUBLIC}/assets/blogs/${first?.id}/blogImages/thumbnail.webp`);
+    expect(first?.blog_thumbnail).toBe(
+      `${PUBLIC}/assets/blogs/${first?.id}/blogImages/thumbnail.webp`,
+    );
   });
 
   it("filters by category", async () => {
-    const { body } = await get(`/policy/blog/get/blogs?key=${encodeURIComponent("Marine Insurance")}&pageNo=1&limit=100`);
+    const { body } = await get(
+      `/policy/blog/get/blogs?key=${encodeURIComponent("Marine Insurance")}&pageNo=1&limit=100`,
+    );
     const data = body.data as Blog[];
     expect(data.length).toBeGreaterThan(0);
     expect(data.every((b) => b.blog_categories.includes("Marine Insurance"))).toBe(true);
-    expect(data).toHaveLength(sandboxArticles.filter((a) => (a.blog_categories as string[]).includes("Marine Insurance")).length);
+    expect(data).toHaveLength(
+      sandboxArticles.filter((a) => (a.blog_categories as string[]).includes("Marine Insurance"))
+        .length,
+    );
   });
 
   it("pages through the list without overlap and answers an empty page past the end", async () => {
@@ -69,7 +96,11 @@ describe("GET /policy/blog/get/blogs", () => {
     expect(two.map((b) => b.id)).toEqual(sandboxArticles.slice(5, 10).map((a) => a.id));
     expect(one.some((b) => two.some((c) => c.id === b.id))).toBe(false);
     const past = await get("/policy/blog/get/blogs?pageNo=999&limit=12");
-    expect(past.body).toEqual({ status: 200, data: [], meta: { count: Math.ceil(sandboxArticles.length / 12) } });
+    expect(past.body).toEqual({
+      status: 200,
+      data: [],
+      meta: { count: Math.ceil(sandboxArticles.length / 12) },
+    });
   });
 
   it("answers an empty list with count 0 for an unknown category", async () => {
@@ -78,11 +109,14 @@ describe("GET /policy/blog/get/blogs", () => {
     expect(body).toEqual({ status: 200, data: [], meta: { count: 0 } });
   });
 
-  it.each(["pageNo=0", "pageNo=-1", "pageNo=x", "limit=0", "limit=101", "limit=1.5"])("answers 400 for %s", async (query) => {
-    const { http, body } = await get(`/policy/blog/get/blogs?${query}`);
-    expect(http).toBe(400);
-    expect(body.status).toBe(400);
-  });
+  it.each(["pageNo=0", "pageNo=-1", "pageNo=x", "limit=0", "limit=101", "limit=1.5"])(
+    "answers 400 for %s",
+    async (query) => {
+      const { http, body } = await get(`/policy/blog/get/blogs?${query}`);
+      expect(http).toBe(400);
+      expect(body.status).toBe(400);
+    },
+  );
 
   it("lists the sanitizer fixture like any post, and sends exactly one post without a thumbnail", async () => {
     const { body } = await get("/policy/blog/get/blogs?key=All&pageNo=1&limit=100");
@@ -100,17 +134,30 @@ describe("GET /policy/blog/get/blogs/{id}", () => {
     const blog = body.data as Blog;
     expect(blog.id).toBe("sandbox-sanitizer-check");
     expect(blog.blog_categories).toEqual(["General Insurance"]);
-    for (const attack of ["<script>", "onerror=", "javascript:", "<iframe", "style=\"background:url(javascript:", "<svg onload="]) {
+    for (const attack of [
+      "<script>",
+      "onerror=",
+      "javascript:",
+      "<iframe",
+      'style="background:url(javascript:',
+      "<svg onload=",
+    ]) {
       expect(blog.blog_content).toContain(attack);
     }
   });
 
   it("answers 500 for the sandbox-fail hook", async () => {
-    expect(await get("/policy/blog/get/blogs/sandbox-fail")).toEqual({ http: 500, body: { status: 500, message: "Sandbox: simulated broker failure" } });
+    expect(await get("/policy/blog/get/blogs/sandbox-fail")).toEqual({
+      http: 500,
+      body: { status: 500, message: "Sandbox: simulated broker failure" },
+    });
   });
 
   it("answers a 404 envelope for an unknown post", async () => {
-    expect(await get("/policy/blog/get/blogs/no-such-post")).toEqual({ http: 404, body: { status: 404, message: "Blog not found" } });
+    expect(await get("/policy/blog/get/blogs/no-such-post")).toEqual({
+      http: 404,
+      body: { status: 404, message: "Blog not found" },
+    });
   });
 });
 
@@ -120,13 +167,28 @@ describe("GET /policy/videos/get/videos", () => {
     const data = body.data as Video[];
     expect(data).toHaveLength(Math.min(20, sandboxVideos.length));
     expect(body.meta?.count).toBe(Math.ceil(sandboxVideos.length / 20));
-    expect(Object.keys(data[0] ?? {}).sort()).toEqual(["id", "video_link", "video_thumbnail", "video_title"]);
-    expect(data.filter((v) => !v.video_thumbnail).map((v) => v.id)).toEqual([sandboxVideos[missingThumbnailIndex]?.id]);
+    expect(Object.keys(data[0] ?? {}).sort()).toEqual([
+      "id",
+      "video_link",
+      "video_thumbnail",
+      "video_title",
+    ]);
+    expect(data.filter((v) => !v.video_thumbnail).map((v) => v.id)).toEqual([
+      sandboxVideos[missingThumbnailIndex]?.id,
+    ]);
 
     const cyber = (await get("/policy/videos/get/videos?key=Cyber")).body.data as Video[];
     expect(cyber.length).toBeGreaterThan(0);
-    expect(cyber.every((v) => sandboxVideos.find((s) => s.id === v.id)?.video_categories.includes("Cyber"))).toBe(true);
-    expect((await get("/policy/videos/get/videos?key=Nope")).body).toEqual({ status: 200, data: [], meta: { count: 0 } });
+    expect(
+      cyber.every((v) =>
+        sandboxVideos.find((s) => s.id === v.id)?.video_categories.includes("Cyber"),
+      ),
+    ).toBe(true);
+    expect((await get("/policy/videos/get/videos?key=Nope")).body).toEqual({
+      status: 200,
+      data: [],
+      meta: { count: 0 },
+    });
   });
 });
 
@@ -152,10 +214,22 @@ describe("generated images", () => {
   it("serves video thumbnails, and 404 for unknown ids and the post without a thumbnail", async () => {
     const video = await image(`/assets/videos/${sandboxVideos[0]?.id}/thumbnail.webp`);
     expect(video.res.status).toBe(200);
-    expect(await sharp(video.bytes).metadata()).toMatchObject({ format: "webp", width: 640, height: 360 });
+    expect(await sharp(video.bytes).metadata()).toMatchObject({
+      format: "webp",
+      width: 640,
+      height: 360,
+    });
     expect((await image("/assets/blogs/no-such-post/blogImages/1.webp")).res.status).toBe(404);
-    expect((await image(`/assets/blogs/${sandboxArticles[missingThumbnailIndex]?.id}/blogImages/thumbnail.webp`)).res.status).toBe(404);
-    expect((await image(`/assets/blogs/${sandboxArticles[0]?.id}/blogImages/2.webp`)).res.status).toBe(404);
+    expect(
+      (
+        await image(
+          `/assets/blogs/${sandboxArticles[missingThumbnailIndex]?.id}/blogImages/thumbnail.webp`,
+        )
+      ).res.status,
+    ).toBe(404);
+    expect(
+      (await image(`/assets/blogs/${sandboxArticles[0]?.id}/blogImages/2.webp`)).res.status,
+    ).toBe(404);
   });
 
   it("draws different articles differently", async () => {

@@ -55,7 +55,12 @@ async function post(path: string, body: unknown, raw = false): Promise<Answer> {
 
 const health = (path: string, body: unknown) => post(`/product/health/api${path}`, body);
 
-type Person = { memberNo: number; dob: string; gender: "Male" | "Female" | "Other"; relation: "Self" | "Spouse" | "Child" | "Parent" };
+type Person = {
+  memberNo: number;
+  dob: string;
+  gender: "Male" | "Female" | "Other";
+  relation: "Self" | "Spouse" | "Child" | "Parent";
+};
 
 function quoteBody(overrides: Json = {}, persons?: Person[]): Json {
   const insuredPersons = persons ?? [
@@ -92,10 +97,14 @@ async function cards(key: string): Promise<PlanCard[]> {
   return data as PlanCard[];
 }
 
-const premiumOf = (list: PlanCard[], pCode: string) => list.find((c) => c.pCode === pCode)?.premium ?? Number.NaN;
+const premiumOf = (list: PlanCard[], pCode: string) =>
+  list.find((c) => c.pCode === pCode)?.premium ?? Number.NaN;
 
 /** Full members for the default two-person quote; hdfc-ergo fields when asked. */
-function members(hdfc: boolean, persons: Person[] = quoteBody().insuredPersons as Person[]): Json[] {
+function members(
+  hdfc: boolean,
+  persons: Person[] = quoteBody().insuredPersons as Person[],
+): Json[] {
   return persons.map((p, i) => ({
     memberNo: p.memberNo,
     firstName: i === 0 ? "Asha" : `Member${p.memberNo}`,
@@ -112,55 +121,116 @@ function members(hdfc: boolean, persons: Person[] = quoteBody().insuredPersons a
     documentIssueDate: "2024-01-01",
     ...(hdfc ? { annualIncome: 1500000 } : {}),
     ...(hdfc && i === 0
-      ? { policyType: "Family", sumInsured: 1500000, ipaRider: true, criticalIllnessCover: true, criticalIllnessPlan: 25, criticalIllnessCoverValue: 500000 }
+      ? {
+          policyType: "Family",
+          sumInsured: 1500000,
+          ipaRider: true,
+          criticalIllnessCover: true,
+          criticalIllnessPlan: 25,
+          criticalIllnessCoverValue: 500000,
+        }
       : {}),
   }));
 }
 
 /** Quote → select the insurer's first plan → member → medical → nominee → communication. */
-async function throughCommunication(companyName: string): Promise<{ key: string; communicationUrl: string }> {
+async function throughCommunication(
+  companyName: string,
+): Promise<{ key: string; communicationUrl: string }> {
   const key = await newQuote();
   const plan = (await cards(key)).find((c) => c.companyName === companyName);
   expect(plan).toBeDefined();
-  const select = await health("/select/plan", { requestKey: key, data: { pName: plan?.pName, pCode: plan?.pCode, companyName } });
+  const select = await health("/select/plan", {
+    requestKey: key,
+    data: { pName: plan?.pName, pCode: plan?.pCode, companyName },
+  });
   expect(select.body).toEqual({ status: 200, url: `/health/${key}/member` });
-  expect((await health("/update/member", { requestKey: key, data: { members: members(companyName === "hdfc-ergo") } })).http).toBe(200);
-  expect((await health("/update/medical", { requestKey: key, data: { hasDiabetes: true, diabetes: { type: "type2", medication: "oral" } } })).body).toEqual({
+  expect(
+    (
+      await health("/update/member", {
+        requestKey: key,
+        data: { members: members(companyName === "hdfc-ergo") },
+      })
+    ).http,
+  ).toBe(200);
+  expect(
+    (
+      await health("/update/medical", {
+        requestKey: key,
+        data: { hasDiabetes: true, diabetes: { type: "type2", medication: "oral" } },
+      })
+    ).body,
+  ).toEqual({
     status: 200,
     routeTo: "nominee",
   });
-  expect((await health("/update/nominee", { requestKey: key, data: { firstName: "Ravi", lastName: "Rao", dob: "1983-07-22", gender: "male", relation: "husband" } })).http).toBe(200);
+  expect(
+    (
+      await health("/update/nominee", {
+        requestKey: key,
+        data: {
+          firstName: "Ravi",
+          lastName: "Rao",
+          dob: "1983-07-22",
+          gender: "male",
+          relation: "husband",
+        },
+      })
+    ).http,
+  ).toBe(200);
   const comm = await health("/update/communication", {
     requestKey: key,
-    data: { street: "12 Marine Drive", city: "Mumbai", pincode: 400001, email: "asha@example.com", mobile: "9876543210" },
+    data: {
+      street: "12 Marine Drive",
+      city: "Mumbai",
+      pincode: 400001,
+      email: "asha@example.com",
+      mobile: "9876543210",
+    },
   });
   expect(comm.http).toBe(200);
   return { key, communicationUrl: comm.body.url as string };
 }
 
-const kyc = (path: "check" | "verify", requestKey: string, companyName: string, insuranceType = "health") =>
-  post(`/kyc/api/${path}`, { insuranceType, requestKey, companyName });
+const kyc = (
+  path: "check" | "verify",
+  requestKey: string,
+  companyName: string,
+  insuranceType = "health",
+) => post(`/kyc/api/${path}`, { insuranceType, requestKey, companyName });
 
 /** A hosted page's form: its action and fields, with `choice` as the pressed submit button. */
 function formOf(html: string, choice: string): { action: string; fields: URLSearchParams } {
   const form = /<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/.exec(html);
   expect(form).not.toBeNull();
   const fields = new URLSearchParams();
-  for (const m of (form?.[2] ?? "").matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)) {
+  for (const m of (form?.[2] ?? "").matchAll(
+    /<input type="hidden" name="([^"]+)" value="([^"]*)">/g,
+  )) {
     fields.set(m[1] ?? "", decodeEntities(m[2] ?? ""));
   }
-  const button = new RegExp(`<button type="submit" name="([^"]+)" value="${choice}">`).exec(form?.[2] ?? "");
+  const button = new RegExp(`<button type="submit" name="([^"]+)" value="${choice}">`).exec(
+    form?.[2] ?? "",
+  );
   expect(button, `a ${choice} button`).not.toBeNull();
   fields.set(button?.[1] ?? "", choice);
   return { action: form?.[1] ?? "", fields };
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 /** Opens a hosted page (GET, or POST of form fields) and checks it is an accessible HTML page. */
-async function openHosted(url: string, form?: Record<string, string>): Promise<{ http: number; html: string }> {
+async function openHosted(
+  url: string,
+  form?: Record<string, string>,
+): Promise<{ http: number; html: string }> {
   const res = await fetch(url, form ? { method: "POST", body: new URLSearchParams(form) } : {});
   const html = await res.text();
   if (res.status === 200) {
@@ -175,7 +245,11 @@ async function openHosted(url: string, form?: Record<string, string>): Promise<{
 /** Presses a button of a hosted page and returns the 303's Location. */
 async function press(html: string, choice: string): Promise<string> {
   const { action, fields } = formOf(html, choice);
-  const res = await fetch(new URL(action, sandbox.url), { method: "POST", body: fields, redirect: "manual" });
+  const res = await fetch(new URL(action, sandbox.url), {
+    method: "POST",
+    body: fields,
+    redirect: "manual",
+  });
   expect(res.status).toBe(303);
   const location = res.headers.get("location");
   expect(location).toBeTruthy();
@@ -220,8 +294,12 @@ describe("quote: POST /form/one/submit", () => {
     const res = await health("/form/one/submit", quoteBody({ pincode: "4000" }));
     expect(res.http).toBe(400);
     expect(res.body.message).toContain("Please enter a valid 6-digit pincode.");
-    expect((res.body.data as { issues: { path: string }[] }).issues).toEqual([expect.objectContaining({ path: "pincode" })]);
-    expect((await health("/form/one/submit", quoteBody({ adults: 7 }))).body.message).toContain("Maximum 6 adults allowed");
+    expect((res.body.data as { issues: { path: string }[] }).issues).toEqual([
+      expect.objectContaining({ path: "pincode" }),
+    ]);
+    expect((await health("/form/one/submit", quoteBody({ adults: 7 }))).body.message).toContain(
+      "Maximum 6 adults allowed",
+    );
   });
 
   it("answers 400 to a body that is not JSON", async () => {
@@ -231,7 +309,10 @@ describe("quote: POST /form/one/submit", () => {
 
   it("hook: a name containing 'sandbox fail' answers 500", async () => {
     const res = await health("/form/one/submit", quoteBody({ name: "Test Sandbox Fail" }));
-    expect(res).toEqual({ http: 500, body: { status: 500, message: "Sandbox: simulated broker failure" } });
+    expect(res).toEqual({
+      http: 500,
+      body: { status: 500, message: "Sandbox: simulated broker failure" },
+    });
   });
 });
 
@@ -240,7 +321,13 @@ describe("plans: POST /get/quick-quotes", () => {
     const list = await cards(await newQuote());
     expect(list).toHaveLength(10);
     const insurers = [...new Set(list.map((c) => c.companyName))];
-    expect(insurers.sort()).toEqual(["care-health", "digit", "future-genrali", "hdfc-ergo", "niva-bupa"]);
+    expect(insurers.sort()).toEqual([
+      "care-health",
+      "digit",
+      "future-genrali",
+      "hdfc-ergo",
+      "niva-bupa",
+    ]);
     for (const c of list) {
       expect(Number.isInteger(c.premium) && c.premium > 0).toBe(true);
       expect(c.logo).toBe(`${sandbox.url}/assets/logos/${c.companyName}.svg`);
@@ -255,7 +342,10 @@ describe("plans: POST /get/quick-quotes", () => {
   it("is deterministic and varies with age, members, sum insured and pincode zone", async () => {
     const young: Person[] = [{ memberNo: 1, dob: "1998-01-01", gender: "Male", relation: "Self" }];
     const old: Person[] = [{ memberNo: 1, dob: "1962-01-01", gender: "Male", relation: "Self" }];
-    const couple: Person[] = [...young, { memberNo: 2, dob: "1998-05-05", gender: "Female", relation: "Spouse" }];
+    const couple: Person[] = [
+      ...young,
+      { memberNo: 2, dob: "1998-05-05", gender: "Female", relation: "Spouse" },
+    ];
     const base = await cards(await newQuote({}, young));
     const again = await cards(await newQuote({}, young));
     const older = await cards(await newQuote({}, old));
@@ -272,7 +362,9 @@ describe("plans: POST /get/quick-quotes", () => {
       expect(list.map((c) => c.premium)).toEqual(base.map((c) => c.premium));
     }
     for (const insurer of new Set(base.map((c) => c.companyName))) {
-      const [small, large] = base.filter((c) => c.companyName === insurer).sort((a, b) => a.sumInsured - b.sumInsured);
+      const [small, large] = base
+        .filter((c) => c.companyName === insurer)
+        .sort((a, b) => a.sumInsured - b.sumInsured);
       expect(large?.sumInsured).toBeGreaterThan(small?.sumInsured ?? 0);
       expect(large?.premium).toBeGreaterThan(small?.premium ?? 0);
     }
@@ -280,8 +372,14 @@ describe("plans: POST /get/quick-quotes", () => {
 
   it("hook: pincode 999999 gives an empty list, and no plan can be chosen", async () => {
     const key = await newQuote({ pincode: "999999" });
-    expect(await health("/get/quick-quotes", { requestKey: key })).toEqual({ http: 200, body: { status: 200, data: [] } });
-    const select = await health("/select/plan", { requestKey: key, data: { pName: "Optima Secure", pCode: "HE-OS-5L", companyName: "hdfc-ergo" } });
+    expect(await health("/get/quick-quotes", { requestKey: key })).toEqual({
+      http: 200,
+      body: { status: 200, data: [] },
+    });
+    const select = await health("/select/plan", {
+      requestKey: key,
+      data: { pName: "Optima Secure", pCode: "HE-OS-5L", companyName: "hdfc-ergo" },
+    });
     expect(select.http).toBe(400);
   });
 
@@ -301,14 +399,26 @@ describe("select, prefill and the proposal forms", () => {
     const key = await newQuote();
     expect((await health("/get/active/member/data", { requestKey: key })).http).toBe(409);
     expect((await health("/get/final-quote", { requestKey: key })).http).toBe(409);
-    expect((await health("/select/plan", { requestKey: key, data: { pName: "X", pCode: "NOPE", companyName: "digit" } })).http).toBe(400);
-    expect((await health("/select/plan", { requestKey: key, data: { pName: "X" } })).http).toBe(400);
+    expect(
+      (
+        await health("/select/plan", {
+          requestKey: key,
+          data: { pName: "X", pCode: "NOPE", companyName: "digit" },
+        })
+      ).http,
+    ).toBe(400);
+    expect((await health("/select/plan", { requestKey: key, data: { pName: "X" } })).http).toBe(
+      400,
+    );
   });
 
   it("prefills members from the quote and communication from its email and phone", async () => {
     const key = await newQuote({ name: "Asha Devi Rao" });
     const plan = (await cards(key))[0];
-    await health("/select/plan", { requestKey: key, data: { pName: plan?.pName, pCode: plan?.pCode, companyName: plan?.companyName } });
+    await health("/select/plan", {
+      requestKey: key,
+      data: { pName: plan?.pName, pCode: plan?.pCode, companyName: plan?.companyName },
+    });
     const res = await health("/get/active/member/data", { requestKey: key });
     expect(res.http).toBe(200);
     expect(activeMemberDataSchema.safeParse(res.body.data).success).toBe(true);
@@ -316,7 +426,14 @@ describe("select, prefill and the proposal forms", () => {
       companyName: plan?.companyName,
       pName: plan?.pName,
       members: [
-        { memberNo: 1, dob: "1985-03-10", gender: "Female", relation: "Self", firstName: "Asha", lastName: "Devi Rao" },
+        {
+          memberNo: 1,
+          dob: "1985-03-10",
+          gender: "Female",
+          relation: "Self",
+          firstName: "Asha",
+          lastName: "Devi Rao",
+        },
         { memberNo: 2, dob: "1983-07-22", gender: "Male", relation: "Spouse" },
       ],
       communication: { email: "asha@example.com", mobile: "9876543210" },
@@ -325,29 +442,50 @@ describe("select, prefill and the proposal forms", () => {
 
   it("checks hdfc-ergo's member rules (spec 5) and the member count", async () => {
     const key = await newQuote();
-    await health("/select/plan", { requestKey: key, data: { pName: "Optima Secure", pCode: "HE-OS-5L", companyName: "hdfc-ergo" } });
+    await health("/select/plan", {
+      requestKey: key,
+      data: { pName: "Optima Secure", pCode: "HE-OS-5L", companyName: "hdfc-ergo" },
+    });
     const noIncome = members(true).map((m) => ({ ...m, annualIncome: undefined }));
     const res = await health("/update/member", { requestKey: key, data: { members: noIncome } });
     expect(res.http).toBe(400);
     expect(res.body.message).toContain("Enter the annual income in rupees");
-    const tooMuchCover = members(true).map((m, i) => (i === 0 ? { ...m, criticalIllnessCoverValue: 1500000 } : m));
-    expect((await health("/update/member", { requestKey: key, data: { members: tooMuchCover } })).body.message).toContain(
-      "The critical illness cover must be less than the sum insured",
+    const tooMuchCover = members(true).map((m, i) =>
+      i === 0 ? { ...m, criticalIllnessCoverValue: 1500000 } : m,
     );
-    expect((await health("/update/member", { requestKey: key, data: { members: members(true).slice(0, 1) } })).http).toBe(400);
-    expect((await health("/update/member", { requestKey: key, data: { members: members(true) } })).http).toBe(200);
+    expect(
+      (await health("/update/member", { requestKey: key, data: { members: tooMuchCover } })).body
+        .message,
+    ).toContain("The critical illness cover must be less than the sum insured");
+    expect(
+      (
+        await health("/update/member", {
+          requestKey: key,
+          data: { members: members(true).slice(0, 1) },
+        })
+      ).http,
+    ).toBe(400);
+    expect(
+      (await health("/update/member", { requestKey: key, data: { members: members(true) } })).http,
+    ).toBe(200);
   });
 
   it("saves medical, nominee and communication and prefills them back", async () => {
     const { key } = await throughCommunication("care-health");
     const res = await health("/get/active/member/data", { requestKey: key });
     expect(res.body.data).toMatchObject({
-      members: [{ firstName: "Asha", profession: "Software Engineer", documentType: "PAN" }, { firstName: "Member2" }],
+      members: [
+        { firstName: "Asha", profession: "Software Engineer", documentType: "PAN" },
+        { firstName: "Member2" },
+      ],
       medical: { hasDiabetes: true, diabetes: { type: "type2", medication: "oral" } },
       nominee: { firstName: "Ravi", relation: "husband", gender: "male" },
       communication: { city: "Mumbai", pincode: 400001 },
     });
-    const badNominee = await health("/update/nominee", { requestKey: key, data: { relation: "cousin" } });
+    const badNominee = await health("/update/nominee", {
+      requestKey: key,
+      data: { relation: "cousin" },
+    });
     expect(badNominee.http).toBe(400);
     expect(badNominee.body.message).toContain("Choose the nominee's relation from the list");
   });
@@ -360,7 +498,11 @@ describe("select, prefill and the proposal forms", () => {
     ["niva-bupa", "final-quote"],
   ])("communication of %s sends the browser to its %s step", async (companyName, next) => {
     const { key, communicationUrl } = await throughCommunication(companyName);
-    expect(communicationUrl).toBe(next === "kyc" ? `/insurance/health/${key}/${companyName}/kyc-check` : `/health/${key}/final-quote`);
+    expect(communicationUrl).toBe(
+      next === "kyc"
+        ? `/insurance/health/${key}/${companyName}/kyc-check`
+        : `/health/${key}/final-quote`,
+    );
   });
 });
 
@@ -399,36 +541,56 @@ describe("final quote", () => {
 describe("KYC and purchase per insurer", () => {
   it("hdfc-ergo: check → hosted page → reject/approve via 303 → verify → purchase without payment handler", async () => {
     const { key } = await throughCommunication("hdfc-ergo");
-    expect(await health("/trigger/purchase", { requestKey: key })).toEqual({ http: 409, body: { status: 409, message: "Complete KYC first" } });
+    expect(await health("/trigger/purchase", { requestKey: key })).toEqual({
+      http: 409,
+      body: { status: 409, message: "Complete KYC first" },
+    });
 
     const check = await kyc("check", key, "hdfc-ergo");
     expect(check.http).toBe(200);
     expect(kycCheckDataSchema.safeParse(check.body.data).success).toBe(true);
     const link = (check.body.data as { redirect_link: string }).redirect_link;
-    expect(check.body.data).toMatchObject({ iskycVerified: 0, companyName: "hdfc-ergo", insuranceType: "health", requestKey: key });
+    expect(check.body.data).toMatchObject({
+      iskycVerified: 0,
+      companyName: "hdfc-ergo",
+      insuranceType: "health",
+      requestKey: key,
+    });
     expect(link.startsWith(`${sandbox.url}/hosted/kyc/hdfc-ergo?`)).toBe(true);
 
     const page = await openHosted(link);
     expect(page.http).toBe(200);
     expect(page.html).toContain(">Approve KYC</button>");
     expect(page.html).toContain(">Reject KYC</button>");
-    expect(await press(page.html, "reject")).toBe(`${SITE}/insurance/health/${key}/hdfc-ergo/kyc-verify`);
+    expect(await press(page.html, "reject")).toBe(
+      `${SITE}/insurance/health/${key}/hdfc-ergo/kyc-verify`,
+    );
     const rejected = await kyc("verify", key, "hdfc-ergo");
     expect(rejected.body.data).toMatchObject({ iskycVerified: 0, salutation: "Dear Asha" });
     expect((await kyc("check", key, "hdfc-ergo")).body.data).toMatchObject({ iskycVerified: 0 });
 
-    expect(await press((await openHosted(link)).html, "approve")).toBe(`${SITE}/insurance/health/${key}/hdfc-ergo/kyc-verify`);
+    expect(await press((await openHosted(link)).html, "approve")).toBe(
+      `${SITE}/insurance/health/${key}/hdfc-ergo/kyc-verify`,
+    );
     const verified = await kyc("verify", key, "hdfc-ergo");
     expect(verified.http).toBe(200);
     expect(kycVerifyDataSchema.safeParse(verified.body.data).success).toBe(true);
-    const data = verified.body.data as { iskycVerified: number; image: string; message: string; salutation: string };
+    const data = verified.body.data as {
+      iskycVerified: number;
+      image: string;
+      message: string;
+      salutation: string;
+    };
     expect(data).toMatchObject({ iskycVerified: 1, salutation: "Dear Asha" });
     expect(data.message).toBeTruthy();
     expect((await fetch(data.image)).headers.get("content-type")).toMatch(/^image\/svg\+xml/);
     expect((await kyc("check", key, "hdfc-ergo")).body.data).toMatchObject({ iskycVerified: 1 });
 
     const purchase = await health("/trigger/purchase", { requestKey: key });
-    expect(purchase).toEqual({ http: 200, body: { status: 200, meta: { companyName: "hdfc-ergo", productType: "health" }, data: {} } });
+    expect(purchase).toEqual({
+      http: 200,
+      body: { status: 200, meta: { companyName: "hdfc-ergo", productType: "health" }, data: {} },
+    });
     expect(await documentsOf(key)).toEqual({
       policyNumber: "",
       memberName: "Asha Rao",
@@ -450,19 +612,37 @@ describe("KYC and purchase per insurer", () => {
     expect(checkData.redirectUrl).toBe(`${sandbox.url}/hosted/kyc/future-genrali`);
     const proposalId = checkData.meta.proposalId;
     expect(proposalId).toBeTruthy();
-    expect(await kyc("verify", key, "future-genrali")).toMatchObject({ http: 200, body: { data: { success: false, Final_Status: 0 } } });
+    expect(await kyc("verify", key, "future-genrali")).toMatchObject({
+      http: 200,
+      body: { data: { success: false, Final_Status: 0 } },
+    });
 
     const returnUrl = `${SITE}/insurance/health/${key}/future-genrali/kyc-verify`;
-    const foreign = await openHosted(checkData.redirectUrl, { Aggregator_KYC_Req_No: proposalId, IC_KYC_No: proposalId, Aggregator_Return_URL: "https://evil.example/x" });
+    const foreign = await openHosted(checkData.redirectUrl, {
+      Aggregator_KYC_Req_No: proposalId,
+      IC_KYC_No: proposalId,
+      Aggregator_Return_URL: "https://evil.example/x",
+    });
     expect(foreign.http).toBe(400);
-    const unknown = await openHosted(checkData.redirectUrl, { Aggregator_KYC_Req_No: "FGP-nope", IC_KYC_No: "FGP-nope", Aggregator_Return_URL: returnUrl });
+    const unknown = await openHosted(checkData.redirectUrl, {
+      Aggregator_KYC_Req_No: "FGP-nope",
+      IC_KYC_No: "FGP-nope",
+      Aggregator_Return_URL: returnUrl,
+    });
     expect(unknown.http).toBe(404);
     expect((await openHosted(checkData.redirectUrl, { IC_KYC_No: proposalId })).http).toBe(400);
 
-    const page = await openHosted(checkData.redirectUrl, { Aggregator_KYC_Req_No: proposalId, IC_KYC_No: proposalId, Aggregator_Return_URL: returnUrl });
+    const page = await openHosted(checkData.redirectUrl, {
+      Aggregator_KYC_Req_No: proposalId,
+      IC_KYC_No: proposalId,
+      Aggregator_Return_URL: returnUrl,
+    });
     expect(page.http).toBe(200);
     expect(await press(page.html, "approve")).toBe(returnUrl);
-    expect(await kyc("verify", key, "future-genrali")).toMatchObject({ http: 200, body: { data: { success: true, Final_Status: 1 } } });
+    expect(await kyc("verify", key, "future-genrali")).toMatchObject({
+      http: 200,
+      body: { data: { success: true, Final_Status: 1 } },
+    });
     expect((await kyc("check", key, "future-genrali")).http).toBe(200);
 
     const gross = (await finalQuote(key)).policyData.grossPremium;
@@ -471,8 +651,17 @@ describe("KYC and purchase per insurer", () => {
     expect(purchaseResponseSchema.safeParse(purchase.body).success).toBe(true);
     const meta = purchase.body.meta as { apiUrl: string; companyName: string; productType: string };
     const fields = purchase.body.data as Record<string, string>;
-    expect(meta).toMatchObject({ companyName: "future-genrali", productType: "health", apiUrl: `${sandbox.url}/hosted/pay/future-genrali` });
-    expect(fields).toMatchObject({ ProposalNo: proposalId, Amount: String(gross), CustomerName: "Asha Rao", ReturnURL: `${SITE}/health/${key}/verify-payment` });
+    expect(meta).toMatchObject({
+      companyName: "future-genrali",
+      productType: "health",
+      apiUrl: `${sandbox.url}/hosted/pay/future-genrali`,
+    });
+    expect(fields).toMatchObject({
+      ProposalNo: proposalId,
+      Amount: String(gross),
+      CustomerName: "Asha Rao",
+      ReturnURL: `${SITE}/health/${key}/verify-payment`,
+    });
     for (const value of Object.values(fields)) expect(typeof value).toBe("string");
 
     expect((await openHosted(meta.apiUrl, { ...fields, Amount: "1" })).http).toBe(400);
@@ -486,7 +675,11 @@ describe("KYC and purchase per insurer", () => {
 
     const docs = await documentsOf(key);
     expect(docs.policyNumber).toMatch(/^FGH-/);
-    expect(docs).toMatchObject({ companyName: "future-genrali", memberName: "Asha Rao", ecard: "" });
+    expect(docs).toMatchObject({
+      companyName: "future-genrali",
+      memberName: "Asha Rao",
+      ecard: "",
+    });
     for (const doc of ["policyPraposal", "policySchedule", "policyCis"]) {
       expect(docs[doc]).toBe(`${sandbox.url}/assets/policies/${key}/${doc}.pdf`);
       await expectPdf(docs[doc] ?? "", docs.policyNumber ?? "");
@@ -497,11 +690,21 @@ describe("KYC and purchase per insurer", () => {
   it("future-genrali: a rejected KYC verifies as Final_Status 0", async () => {
     const { key } = await throughCommunication("future-genrali");
     const check = await kyc("check", key, "future-genrali");
-    const { redirectUrl, meta } = check.body.data as { redirectUrl: string; meta: { proposalId: string } };
+    const { redirectUrl, meta } = check.body.data as {
+      redirectUrl: string;
+      meta: { proposalId: string };
+    };
     const returnUrl = `${SITE}/insurance/health/${key}/future-genrali/kyc-verify`;
-    const page = await openHosted(redirectUrl, { Aggregator_KYC_Req_No: meta.proposalId, IC_KYC_No: meta.proposalId, Aggregator_Return_URL: returnUrl });
+    const page = await openHosted(redirectUrl, {
+      Aggregator_KYC_Req_No: meta.proposalId,
+      IC_KYC_No: meta.proposalId,
+      Aggregator_Return_URL: returnUrl,
+    });
     expect(await press(page.html, "reject")).toBe(returnUrl);
-    expect((await kyc("verify", key, "future-genrali")).body.data).toMatchObject({ success: false, Final_Status: 0 });
+    expect((await kyc("verify", key, "future-genrali")).body.data).toMatchObject({
+      success: false,
+      Final_Status: 0,
+    });
     expect((await kyc("check", key, "future-genrali")).http).toBe(202);
   });
 
@@ -510,30 +713,48 @@ describe("KYC and purchase per insurer", () => {
     const gross = (await finalQuote(key)).policyData.grossPremium;
     const purchase = await health("/trigger/purchase", { requestKey: key });
     expect(purchase.http).toBe(200);
-    const data = purchase.body.data as { paymentUrl: string; memberName: string; policyNumber: string };
+    const data = purchase.body.data as {
+      paymentUrl: string;
+      memberName: string;
+      policyNumber: string;
+    };
     expect(purchase.body.meta).toEqual({ companyName: "digit", productType: "health" });
-    expect(data).toEqual({ paymentUrl: `${sandbox.url}/hosted/pay/digit?requestKey=${key}`, memberName: "Asha Rao", policyNumber: expect.stringMatching(/^DGH-/) });
+    expect(data).toEqual({
+      paymentUrl: `${sandbox.url}/hosted/pay/digit?requestKey=${key}`,
+      memberName: "Asha Rao",
+      policyNumber: expect.stringMatching(/^DGH-/),
+    });
     expect((await health("/trigger/purchase", { requestKey: key })).body.data).toEqual(data);
 
     const pay = await openHosted(data.paymentUrl);
     expect(pay.http).toBe(200);
     expect(pay.html).toContain(`>Pay ${rupees(gross)}</button>`);
-    expect(await press(pay.html, "fail")).toBe(`${SITE}/product/health/form/digit/payment/failed/${key}`);
+    expect(await press(pay.html, "fail")).toBe(
+      `${SITE}/product/health/form/digit/payment/failed/${key}`,
+    );
     expect(await press(pay.html, "pay")).toBe(`${SITE}/insurance/health/${key}/digit/kyc-check`);
     // Paid but KYC not done: not issued yet.
     expect((await documentsOf(key)).policyNumber).toBe("");
-    expect((await fetch(`${sandbox.url}/assets/policies/${key}/policySchedule.pdf`)).status).toBe(404);
+    expect((await fetch(`${sandbox.url}/assets/policies/${key}/policySchedule.pdf`)).status).toBe(
+      404,
+    );
 
     const check = await kyc("check", key, "digit");
     expect(check.http).toBe(202);
     const redirectUrl = (check.body.data as { redirectUrl: string }).redirectUrl;
     expect(redirectUrl).toBe(`${sandbox.url}/hosted/kyc/digit?requestKey=${key}&type=health`);
     const page = await openHosted(redirectUrl);
-    expect(await press(page.html, "approve")).toBe(`${SITE}/insurance/health/${key}/digit/kyc-check?kyc=approved`);
+    expect(await press(page.html, "approve")).toBe(
+      `${SITE}/insurance/health/${key}/digit/kyc-check?kyc=approved`,
+    );
     expect(await kyc("check", key, "digit")).toMatchObject({ http: 200, body: { status: 200 } });
 
     const docs = await documentsOf(key);
-    expect(docs).toMatchObject({ policyNumber: data.policyNumber, memberName: "Asha Rao", companyName: "digit" });
+    expect(docs).toMatchObject({
+      policyNumber: data.policyNumber,
+      memberName: "Asha Rao",
+      companyName: "digit",
+    });
     for (const doc of ["policyPraposal", "policySchedule", "policyCis", "ecard"]) {
       expect(docs[doc]).toBe(`${sandbox.url}/assets/policies/${key}/${doc}.pdf`);
       await expectPdf(docs[doc] ?? "", data.policyNumber);
@@ -541,42 +762,66 @@ describe("KYC and purchase per insurer", () => {
     // A later failure on the payment page does not undo the payment.
     expect(await press(pay.html, "fail")).toBe(`${SITE}/insurance/health/${key}/digit/kyc-check`);
     // Details cannot change once paid.
-    expect((await health("/update/nominee", { requestKey: key, data: { firstName: "Other" } })).http).toBe(409);
+    expect(
+      (await health("/update/nominee", { requestKey: key, data: { firstName: "Other" } })).http,
+    ).toBe(409);
   });
 
   it("digit: a rejected KYC answers 403 (the site goes to its thank-you page)", async () => {
     const { key } = await throughCommunication("digit");
     const check = await kyc("check", key, "digit");
     const page = await openHosted((check.body.data as { redirectUrl: string }).redirectUrl);
-    expect(await press(page.html, "reject")).toBe(`${SITE}/insurance/health/${key}/digit/kyc-check?kyc=rejected`);
+    expect(await press(page.html, "reject")).toBe(
+      `${SITE}/insurance/health/${key}/digit/kyc-check?kyc=rejected`,
+    );
     expect((await kyc("check", key, "digit")).http).toBe(403);
   });
 
-  it.each(["care-health", "niva-bupa"])("%s: no KYC; purchase answers an empty data record", async (companyName) => {
-    const { key } = await throughCommunication(companyName);
-    expect(await kyc("check", key, companyName)).toEqual({ http: 400, body: { status: 400, message: "KYC is not needed for this insurer" } });
-    expect((await kyc("verify", key, companyName)).http).toBe(400);
-    expect(await health("/trigger/purchase", { requestKey: key })).toEqual({ http: 200, body: { status: 200, meta: { companyName, productType: "health" }, data: {} } });
-  });
+  it.each(["care-health", "niva-bupa"])(
+    "%s: no KYC; purchase answers an empty data record",
+    async (companyName) => {
+      const { key } = await throughCommunication(companyName);
+      expect(await kyc("check", key, companyName)).toEqual({
+        http: 400,
+        body: { status: 400, message: "KYC is not needed for this insurer" },
+      });
+      expect((await kyc("verify", key, companyName)).http).toBe(400);
+      expect(await health("/trigger/purchase", { requestKey: key })).toEqual({
+        http: 200,
+        body: { status: 200, meta: { companyName, productType: "health" }, data: {} },
+      });
+    },
+  );
 
   it("choosing another insurer starts KYC again", async () => {
     const { key } = await throughCommunication("hdfc-ergo");
-    const link = ((await kyc("check", key, "hdfc-ergo")).body.data as { redirect_link: string }).redirect_link;
+    const link = ((await kyc("check", key, "hdfc-ergo")).body.data as { redirect_link: string })
+      .redirect_link;
     await press((await openHosted(link)).html, "approve");
     expect((await kyc("check", key, "hdfc-ergo")).body.data).toMatchObject({ iskycVerified: 1 });
-    await health("/select/plan", { requestKey: key, data: { pName: "Digit Health Care Plus", pCode: "DIG-HCP-5L", companyName: "digit" } });
-    await health("/select/plan", { requestKey: key, data: { pName: "Optima Restore", pCode: "HE-OR-10L", companyName: "hdfc-ergo" } });
+    await health("/select/plan", {
+      requestKey: key,
+      data: { pName: "Digit Health Care Plus", pCode: "DIG-HCP-5L", companyName: "digit" },
+    });
+    await health("/select/plan", {
+      requestKey: key,
+      data: { pName: "Optima Restore", pCode: "HE-OR-10L", companyName: "hdfc-ergo" },
+    });
     expect((await kyc("check", key, "hdfc-ergo")).body.data).toMatchObject({ iskycVerified: 0 });
     expect((await health("/trigger/purchase", { requestKey: key })).http).toBe(409);
   });
 
   it("KYC refuses incomplete bodies, unknown keys, another insurer and another journey type", async () => {
     const { key } = await throughCommunication("hdfc-ergo");
-    expect((await post("/kyc/api/check", { insuranceType: "health", requestKey: key })).http).toBe(400);
+    expect((await post("/kyc/api/check", { insuranceType: "health", requestKey: key })).http).toBe(
+      400,
+    );
     expect((await kyc("check", "no-such-key", "hdfc-ergo")).http).toBe(404);
     expect((await kyc("check", key, "hdfc-ergo", "motor")).http).toBe(404);
     expect((await kyc("check", key, "digit")).http).toBe(400);
-    expect((await openHosted(`${sandbox.url}/hosted/kyc/hdfc-ergo?requestKey=no-such-key`)).http).toBe(404);
+    expect(
+      (await openHosted(`${sandbox.url}/hosted/kyc/hdfc-ergo?requestKey=no-such-key`)).http,
+    ).toBe(404);
     expect((await openHosted(`${sandbox.url}/hosted/kyc/digit?requestKey=${key}`)).http).toBe(400);
     expect((await openHosted(`${sandbox.url}/hosted/pay/digit?requestKey=${key}`)).http).toBe(400);
   });
@@ -590,31 +835,46 @@ describe("inspection and restart", () => {
     const html = await res.text();
     expect(html).toContain(key);
     expect(html).toContain("Inspect &lt;Me&gt;");
-    expect(await (await fetch(`${sandbox.url}/sandbox`)).text()).toContain('href="/sandbox/health"');
+    expect(await (await fetch(`${sandbox.url}/sandbox`)).text()).toContain(
+      'href="/sandbox/health"',
+    );
   });
 
-  it("a restart keeps every request's state", async () => {
-    const { key } = await throughCommunication("digit");
-    const purchase = await health("/trigger/purchase", { requestKey: key });
-    const { paymentUrl, policyNumber } = purchase.body.data as { paymentUrl: string; policyNumber: string };
-    await press((await openHosted(paymentUrl)).html, "pay");
-    const before = await health("/get/active/member/data", { requestKey: key });
-    const quoteBefore = await finalQuote(key);
+  it(
+    "a restart keeps every request's state",
+    async () => {
+      const { key } = await throughCommunication("digit");
+      const purchase = await health("/trigger/purchase", { requestKey: key });
+      const { paymentUrl, policyNumber } = purchase.body.data as {
+        paymentUrl: string;
+        policyNumber: string;
+      };
+      await press((await openHosted(paymentUrl)).html, "pay");
+      const before = await health("/get/active/member/data", { requestKey: key });
+      const quoteBefore = await finalQuote(key);
 
-    await sandbox.close();
-    sandbox = await start();
+      await sandbox.close();
+      sandbox = await start();
 
-    expect(await health("/get/active/member/data", { requestKey: key })).toEqual(before);
-    expect(await finalQuote(key)).toEqual({
-      ...quoteBefore,
-      policyData: { ...quoteBefore.policyData, companyLogo: `${sandbox.url}/assets/logos/digit.svg` },
-    });
-    // The KYC step after payment still works after the restart.
-    const check = await kyc("check", key, "digit");
-    expect(check.http).toBe(202);
-    await press((await openHosted((check.body.data as { redirectUrl: string }).redirectUrl)).html, "approve");
-    const docs = await documentsOf(key);
-    expect(docs.policyNumber).toBe(policyNumber);
-    await expectPdf(docs.policySchedule ?? "", policyNumber);
-  }, startLimitMs);
+      expect(await health("/get/active/member/data", { requestKey: key })).toEqual(before);
+      expect(await finalQuote(key)).toEqual({
+        ...quoteBefore,
+        policyData: {
+          ...quoteBefore.policyData,
+          companyLogo: `${sandbox.url}/assets/logos/digit.svg`,
+        },
+      });
+      // The KYC step after payment still works after the restart.
+      const check = await kyc("check", key, "digit");
+      expect(check.http).toBe(202);
+      await press(
+        (await openHosted((check.body.data as { redirectUrl: string }).redirectUrl)).html,
+        "approve",
+      );
+      const docs = await documentsOf(key);
+      expect(docs.policyNumber).toBe(policyNumber);
+      await expectPdf(docs.policySchedule ?? "", policyNumber);
+    },
+    startLimitMs,
+  );
 });

@@ -38,9 +38,18 @@ afterAll(async () => {
 async function post(path: string, body: unknown, key?: string): Promise<Answer> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (key !== undefined) headers["idempotency-key"] = key;
-  const res = await fetch(`${sandbox.url}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  const res = await fetch(`${sandbox.url}${path}`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify(body),
+  });
   const text = await res.text();
-  return { http: res.status, body: JSON.parse(text) as Json, replayed: res.headers.get("idempotent-replayed") === "true", text };
+  return {
+    http: res.status,
+    body: JSON.parse(text) as Json,
+    replayed: res.headers.get("idempotent-replayed") === "true",
+    text,
+  };
 }
 
 const H = "/product/health/api";
@@ -49,17 +58,26 @@ const newKey = () => `test-${randomUUID()}`;
 const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
 async function requestsFor(email: string): Promise<{ requestKey: string; kind: string }[]> {
-  const res = await fetch(`${sandbox.url}/sandbox/requests.json?email=${encodeURIComponent(email)}`);
+  const res = await fetch(
+    `${sandbox.url}/sandbox/requests.json?email=${encodeURIComponent(email)}`,
+  );
   return ((await res.json()) as { data: { requestKey: string; kind: string }[] }).data;
 }
 
 async function outboxFor(email: string): Promise<{ subject: string }[]> {
   const res = await fetch(`${sandbox.url}/sandbox/outbox.json`);
-  return ((await res.json()) as { data: { recipient: string; subject: string }[] }).data.filter((m) => m.recipient === email);
+  return ((await res.json()) as { data: { recipient: string; subject: string }[] }).data.filter(
+    (m) => m.recipient === email,
+  );
 }
 
-async function remembered(route: string, requestKey: string): Promise<{ replays: number; status: number }[]> {
-  const res = await fetch(`${sandbox.url}/sandbox/idempotency.json?route=${encodeURIComponent(route)}&requestKey=${encodeURIComponent(requestKey)}`);
+async function remembered(
+  route: string,
+  requestKey: string,
+): Promise<{ replays: number; status: number }[]> {
+  const res = await fetch(
+    `${sandbox.url}/sandbox/idempotency.json?route=${encodeURIComponent(route)}&requestKey=${encodeURIComponent(requestKey)}`,
+  );
   return ((await res.json()) as { data: { replays: number; status: number }[] }).data;
 }
 
@@ -75,23 +93,59 @@ function healthQuote(email: string, name = "Asha Rao"): Json {
   };
 }
 
-const motorQuote = (email: string, name = "Asha Rao"): Json => ({ rcNo: "MH12AB1234", name, phone: "9876543210", email });
+const motorQuote = (email: string, name = "Asha Rao"): Json => ({
+  rcNo: "MH12AB1234",
+  name,
+  phone: "9876543210",
+  email,
+});
 
 /** Health quote → the insurer's first plan → member → medical → nominee → communication. */
 async function healthReadyToBuy(companyName: string): Promise<string> {
   const email = uniqueEmail("buy");
   const key = (await post(`${H}/form/one/submit`, healthQuote(email))).body.key as string;
-  const cards = (await post(`${H}/get/quick-quotes`, { requestKey: key })).body.data as { pName: string; pCode: string; companyName: string }[];
+  const cards = (await post(`${H}/get/quick-quotes`, { requestKey: key })).body.data as {
+    pName: string;
+    pCode: string;
+    companyName: string;
+  }[];
   const plan = cards.find((c) => c.companyName === companyName)!;
-  expect((await post(`${H}/select/plan`, { requestKey: key, data: { pName: plan.pName, pCode: plan.pCode, companyName } })).http).toBe(200);
+  expect(
+    (
+      await post(`${H}/select/plan`, {
+        requestKey: key,
+        data: { pName: plan.pName, pCode: plan.pCode, companyName },
+      })
+    ).http,
+  ).toBe(200);
   const member = {
-    memberNo: 1, firstName: "Asha", lastName: "Rao", dob: "1985-03-10", gender: "Female", maritalStatus: "Married", profession: "Salaried",
-    relation: "Self", height: 165, weight: 62, documentType: "PAN", documentId: "ABCDE1234F", documentIssueDate: "2024-01-01",
+    memberNo: 1,
+    firstName: "Asha",
+    lastName: "Rao",
+    dob: "1985-03-10",
+    gender: "Female",
+    maritalStatus: "Married",
+    profession: "Salaried",
+    relation: "Self",
+    height: 165,
+    weight: 62,
+    documentType: "PAN",
+    documentId: "ABCDE1234F",
+    documentIssueDate: "2024-01-01",
   };
-  expect((await post(`${H}/update/member`, { requestKey: key, data: { members: [member] } })).http).toBe(200);
+  expect(
+    (await post(`${H}/update/member`, { requestKey: key, data: { members: [member] } })).http,
+  ).toBe(200);
   expect((await post(`${H}/update/medical`, { requestKey: key, data: {} })).http).toBe(200);
   expect((await post(`${H}/update/nominee`, { requestKey: key, data: {} })).http).toBe(200);
-  expect((await post(`${H}/update/communication`, { requestKey: key, data: { email, mobile: "9876543210" } })).http).toBe(200);
+  expect(
+    (
+      await post(`${H}/update/communication`, {
+        requestKey: key,
+        data: { email, mobile: "9876543210" },
+      })
+    ).http,
+  ).toBe(200);
   return key;
 }
 
@@ -127,7 +181,9 @@ describe("a repeated Idempotency-Key gets the first answer and creates nothing n
     const second = await post(`${H}/trigger/purchase`, { requestKey }, key);
     expect(first.http).toBe(200);
     expect(second).toMatchObject({ http: 200, text: first.text, replayed: true });
-    expect(await remembered(`${H}/trigger/purchase`, requestKey)).toEqual([expect.objectContaining({ status: 200, replays: 1 })]);
+    expect(await remembered(`${H}/trigger/purchase`, requestKey)).toEqual([
+      expect.objectContaining({ status: 200, replays: 1 }),
+    ]);
   });
 
   it("KYC check: the same answer, run once (future-genrali's proposal)", async () => {
@@ -138,35 +194,82 @@ describe("a repeated Idempotency-Key gets the first answer and creates nothing n
     const second = await post("/kyc/api/check", body, key);
     expect(first.http).toBe(202);
     expect(second).toMatchObject({ http: 202, text: first.text, replayed: true });
-    expect(await remembered("/kyc/api/check", requestKey)).toEqual([expect.objectContaining({ status: 202, replays: 1 })]);
+    expect(await remembered("/kyc/api/check", requestKey)).toEqual([
+      expect.objectContaining({ status: 202, replays: 1 }),
+    ]);
   });
 
   it("motor purchase: one inspection message, the same answer", async () => {
     const email = uniqueEmail("mp");
-    const requestKey = (await post(`${M}/form/one/submit`, motorQuote(email))).body.requestKey as string;
+    const requestKey = (await post(`${M}/form/one/submit`, motorQuote(email))).body
+      .requestKey as string;
     const today = new Date(Date.now() + 5.5 * 3_600_000);
-    const day = (d: number) => new Date(today.getTime() + d * 86_400_000).toISOString().slice(0, 10);
-    const lapsed = { srNo: 1, insuranceCompany: "ICICI", policyNumber: "3001/12345678", startDate: day(-395), endDate: day(-30), policyType: "comp", nbc: 25, lastYearClaim: "false" };
-    expect((await post(`${M}/set/base-policy-details`, { requestKey, data: { insurances: [lapsed] } })).http).toBe(200);
-    const card = ((await post(`${M}/get/quick-quotes`, { requestKey })).body.data as { pName: string; pCode: string; companyName: string }[]).find((c) => c.companyName === "digit")!;
-    expect((await post(`${M}/select/plan`, { requestKey, data: { pName: card.pName, pCode: card.pCode, companyName: "digit" } })).http).toBe(200);
-    const owner = { firstName: "Asha", lastName: "Rao", dob: "1990-08-15", gender: "Female", maritalStatus: "Married", profession: "Salaried", documentType: "PAN", documentId: "ABCDE1234F", documentIssueDate: "2012-01-01" };
+    const day = (d: number) =>
+      new Date(today.getTime() + d * 86_400_000).toISOString().slice(0, 10);
+    const lapsed = {
+      srNo: 1,
+      insuranceCompany: "ICICI",
+      policyNumber: "3001/12345678",
+      startDate: day(-395),
+      endDate: day(-30),
+      policyType: "comp",
+      nbc: 25,
+      lastYearClaim: "false",
+    };
+    expect(
+      (await post(`${M}/set/base-policy-details`, { requestKey, data: { insurances: [lapsed] } }))
+        .http,
+    ).toBe(200);
+    const card = (
+      (await post(`${M}/get/quick-quotes`, { requestKey })).body.data as {
+        pName: string;
+        pCode: string;
+        companyName: string;
+      }[]
+    ).find((c) => c.companyName === "digit")!;
+    expect(
+      (
+        await post(`${M}/select/plan`, {
+          requestKey,
+          data: { pName: card.pName, pCode: card.pCode, companyName: "digit" },
+        })
+      ).http,
+    ).toBe(200);
+    const owner = {
+      firstName: "Asha",
+      lastName: "Rao",
+      dob: "1990-08-15",
+      gender: "Female",
+      maritalStatus: "Married",
+      profession: "Salaried",
+      documentType: "PAN",
+      documentId: "ABCDE1234F",
+      documentIssueDate: "2012-01-01",
+    };
     expect((await post(`${M}/update/member`, { requestKey, data: owner })).http).toBe(200);
     const key = newKey();
     const first = await post(`${M}/trigger/purchase`, { requestKey }, key);
     const second = await post(`${M}/trigger/purchase`, { requestKey }, key);
     expect(first.http).toBe(200);
     expect(second).toMatchObject({ http: 200, text: first.text, replayed: true });
-    expect((await outboxFor(email)).filter((m) => m.subject === "Vehicle inspection link")).toHaveLength(1);
-    expect(await remembered(`${M}/trigger/purchase`, requestKey)).toEqual([expect.objectContaining({ replays: 1 })]);
+    expect(
+      (await outboxFor(email)).filter((m) => m.subject === "Vehicle inspection link"),
+    ).toHaveLength(1);
+    expect(await remembered(`${M}/trigger/purchase`, requestKey)).toEqual([
+      expect.objectContaining({ replays: 1 }),
+    ]);
   });
 
   it("concurrent repeats create one quote; the others are replays or 409 'still running'", async () => {
     const email = uniqueEmail("race");
     const key = newKey();
-    const answers = await Promise.all(Array.from({ length: 5 }, () => post(`${M}/form/one/submit`, motorQuote(email), key)));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => post(`${M}/form/one/submit`, motorQuote(email), key)),
+    );
     for (const a of answers) expect([200, 409]).toContain(a.http);
-    expect(new Set(answers.filter((a) => a.http === 200).map((a) => a.body.requestKey)).size).toBe(1);
+    expect(new Set(answers.filter((a) => a.http === 200).map((a) => a.body.requestKey)).size).toBe(
+      1,
+    );
     expect(await requestsFor(email)).toHaveLength(1);
     expect(await outboxFor(email)).toHaveLength(1);
   });
@@ -185,8 +288,12 @@ describe("a repeated Idempotency-Key gets the first answer and creates nothing n
   it("a failed first answer is not kept: a retry with the key runs again", async () => {
     const key = newKey();
     const email = uniqueEmail("fail");
-    expect((await post(`${M}/form/one/submit`, motorQuote(email, "sandbox fail"), key)).http).toBe(500);
-    expect((await post(`${M}/form/one/submit`, motorQuote(email, "sandbox fail"), key)).http).toBe(500);
+    expect((await post(`${M}/form/one/submit`, motorQuote(email, "sandbox fail"), key)).http).toBe(
+      500,
+    );
+    expect((await post(`${M}/form/one/submit`, motorQuote(email, "sandbox fail"), key)).http).toBe(
+      500,
+    );
     // A refused body (400) is not kept either: the corrected request with the same key runs.
     const bad = await post(`${H}/form/one/submit`, { ...healthQuote(email), pincode: "1" }, key);
     expect(bad.http).toBe(400);
@@ -199,7 +306,9 @@ describe("a repeated Idempotency-Key gets the first answer and creates nothing n
     const key = newKey();
     const first = await post(`${M}/form/one/submit`, motorQuote(email), key);
     offsetMs = 24 * 3_600_000 - 60_000;
-    expect((await post(`${M}/form/one/submit`, motorQuote(email), key)).body.requestKey).toBe(first.body.requestKey);
+    expect((await post(`${M}/form/one/submit`, motorQuote(email), key)).body.requestKey).toBe(
+      first.body.requestKey,
+    );
     offsetMs = 24 * 3_600_000 + 60_000;
     const later = await post(`${M}/form/one/submit`, motorQuote(email), key);
     offsetMs = 0;
@@ -207,16 +316,20 @@ describe("a repeated Idempotency-Key gets the first answer and creates nothing n
     expect(later.body.requestKey).not.toBe(first.body.requestKey);
   });
 
-  it("a remembered answer survives a restart", async () => {
-    const email = uniqueEmail("restart");
-    const key = newKey();
-    const first = await post(`${H}/form/one/submit`, healthQuote(email), key);
-    await sandbox.close();
-    sandbox = await start();
-    const again = await post(`${H}/form/one/submit`, healthQuote(email), key);
-    expect(again).toMatchObject({ http: 200, text: first.text, replayed: true });
-    expect(await requestsFor(email)).toHaveLength(1);
-  }, startLimitMs);
+  it(
+    "a remembered answer survives a restart",
+    async () => {
+      const email = uniqueEmail("restart");
+      const key = newKey();
+      const first = await post(`${H}/form/one/submit`, healthQuote(email), key);
+      await sandbox.close();
+      sandbox = await start();
+      const again = await post(`${H}/form/one/submit`, healthQuote(email), key);
+      expect(again).toMatchObject({ http: 200, text: first.text, replayed: true });
+      expect(await requestsFor(email)).toHaveLength(1);
+    },
+    startLimitMs,
+  );
 });
 
 describe("a malformed Idempotency-Key is refused with 400 and runs nothing", () => {
@@ -231,14 +344,26 @@ describe("a malformed Idempotency-Key is refused with 400 and runs nothing", () 
   it.each(cases)("%s", async (_label, key) => {
     const email = uniqueEmail("bad");
     for (const path of [`${H}/form/one/submit`, `${M}/form/one/submit`]) {
-      const res = await post(path, path.startsWith(H) ? healthQuote(email) : motorQuote(email), key);
+      const res = await post(
+        path,
+        path.startsWith(H) ? healthQuote(email) : motorQuote(email),
+        key,
+      );
       expect(res.http).toBe(400);
       expect(res.body.message).toBe("Idempotency-Key must be 1 to 255 visible ASCII characters");
     }
     for (const path of [`${H}/trigger/purchase`, `${M}/trigger/purchase`]) {
       expect((await post(path, { requestKey: "anything" }, key)).http).toBe(400);
     }
-    expect((await post("/kyc/api/check", { insuranceType: "health", requestKey: "x", companyName: "digit" }, key)).http).toBe(400);
+    expect(
+      (
+        await post(
+          "/kyc/api/check",
+          { insuranceType: "health", requestKey: "x", companyName: "digit" },
+          key,
+        )
+      ).http,
+    ).toBe(400);
     expect(await requestsFor(email)).toHaveLength(0);
     expect(await outboxFor(email)).toHaveLength(0);
   });

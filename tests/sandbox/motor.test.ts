@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { previousInsurers } from "@/lib/api/contract/motor";
+import { previousInsurers } from "@/lib/journeys/motor/options";
 import { todayInIndia } from "@/lib/validation/dates";
 import { startSandbox, type RunningSandbox } from "@/sandbox/server";
 
@@ -20,7 +20,6 @@ type Answer = { http: number; body: Json };
 
 const SITE = "http://localhost:3000";
 const API = "/product/motor/api";
-
 
 let dataDir: string;
 let sandbox: RunningSandbox;
@@ -51,13 +50,20 @@ async function postForm(url: string, fields: Record<string, string>): Promise<Re
   return fetch(url, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
 }
 
-type OutboxRow = { kind: string; recipient: string; subject: string; body: string; link: string | null };
+type OutboxRow = {
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  link: string | null;
+};
 async function outbox(): Promise<OutboxRow[]> {
   const res = await fetch(`${sandbox.url}/sandbox/outbox.json`);
   return ((await res.json()) as { data: OutboxRow[] }).data;
 }
 
-const daysFromToday = (days: number) => new Date(Date.parse(todayInIndia()) + days * 86_400_000).toISOString().slice(0, 10);
+const daysFromToday = (days: number) =>
+  new Date(Date.parse(todayInIndia()) + days * 86_400_000).toISOString().slice(0, 10);
 
 function insurance(overrides: Json = {}): Json {
   return {
@@ -85,13 +91,39 @@ const member = {
   documentIssueDate: "2012-01-01",
 };
 
-type Card = { logo: string; pName: string; pCode: string; companyName: string; sumInsured: number; premium: number };
-type AddOn = { code: string; displayName: string; available: boolean; premium: number | Record<string, number> };
-type Sections = Record<"pACover" | "unnamedPA" | "addons" | "accessories" | "legalLiability", { sectionTitle: string; data: AddOn[] }>;
-type FinalQuote = { companyLogo: string; idv: number; netPremium: number; tax: number; grossPremium: number };
+type Card = {
+  logo: string;
+  pName: string;
+  pCode: string;
+  companyName: string;
+  sumInsured: number;
+  premium: number;
+};
+type AddOn = {
+  code: string;
+  displayName: string;
+  available: boolean;
+  premium: number | Record<string, number>;
+};
+type Sections = Record<
+  "pACover" | "unnamedPA" | "addons" | "accessories" | "legalLiability",
+  { sectionTitle: string; data: AddOn[] }
+>;
+type FinalQuote = {
+  companyLogo: string;
+  idv: number;
+  netPremium: number;
+  tax: number;
+  grossPremium: number;
+};
 
 async function quote(rcNo: string, name = "Asha Rao"): Promise<string> {
-  const res = await call("/form/one/submit", { rcNo, name, phone: "9876543210", email: "asha@example.com" });
+  const res = await call("/form/one/submit", {
+    rcNo,
+    name,
+    phone: "9876543210",
+    email: "asha@example.com",
+  });
   expect(res.http).toBe(200);
   const key = res.body.requestKey;
   expect(key).toMatch(/^[A-Za-z0-9_-]+$/);
@@ -113,12 +145,25 @@ const digitCard = (cards: Card[]) => {
 /** Quote → previous insurance → digit (or another insurer) → member → nominee → communication. */
 async function readyToBuy(rcNo: string, previous: Json, companyName = "digit"): Promise<string> {
   const key = await quote(rcNo);
-  expect((await call("/set/base-policy-details", { requestKey: key, data: { insurances: [previous] } })).http).toBe(200);
+  expect(
+    (await call("/set/base-policy-details", { requestKey: key, data: { insurances: [previous] } }))
+      .http,
+  ).toBe(200);
   const card = (await plans(key)).find((c) => c.companyName === companyName)!;
-  expect((await call("/select/plan", { requestKey: key, data: { pName: card.pName, pCode: card.pCode, companyName } })).http).toBe(200);
+  expect(
+    (
+      await call("/select/plan", {
+        requestKey: key,
+        data: { pName: card.pName, pCode: card.pCode, companyName },
+      })
+    ).http,
+  ).toBe(200);
   expect((await call("/update/member", { requestKey: key, data: member })).http).toBe(200);
   expect((await call("/update/nominee", { requestKey: key, data: {} })).http).toBe(200);
-  expect((await call("/update/communication", { requestKey: key, data: { email: "asha@example.com" } })).http).toBe(200);
+  expect(
+    (await call("/update/communication", { requestKey: key, data: { email: "asha@example.com" } }))
+      .http,
+  ).toBe(200);
   return key;
 }
 
@@ -130,23 +175,47 @@ let finalQuote: FinalQuote;
 
 describe("quote", () => {
   it("refuses an invalid registration number with 400 and its message", async () => {
-    const res = await call("/form/one/submit", { rcNo: "MH12AB12", name: "Asha Rao", phone: "9876543210", email: "asha@example.com" });
+    const res = await call("/form/one/submit", {
+      rcNo: "MH12AB12",
+      name: "Asha Rao",
+      phone: "9876543210",
+      email: "asha@example.com",
+    });
     expect(res.http).toBe(400);
-    expect(res.body.message).toContain("Enter a valid vehicle number, like MH12AB1234 or 22BH1234AA");
-    const none = await call("/form/one/submit", { name: "Asha Rao", phone: "9876543210", email: "asha@example.com" });
+    expect(res.body.message).toContain(
+      "Enter a valid vehicle number, like MH12AB1234 or 22BH1234AA",
+    );
+    const none = await call("/form/one/submit", {
+      name: "Asha Rao",
+      phone: "9876543210",
+      email: "asha@example.com",
+    });
     expect(none.http).toBe(400);
     expect(none.body.message).toContain("Enter your vehicle number, like MH12AB1234");
   });
 
   it("answers 500 for a name containing 'sandbox fail' and stores nothing", async () => {
     const before = (await outbox()).length;
-    const res = await call("/form/one/submit", { rcNo: "MH12AB1234", name: "Asha Sandbox Fail", phone: "9876543210", email: "asha@example.com" });
-    expect(res).toEqual({ http: 500, body: { status: 500, message: "Sandbox: simulated broker failure" } });
+    const res = await call("/form/one/submit", {
+      rcNo: "MH12AB1234",
+      name: "Asha Sandbox Fail",
+      phone: "9876543210",
+      email: "asha@example.com",
+    });
+    expect(res).toEqual({
+      http: 500,
+      body: { status: 500, message: "Sandbox: simulated broker failure" },
+    });
     expect(await outbox()).toHaveLength(before);
   });
 
   it("answers a requestKey and puts a continue link in the outbox", async () => {
-    const res = await call("/form/one/submit", { rcNo: "mh 12 ab 1234", name: "Asha Rao", phone: "+91 98765 43210", email: "asha@example.com" });
+    const res = await call("/form/one/submit", {
+      rcNo: "mh 12 ab 1234",
+      name: "Asha Rao",
+      phone: "+91 98765 43210",
+      email: "asha@example.com",
+    });
     expect(res.http).toBe(200);
     key = res.body.requestKey as string;
     expect(key).toMatch(/^[A-Za-z0-9_-]{1,100}$/);
@@ -162,7 +231,9 @@ describe("quote", () => {
 
     const page = await (await fetch(`${sandbox.url}/sandbox/outbox`)).text();
     expect(page).toContain(`<a href="${SITE}/motor/${key}/additional-policy-details">`);
-    expect(await (await fetch(`${sandbox.url}/sandbox`)).text()).toContain('href="/sandbox/outbox"');
+    expect(await (await fetch(`${sandbox.url}/sandbox`)).text()).toContain(
+      'href="/sandbox/outbox"',
+    );
   });
 });
 
@@ -170,7 +241,11 @@ describe("previous insurance", () => {
   it("answers deterministic defaults: a listed insurer, a policy number, an end date 10–40 days ahead", async () => {
     const res = await call("/get/base-policy-details", { requestKey: key });
     expect(res.http).toBe(200);
-    const data = res.body.data as { insuranceCompany: string; policyNumber: string; endDate: string };
+    const data = res.body.data as {
+      insuranceCompany: string;
+      policyNumber: string;
+      endDate: string;
+    };
     expect(previousInsurers.map((i) => i.code)).toContain(data.insuranceCompany);
     expect(data.policyNumber).not.toBe("");
     expect(data.endDate >= daysFromToday(10) && data.endDate <= daysFromToday(40)).toBe(true);
@@ -182,19 +257,32 @@ describe("previous insurance", () => {
   });
 
   it("refuses an incomplete policy with spec 5's message, and an unknown key with 404", async () => {
-    const bad = await call("/set/base-policy-details", { requestKey: key, data: { insurances: [insurance({ insuranceCompany: "" })] } });
+    const bad = await call("/set/base-policy-details", {
+      requestKey: key,
+      data: { insurances: [insurance({ insuranceCompany: "" })] },
+    });
     expect(bad.http).toBe(400);
     expect(bad.body.message).toContain("Company is required");
-    const unknown = await call("/set/base-policy-details", { requestKey: "mot-unknown", data: { insurances: [insurance()] } });
+    const unknown = await call("/set/base-policy-details", {
+      requestKey: "mot-unknown",
+      data: { insurances: [insurance()] },
+    });
     expect(unknown.http).toBe(404);
   });
 
   it("saves the policies and answers the requestKey", async () => {
-    const res = await call("/set/base-policy-details", { requestKey: key, data: { insurances: [insurance()] } });
+    const res = await call("/set/base-policy-details", {
+      requestKey: key,
+      data: { insurances: [insurance()] },
+    });
     expect(res.http).toBe(200);
     expect(res.body.requestKey).toBe(key);
     const defaults = await call("/get/base-policy-details", { requestKey: key });
-    expect(defaults.body.data).toEqual({ insuranceCompany: "ICICI", policyNumber: "3001/12345678", endDate: daysFromToday(25) });
+    expect(defaults.body.data).toEqual({
+      insuranceCompany: "ICICI",
+      policyNumber: "3001/12345678",
+      endDate: daysFromToday(25),
+    });
   });
 });
 
@@ -202,7 +290,9 @@ describe("plans", () => {
   it("quotes digit, future-genrali and two more, with IDV as sumInsured", async () => {
     const cards = await plans(key);
     expect(cards.length).toBeGreaterThanOrEqual(4);
-    expect(cards.map((c) => c.companyName)).toEqual(expect.arrayContaining(["digit", "future-genrali"]));
+    expect(cards.map((c) => c.companyName)).toEqual(
+      expect.arrayContaining(["digit", "future-genrali"]),
+    );
     for (const card of cards) {
       expect(card.sumInsured).toBeGreaterThan(0);
       expect(Number.isInteger(card.premium)).toBe(true);
@@ -220,17 +310,33 @@ describe("plans", () => {
 
   it("charges more after a claim last year (NCB lost)", async () => {
     const before = digitCard(await plans(key)).premium;
-    await call("/set/base-policy-details", { requestKey: key, data: { insurances: [insurance({ lastYearClaim: "true" })] } });
+    await call("/set/base-policy-details", {
+      requestKey: key,
+      data: { insurances: [insurance({ lastYearClaim: "true" })] },
+    });
     const after = digitCard(await plans(key)).premium;
     expect(after).toBeGreaterThan(before);
-    await call("/set/base-policy-details", { requestKey: key, data: { insurances: [insurance()] } });
+    await call("/set/base-policy-details", {
+      requestKey: key,
+      data: { insurances: [insurance()] },
+    });
     expect(digitCard(await plans(key)).premium).toBe(before);
   });
 
   it("refuses an unknown plan and answers the member URL for digit", async () => {
-    expect((await call("/select/plan", { requestKey: key, data: { pName: "X", pCode: "NOPE", companyName: "digit" } })).http).toBe(400);
+    expect(
+      (
+        await call("/select/plan", {
+          requestKey: key,
+          data: { pName: "X", pCode: "NOPE", companyName: "digit" },
+        })
+      ).http,
+    ).toBe(400);
     const card = digitCard(await plans(key));
-    const res = await call("/select/plan", { requestKey: key, data: { pName: card.pName, pCode: card.pCode, companyName: "digit" } });
+    const res = await call("/select/plan", {
+      requestKey: key,
+      data: { pName: card.pName, pCode: card.pCode, companyName: "digit" },
+    });
     expect(res.body).toEqual({ status: 200, url: `/motor/${key}/member` });
   });
 });
@@ -246,17 +352,36 @@ describe("member, nominee, communication", () => {
   });
 
   it("refuses a member without required fields", async () => {
-    const res = await call("/update/member", { requestKey: key, data: { ...member, documentType: "" } });
+    const res = await call("/update/member", {
+      requestKey: key,
+      data: { ...member, documentType: "" },
+    });
     expect(res.http).toBe(400);
     expect(res.body.message).toContain("Document type is required");
   });
 
   it("saves member, nominee and communication and answers the add-ons URL", async () => {
-    expect((await call("/update/member", { requestKey: key, data: member })).body).toMatchObject({ status: 200 });
-    const nominee = { firstName: "Ravi", lastName: "Rao", dob: "1960-01-01", gender: "male", relation: "father" };
+    expect((await call("/update/member", { requestKey: key, data: member })).body).toMatchObject({
+      status: 200,
+    });
+    const nominee = {
+      firstName: "Ravi",
+      lastName: "Rao",
+      dob: "1960-01-01",
+      gender: "male",
+      relation: "father",
+    };
     expect((await call("/update/nominee", { requestKey: key, data: nominee })).http).toBe(200);
-    const communication = { street: "1 MG Road", city: "Pune", pincode: 411001, email: "asha@example.com", mobile: "9876543210" };
-    expect((await call("/update/communication", { requestKey: key, data: communication })).body).toEqual({
+    const communication = {
+      street: "1 MG Road",
+      city: "Pune",
+      pincode: 411001,
+      email: "asha@example.com",
+      mobile: "9876543210",
+    };
+    expect(
+      (await call("/update/communication", { requestKey: key, data: communication })).body,
+    ).toEqual({
       status: 200,
       url: `/motor/${key}/add-ons`,
     });
@@ -272,11 +397,27 @@ describe("add-ons and final quote", () => {
     const res = await call("/get/add-ons", { requestKey: key });
     expect(res.http).toBe(200);
     sections = res.body.data as Sections;
-    expect(Object.keys(sections).sort()).toEqual(["accessories", "addons", "legalLiability", "pACover", "unnamedPA"]);
+    expect(Object.keys(sections).sort()).toEqual([
+      "accessories",
+      "addons",
+      "legalLiability",
+      "pACover",
+      "unnamedPA",
+    ]);
     expect(sections.pACover.data[0]).toMatchObject({ code: "paOwnerDriver", available: true });
     const codes = sections.addons.data.map((a) => a.code);
     expect(codes.some((c) => c.startsWith("evShield"))).toBe(true);
-    expect(codes).toEqual(expect.arrayContaining(["zeroDepreciation", "engineProtection", "roadsideAssistance", "consumables", "returnToInvoice", "ncbProtection", "keyReplacement"]));
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        "zeroDepreciation",
+        "engineProtection",
+        "roadsideAssistance",
+        "consumables",
+        "returnToInvoice",
+        "ncbProtection",
+        "keyReplacement",
+      ]),
+    );
     expect(typeof sections.unnamedPA.data[0]?.premium).toBe("object");
   });
 
@@ -289,16 +430,32 @@ describe("add-ons and final quote", () => {
   });
 
   it("refuses unknown and unavailable add-ons, and a map add-on without exactly one amount", async () => {
-    expect((await call("/update/add-ons", { requestKey: key, data: { turbo: true } })).http).toBe(400);
-    expect((await call("/update/add-ons", { requestKey: key, data: { unnamedPassengerPA: true } })).http).toBe(400);
-    const two = { unnamedPassengerPA: true, unnamedPassengerPA__50000: true, unnamedPassengerPA__100000: true };
+    expect((await call("/update/add-ons", { requestKey: key, data: { turbo: true } })).http).toBe(
+      400,
+    );
+    expect(
+      (await call("/update/add-ons", { requestKey: key, data: { unnamedPassengerPA: true } })).http,
+    ).toBe(400);
+    const two = {
+      unnamedPassengerPA: true,
+      unnamedPassengerPA__50000: true,
+      unnamedPassengerPA__100000: true,
+    };
     expect((await call("/update/add-ons", { requestKey: key, data: two })).http).toBe(400);
-    expect((await call("/update/add-ons", { requestKey: key, data: { unnamedPassengerPA__999: true } })).http).toBe(400);
-    expect((await call("/update/add-ons", { requestKey: key, data: { zeroDepreciation: "yes" } })).http).toBe(400);
+    expect(
+      (await call("/update/add-ons", { requestKey: key, data: { unnamedPassengerPA__999: true } }))
+        .http,
+    ).toBe(400);
+    expect(
+      (await call("/update/add-ons", { requestKey: key, data: { zeroDepreciation: "yes" } })).http,
+    ).toBe(400);
     // MH12AB1234 is a petrol car: the evShield cover exists but is not available for it.
     const evShield = sections.addons.data.find((a) => a.code.startsWith("evShield"))!;
     expect(evShield.available).toBe(false);
-    const refused = await call("/update/add-ons", { requestKey: key, data: { [evShield.code]: true } });
+    const refused = await call("/update/add-ons", {
+      requestKey: key,
+      data: { [evShield.code]: true },
+    });
     expect(refused.http).toBe(400);
     expect(refused.body.message).toContain("not available");
   });
@@ -309,11 +466,18 @@ describe("add-ons and final quote", () => {
     const unnamed = sections.unnamedPA.data[0]!;
     const res = await call("/update/add-ons", {
       requestKey: key,
-      data: { keyReplacement: true, roadsideAssistance: false, unnamedPassengerPA: true, unnamedPassengerPA__100000: true, paOwnerDriver: false },
+      data: {
+        keyReplacement: true,
+        roadsideAssistance: false,
+        unnamedPassengerPA: true,
+        unnamedPassengerPA__100000: true,
+        paOwnerDriver: false,
+      },
     });
     expect(res.body).toEqual({ status: 200, url: `/motor/${key}/final-quote` });
     const after = (await call("/get/final-quote", { requestKey: key })).body.data as FinalQuote;
-    const added = (keyCover.premium as number) + (unnamed.premium as Record<string, number>)["100000"]!;
+    const added =
+      (keyCover.premium as number) + (unnamed.premium as Record<string, number>)["100000"]!;
     expect(roadside.available).toBe(true);
     // The compulsory owner-driver cover stays in even when sent false.
     expect(after.netPremium).toBe(finalQuote.netPremium + added);
@@ -328,7 +492,12 @@ describe("digit purchase without inspection, payment, KYC, documents", () => {
   it("answers the hosted payment page and a stable policy number", async () => {
     const res = await call("/trigger/purchase", { requestKey: key });
     expect(res.http).toBe(200);
-    expect(res.body.meta).toEqual({ companyName: "digit", productType: "motor", isMotorInspectionNeeded: false, isMotorInspectionDone: false });
+    expect(res.body.meta).toEqual({
+      companyName: "digit",
+      productType: "motor",
+      isMotorInspectionNeeded: false,
+      isMotorInspectionDone: false,
+    });
     const data = res.body.data as { paymentUrl: string; memberName: string; policyNumber: string };
     expect(data.paymentUrl).toBe(`${sandbox.url}/hosted/pay/digit-motor?requestKey=${key}`);
     expect(data.memberName).toBe("Asha Rao");
@@ -340,22 +509,34 @@ describe("digit purchase without inspection, payment, KYC, documents", () => {
 
   it("gives empty document links before payment", async () => {
     const res = await call("/generate/pdf", { requestKey: key });
-    expect(res.body.data).toMatchObject({ policyNumber, companyName: "digit", policyPraposal: "", policySchedule: "", policyCis: "" });
+    expect(res.body.data).toMatchObject({
+      policyNumber,
+      companyName: "digit",
+      policyPraposal: "",
+      policySchedule: "",
+      policyCis: "",
+    });
   });
 
   it("takes payment on the hosted page and returns to the site's KYC check", async () => {
     const page = await fetch(`${sandbox.url}/hosted/pay/digit-motor?requestKey=${key}`);
     expect(page.status).toBe(200);
     const html = await page.text();
-    expect(html).toContain(`Pay ₹${new Intl.NumberFormat("en-IN").format(finalQuote.grossPremium)}`);
+    expect(html).toContain(
+      `Pay ₹${new Intl.NumberFormat("en-IN").format(finalQuote.grossPremium)}`,
+    );
     expect(html).toContain("Simulate failure");
     expect(page.headers.get("content-security-policy")).toContain(`form-action 'self' ${SITE}`);
 
-    const failed = await postForm(`${sandbox.url}/hosted/pay/digit-motor?requestKey=${key}`, { outcome: "fail" });
+    const failed = await postForm(`${sandbox.url}/hosted/pay/digit-motor?requestKey=${key}`, {
+      outcome: "fail",
+    });
     expect(failed.status).toBe(303);
     expect(failed.headers.get("location")).toBe(`${SITE}/motor/${key}/verify-payment`);
 
-    const paid = await postForm(`${sandbox.url}/hosted/pay/digit-motor?requestKey=${key}`, { outcome: "pay" });
+    const paid = await postForm(`${sandbox.url}/hosted/pay/digit-motor?requestKey=${key}`, {
+      outcome: "pay",
+    });
     expect(paid.status).toBe(303);
     expect(paid.headers.get("location")).toBe(`${SITE}/insurance/motor/${key}/digit/kyc-check`);
   });
@@ -371,11 +552,19 @@ describe("digit purchase without inspection, payment, KYC, documents", () => {
 
   it("runs digit motor KYC: 202 with the popup URL, approve, then 200", async () => {
     const body = { insuranceType: "motor", requestKey: key, companyName: "digit" };
-    const first = await fetch(`${sandbox.url}/kyc/api/check`, { method: "POST", body: JSON.stringify(body) });
-    const check = (await first.json()) as { status: number; data: { redirectUrl: string; iskycVerified: number } };
+    const first = await fetch(`${sandbox.url}/kyc/api/check`, {
+      method: "POST",
+      body: JSON.stringify(body),
+    });
+    const check = (await first.json()) as {
+      status: number;
+      data: { redirectUrl: string; iskycVerified: number };
+    };
     expect(check.status).toBe(202);
     expect(check.data.iskycVerified).toBe(0);
-    expect(check.data.redirectUrl).toBe(`${sandbox.url}/hosted/kyc/digit?requestKey=${key}&type=motor`);
+    expect(check.data.redirectUrl).toBe(
+      `${sandbox.url}/hosted/kyc/digit?requestKey=${key}&type=motor`,
+    );
 
     const page = await fetch(check.data.redirectUrl);
     expect(await page.text()).toContain("Approve KYC");
@@ -383,10 +572,19 @@ describe("digit purchase without inspection, payment, KYC, documents", () => {
     expect(approved.status).toBe(200);
     expect(await approved.text()).toContain("KYC is complete");
 
-    const second = await fetch(`${sandbox.url}/kyc/api/check`, { method: "POST", body: JSON.stringify(body) });
+    const second = await fetch(`${sandbox.url}/kyc/api/check`, {
+      method: "POST",
+      body: JSON.stringify(body),
+    });
     expect(((await second.json()) as { status: number }).status).toBe(200);
-    const verify = await fetch(`${sandbox.url}/kyc/api/verify`, { method: "POST", body: JSON.stringify(body) });
-    expect(((await verify.json()) as { data: Json }).data).toMatchObject({ iskycVerified: 1, success: true });
+    const verify = await fetch(`${sandbox.url}/kyc/api/verify`, {
+      method: "POST",
+      body: JSON.stringify(body),
+    });
+    expect(((await verify.json()) as { data: Json }).data).toMatchObject({
+      iskycVerified: 1,
+      success: true,
+    });
   });
 
   it("links real PDFs once paid and KYC approved", async () => {
@@ -394,7 +592,9 @@ describe("digit purchase without inspection, payment, KYC, documents", () => {
     const docs = res.body.data as Record<string, string>;
     expect(docs).toMatchObject({ policyNumber, memberName: "Asha Rao", companyName: "digit" });
     for (const field of ["policyPraposal", "policySchedule", "policyCis"]) {
-      expect(docs[field]).toMatch(new RegExp(`^${sandbox.url}/assets/policies/motor/${key}/\\w+\\.pdf$`));
+      expect(docs[field]).toMatch(
+        new RegExp(`^${sandbox.url}/assets/policies/motor/${key}/\\w+\\.pdf$`),
+      );
       const pdf = await fetch(docs[field]!);
       expect(pdf.status).toBe(200);
       expect(pdf.headers.get("content-type")).toBe("application/pdf");
@@ -411,16 +611,29 @@ describe("break-in: a lapsed previous policy", () => {
   let lapsedPolicy = "";
 
   it("answers the site's break-in page and sends an inspection link", async () => {
-    lapsedKey = await readyToBuy("KA05MN0007", insurance({ startDate: daysFromToday(-395), endDate: daysFromToday(-30) }));
+    lapsedKey = await readyToBuy(
+      "KA05MN0007",
+      insurance({ startDate: daysFromToday(-395), endDate: daysFromToday(-30) }),
+    );
     const res = await call("/trigger/purchase", { requestKey: lapsedKey });
-    expect(res.body.meta).toEqual({ companyName: "digit", productType: "motor", isMotorInspectionNeeded: true, isMotorInspectionDone: false });
+    expect(res.body.meta).toEqual({
+      companyName: "digit",
+      productType: "motor",
+      isMotorInspectionNeeded: true,
+      isMotorInspectionDone: false,
+    });
     const data = res.body.data as { paymentUrl: string; policyNumber: string };
     expect(data.paymentUrl).toBe(`/motor/${lapsedKey}/break-in-info`);
     lapsedPolicy = data.policyNumber;
 
     const rows = (await outbox()).filter((r) => r.kind === "motor-inspection");
-    expect(rows[0]).toMatchObject({ subject: "Vehicle inspection link", link: `${sandbox.url}/hosted/inspection?requestKey=${lapsedKey}` });
-    expect((await fetch(`${sandbox.url}/hosted/pay/digit-motor?requestKey=${lapsedKey}`)).status).toBe(409);
+    expect(rows[0]).toMatchObject({
+      subject: "Vehicle inspection link",
+      link: `${sandbox.url}/hosted/inspection?requestKey=${lapsedKey}`,
+    });
+    expect(
+      (await fetch(`${sandbox.url}/hosted/pay/digit-motor?requestKey=${lapsedKey}`)).status,
+    ).toBe(409);
   });
 
   it("finds the policy while the inspection is pending, then after a failed one: inspection-fail", async () => {
@@ -431,35 +644,55 @@ describe("break-in: a lapsed previous policy", () => {
     const html = await page.text();
     expect(html).toContain("Pass inspection");
     expect(html).toContain("Fail inspection");
-    const failed = await postForm(`${sandbox.url}/hosted/inspection?requestKey=${lapsedKey}`, { result: "fail" });
+    const failed = await postForm(`${sandbox.url}/hosted/inspection?requestKey=${lapsedKey}`, {
+      result: "fail",
+    });
     expect(failed.status).toBe(303);
     expect(failed.headers.get("location")).toBe(`${SITE}/motor/search-policy-post-break-in`);
 
-    const res = await call("/check/policy/status", { data: { policyNo: lapsedPolicy.toLowerCase() } });
-    expect(res.body).toEqual({ status: 200, data: { redirectUrl: `/motor/${lapsedKey}/inspection-fail` } });
+    const res = await call("/check/policy/status", {
+      data: { policyNo: lapsedPolicy.toLowerCase() },
+    });
+    expect(res.body).toEqual({
+      status: 200,
+      data: { redirectUrl: `/motor/${lapsedKey}/inspection-fail` },
+    });
   });
 
   it("answers 404 for an unknown policy number and 400 for none", async () => {
-    expect((await call("/check/policy/status", { data: { policyNo: "DIG-MOT-1999-000000" } })).http).toBe(404);
+    expect(
+      (await call("/check/policy/status", { data: { policyNo: "DIG-MOT-1999-000000" } })).http,
+    ).toBe(404);
     const none = await call("/check/policy/status", { data: { policyNo: "" } });
     expect(none.http).toBe(400);
     expect(none.body.message).toContain("Policy number is required");
   });
 
   it("after a passed inspection: digit-product-motor, then the hosted payment page", async () => {
-    const passed = await postForm(`${sandbox.url}/hosted/inspection?requestKey=${lapsedKey}`, { result: "pass" });
+    const passed = await postForm(`${sandbox.url}/hosted/inspection?requestKey=${lapsedKey}`, {
+      result: "pass",
+    });
     expect(passed.status).toBe(303);
     const res = await call("/check/policy/status", { data: { policyNo: lapsedPolicy } });
-    expect(res.body.data).toEqual({ redirectUrl: `/insurance/motor/${lapsedKey}/digit/digit-product-motor` });
+    expect(res.body.data).toEqual({
+      redirectUrl: `/insurance/motor/${lapsedKey}/digit/digit-product-motor`,
+    });
 
     const purchase = await call("/trigger/purchase", { requestKey: lapsedKey });
-    expect(purchase.body.meta).toMatchObject({ isMotorInspectionNeeded: true, isMotorInspectionDone: true });
+    expect(purchase.body.meta).toMatchObject({
+      isMotorInspectionNeeded: true,
+      isMotorInspectionDone: true,
+    });
     expect(purchase.body.data).toMatchObject({
       paymentUrl: `${sandbox.url}/hosted/pay/digit-motor?requestKey=${lapsedKey}`,
       policyNumber: lapsedPolicy,
     });
-    expect((await outbox()).filter((r) => r.link?.includes(lapsedKey) && r.kind === "motor-inspection")).toHaveLength(1);
-    expect((await fetch(`${sandbox.url}/hosted/pay/digit-motor?requestKey=${lapsedKey}`)).status).toBe(200);
+    expect(
+      (await outbox()).filter((r) => r.link?.includes(lapsedKey) && r.kind === "motor-inspection"),
+    ).toHaveLength(1);
+    expect(
+      (await fetch(`${sandbox.url}/hosted/pay/digit-motor?requestKey=${lapsedKey}`)).status,
+    ).toBe(200);
   });
 });
 
@@ -467,10 +700,20 @@ describe("other insurers", () => {
   it("future-genrali: purchase meta without data, KYC by form post with the proposal id", async () => {
     const fgKey = await readyToBuy("DL3CAB1234", insurance(), "future-genrali");
     const res = await call("/trigger/purchase", { requestKey: fgKey });
-    expect(res.body).toEqual({ status: 200, meta: { companyName: "future-genrali", productType: "motor" }, data: {} });
+    expect(res.body).toEqual({
+      status: 200,
+      meta: { companyName: "future-genrali", productType: "motor" },
+      data: {},
+    });
 
-    const body = JSON.stringify({ insuranceType: "motor", requestKey: fgKey, companyName: "future-genrali" });
-    const check = (await (await fetch(`${sandbox.url}/kyc/api/check`, { method: "POST", body })).json()) as {
+    const body = JSON.stringify({
+      insuranceType: "motor",
+      requestKey: fgKey,
+      companyName: "future-genrali",
+    });
+    const check = (await (
+      await fetch(`${sandbox.url}/kyc/api/check`, { method: "POST", body })
+    ).json()) as {
       status: number;
       data: { redirectUrl: string; meta: { proposalId: string } };
     };
@@ -478,17 +721,27 @@ describe("other insurers", () => {
     const proposalId = check.data.meta.proposalId;
     expect(proposalId).toMatch(/^FGM\d{9}$/);
     const returnUrl = `${SITE}/insurance/motor/${fgKey}/future-genrali/kyc-verify`;
-    const fields = { Aggregator_KYC_Req_No: proposalId, IC_KYC_No: proposalId, Aggregator_Return_URL: returnUrl };
+    const fields = {
+      Aggregator_KYC_Req_No: proposalId,
+      IC_KYC_No: proposalId,
+      Aggregator_Return_URL: returnUrl,
+    };
     const page = await postForm(check.data.redirectUrl, fields);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Approve KYC");
     const done = await postForm(check.data.redirectUrl, { ...fields, decision: "approve" });
     expect(done.status).toBe(303);
     expect(done.headers.get("location")).toBe(returnUrl);
-    const elsewhere = await postForm(check.data.redirectUrl, { ...fields, Aggregator_Return_URL: "https://evil.example/x", decision: "approve" });
+    const elsewhere = await postForm(check.data.redirectUrl, {
+      ...fields,
+      Aggregator_Return_URL: "https://evil.example/x",
+      decision: "approve",
+    });
     expect(elsewhere.headers.get("location")).toBe(returnUrl);
 
-    const verify = (await (await fetch(`${sandbox.url}/kyc/api/verify`, { method: "POST", body })).json()) as { data: Json };
+    const verify = (await (
+      await fetch(`${sandbox.url}/kyc/api/verify`, { method: "POST", body })
+    ).json()) as { data: Json };
     expect(verify.data).toMatchObject({ success: true, Final_Status: 1 });
     const docs = await call("/generate/pdf", { requestKey: fgKey });
     expect(docs.body.data).toMatchObject({ companyName: "future-genrali", policySchedule: "" });
@@ -497,10 +750,18 @@ describe("other insurers", () => {
   it("another insurer answers like future-genrali; KYC is refused", async () => {
     const otherKey = await readyToBuy("TN09XY4321", insurance(), "tata-aig");
     const res = await call("/trigger/purchase", { requestKey: otherKey });
-    expect(res.body).toEqual({ status: 200, meta: { companyName: "tata-aig", productType: "motor" }, data: {} });
+    expect(res.body).toEqual({
+      status: 200,
+      meta: { companyName: "tata-aig", productType: "motor" },
+      data: {},
+    });
     const check = await fetch(`${sandbox.url}/kyc/api/check`, {
       method: "POST",
-      body: JSON.stringify({ insuranceType: "motor", requestKey: otherKey, companyName: "tata-aig" }),
+      body: JSON.stringify({
+        insuranceType: "motor",
+        requestKey: otherKey,
+        companyName: "tata-aig",
+      }),
     });
     expect(check.status).toBe(400);
   });
@@ -511,13 +772,21 @@ describe("validation", () => {
     expect((await call("/get/quick-quotes", "{nope", true)).http).toBe(400);
     expect((await call("/get/quick-quotes", {})).http).toBe(400);
     expect((await call("/get/quick-quotes", { requestKey: "../x" })).http).toBe(400);
-    for (const path of ["/get/quick-quotes", "/get/final-quote", "/trigger/purchase", "/generate/pdf", "/get/add-ons"]) {
+    for (const path of [
+      "/get/quick-quotes",
+      "/get/final-quote",
+      "/trigger/purchase",
+      "/generate/pdf",
+      "/get/add-ons",
+    ]) {
       expect((await call(path, { requestKey: "mot-doesnotexist" })).http).toBe(404);
     }
     const fresh = await quote("UP32AB0001");
     expect((await call("/get/add-ons", { requestKey: fresh })).http).toBe(409);
     expect((await call("/trigger/purchase", { requestKey: fresh })).http).toBe(409);
-    expect((await call("/update/communication", { requestKey: fresh, data: { pincode: "12" } })).http).toBe(400);
+    expect(
+      (await call("/update/communication", { requestKey: fresh, data: { pincode: "12" } })).http,
+    ).toBe(400);
   });
 });
 
@@ -526,12 +795,21 @@ describe("durability", () => {
     await sandbox.close();
     sandbox = await start();
     const quoteAfter = await call("/get/final-quote", { requestKey: key });
-    expect(quoteAfter.body.data).toMatchObject({ idv: finalQuote.idv, netPremium: finalQuote.netPremium, grossPremium: finalQuote.grossPremium });
-    const docs = (await call("/generate/pdf", { requestKey: key })).body.data as { policyNumber: string; policySchedule: string };
+    expect(quoteAfter.body.data).toMatchObject({
+      idv: finalQuote.idv,
+      netPremium: finalQuote.netPremium,
+      grossPremium: finalQuote.grossPremium,
+    });
+    const docs = (await call("/generate/pdf", { requestKey: key })).body.data as {
+      policyNumber: string;
+      policySchedule: string;
+    };
     expect(docs.policyNumber).toBe(policyNumber);
     const pdf = await fetch(docs.policySchedule);
     expect(pdf.status).toBe(200);
-    expect((await call("/check/policy/status", { data: { policyNo: policyNumber } })).body.data).toEqual({
+    expect(
+      (await call("/check/policy/status", { data: { policyNo: policyNumber } })).body.data,
+    ).toEqual({
       redirectUrl: `/insurance/motor/${key}/digit/digit-product-motor`,
     });
   });

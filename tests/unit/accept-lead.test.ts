@@ -20,8 +20,21 @@ const createLeadMock = vi.mocked(createLead);
 const enqueueMock = vi.mocked(enqueueLead);
 
 const KEY = "3f2c9a1e-8b4d-4c6a-9e0f-1a2b3c4d5e6f";
-const fields = { firstName: "  Asha ", lastName: "Rao", phone: "+91 98765 43210", email: " asha@example.com ", town: "  Pune ", remarks: "   " };
-const request = (over: Record<string, unknown> = {}) => ({ form: "page:/home-insurance", fields, key: KEY, website: "", ...over });
+const fields = {
+  firstName: "  Asha ",
+  lastName: "Rao",
+  phone: "+91 98765 43210",
+  email: " asha@example.com ",
+  town: "  Pune ",
+  remarks: "   ",
+};
+const request = (over: Record<string, unknown> = {}) => ({
+  form: "page:/home-insurance",
+  fields,
+  key: KEY,
+  website: "",
+  ...over,
+});
 let ipCounter = 0;
 /** A fresh client address per test, so the limits of one test do not reach the next. */
 const freshIp = () => `203.0.113.${++ipCounter}`;
@@ -53,9 +66,21 @@ describe("acceptLead: the server sets the lead's fields", () => {
   });
 
   it("ignores a crafted leadSource, clientType and businessType in the body (keyId follows the page)", async () => {
-    const crafted = { ...fields, leadSource: "ATTACKER-CAMPAIGN", clientType: "Individual", businessType: "posp" };
-    await acceptLead({ ...request(), fields: crafted, businessType: "posp", leadSource: "ATTACKER-CAMPAIGN" }, freshIp());
-    expect(createLeadMock.mock.calls[0]![0]).toMatchObject({ leadSource: "SureShield Website", clientType: "Business New", businessType: "Home" });
+    const crafted = {
+      ...fields,
+      leadSource: "ATTACKER-CAMPAIGN",
+      clientType: "Individual",
+      businessType: "posp",
+    };
+    await acceptLead(
+      { ...request(), fields: crafted, businessType: "posp", leadSource: "ATTACKER-CAMPAIGN" },
+      freshIp(),
+    );
+    expect(createLeadMock.mock.calls[0]![0]).toMatchObject({
+      leadSource: "SureShield Website",
+      clientType: "Business New",
+      businessType: "Home",
+    });
   });
 
   it.each([
@@ -69,32 +94,54 @@ describe("acceptLead: the server sets the lead's fields", () => {
     expect(createLeadMock.mock.calls[0]![0].businessType).toBe(businessType);
   });
 
-  it.each([["page:/blog"], ["page:/POSP"], ["admin:/posp"], ["/posp"], [""], [42], ["page:/posp/../x"], ["consultation:https://evil.example"]])(
-    "refuses the unknown form identifier %j with a message and sends nothing",
-    async (form) => {
-      expect(await acceptLead(request({ form }), freshIp())).toEqual({ ok: false, message: LEAD_MESSAGES.reload });
-      expect(createLeadMock).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    ["page:/blog"],
+    ["page:/POSP"],
+    ["admin:/posp"],
+    ["/posp"],
+    [""],
+    [42],
+    ["page:/posp/../x"],
+    ["consultation:https://evil.example"],
+  ])("refuses the unknown form identifier %j with a message and sends nothing", async (form) => {
+    expect(await acceptLead(request({ form }), freshIp())).toEqual({
+      ok: false,
+      message: LEAD_MESSAGES.reload,
+    });
+    expect(createLeadMock).not.toHaveBeenCalled();
+  });
 });
 
 describe("acceptLead: keys", () => {
-  it.each([["bad\r\nkey-0000000000"], ["x".repeat(5000)], ["../../../etc/passwd"], [""], [undefined], ["short"]])(
-    "refuses the malformed key %j with a message, never sends without a key",
-    async (key) => {
-      expect(await acceptLead(request({ key }), freshIp())).toEqual({ ok: false, message: LEAD_MESSAGES.reload });
-      expect(createLeadMock).not.toHaveBeenCalled();
-    },
-  );
+  it.each([
+    ["bad\r\nkey-0000000000"],
+    ["x".repeat(5000)],
+    ["../../../etc/passwd"],
+    [""],
+    [undefined],
+    ["short"],
+  ])("refuses the malformed key %j with a message, never sends without a key", async (key) => {
+    expect(await acceptLead(request({ key }), freshIp())).toEqual({
+      ok: false,
+      message: LEAD_MESSAGES.reload,
+    });
+    expect(createLeadMock).not.toHaveBeenCalled();
+  });
 });
 
 describe("acceptLead: invalid fields", () => {
   it("returns a message per field and sends nothing", async () => {
-    const result = await acceptLead(request({ fields: { ...fields, phone: "12345", email: "not-an-email" } }), freshIp());
+    const result = await acceptLead(
+      request({ fields: { ...fields, phone: "12345", email: "not-an-email" } }),
+      freshIp(),
+    );
     expect(result).toEqual({
       ok: false,
       message: LEAD_MESSAGES.invalid,
-      fieldErrors: { phone: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9", email: "Enter a valid e-mail address, like name@example.com" },
+      fieldErrors: {
+        phone: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9",
+        email: "Enter a valid e-mail address, like name@example.com",
+      },
     });
     expect(createLeadMock).not.toHaveBeenCalled();
   });
@@ -107,7 +154,10 @@ describe("acceptLead: invalid fields", () => {
 
 describe("acceptLead: the honeypot", () => {
   it("answers ok to a filled `website` field and sends nothing", async () => {
-    expect(await acceptLead(request({ website: "https://spam.example" }), freshIp())).toEqual({ ok: true, queued: false });
+    expect(await acceptLead(request({ website: "https://spam.example" }), freshIp())).toEqual({
+      ok: true,
+      queued: false,
+    });
     expect(createLeadMock).not.toHaveBeenCalled();
     expect(enqueueMock).not.toHaveBeenCalled();
   });
@@ -115,29 +165,48 @@ describe("acceptLead: the honeypot", () => {
 
 describe("acceptLead: the broker fails", () => {
   it.each([
-    ["a network error", { status: 500, message: "Failed to update lead", reason: "network" as const }],
+    [
+      "a network error",
+      { status: 500, message: "Failed to update lead", reason: "network" as const },
+    ],
     ["a timeout", { status: 500, message: "Failed to update lead", reason: "timeout" as const }],
     ["a 500", { status: 500, message: "down" }],
     ["a 503", { status: 503, message: "down" }],
     ["a 429", { status: 429, message: "slow down" }],
-  ])("%s → queued in the outbox with the same key; the visitor is told it is received", async (_label, answer) => {
-    createLeadMock.mockResolvedValue(answer);
-    expect(await acceptLead(request(), freshIp())).toEqual({ ok: true, queued: true });
-    expect(enqueueMock).toHaveBeenCalledTimes(1);
-    expect(enqueueMock.mock.calls[0]![1]).toBe(`web:lead:${KEY}`);
-    expect(enqueueMock.mock.calls[0]![0]).toMatchObject({ businessType: "Home", phone: "9876543210" });
-  });
+  ])(
+    "%s → queued in the outbox with the same key; the visitor is told it is received",
+    async (_label, answer) => {
+      createLeadMock.mockResolvedValue(answer);
+      expect(await acceptLead(request(), freshIp())).toEqual({ ok: true, queued: true });
+      expect(enqueueMock).toHaveBeenCalledTimes(1);
+      expect(enqueueMock.mock.calls[0]![1]).toBe(`web:lead:${KEY}`);
+      expect(enqueueMock.mock.calls[0]![0]).toMatchObject({
+        businessType: "Home",
+        phone: "9876543210",
+      });
+    },
+  );
 
   it("a 400 (invalid data) is not queued and the visitor is asked to check the details", async () => {
     createLeadMock.mockResolvedValue({ status: 400, message: "Invalid lead" });
-    expect(await acceptLead(request(), freshIp())).toEqual({ ok: false, message: LEAD_MESSAGES.rejected });
+    expect(await acceptLead(request(), freshIp())).toEqual({
+      ok: false,
+      message: LEAD_MESSAGES.rejected,
+    });
     expect(enqueueMock).not.toHaveBeenCalled();
   });
 
   it("an outbox that cannot store the lead is not hidden from the visitor", async () => {
-    createLeadMock.mockResolvedValue({ status: 500, message: "Failed to update lead", reason: "network" });
+    createLeadMock.mockResolvedValue({
+      status: 500,
+      message: "Failed to update lead",
+      reason: "network",
+    });
     enqueueMock.mockRejectedValue(new Error("disk full"));
-    expect(await acceptLead(request(), freshIp())).toEqual({ ok: false, message: LEAD_MESSAGES.failed });
+    expect(await acceptLead(request(), freshIp())).toEqual({
+      ok: false,
+      message: LEAD_MESSAGES.failed,
+    });
   });
 });
 
@@ -153,7 +222,9 @@ describe("acceptLead: abuse limits", () => {
     expect(results.slice(0, 30).every((r) => r.ok)).toBe(true);
     expect(results[30]).toEqual({ ok: false, message: RATE_LIMITED_MESSAGE, limited: true });
     expect(createLeadMock).toHaveBeenCalledTimes(30);
-    expect(RATE_LIMITED_MESSAGE).toBe("Too many requests from this connection. Please wait a few minutes and try again, or call us on 022 4890 5900.");
+    expect(RATE_LIMITED_MESSAGE).toBe(
+      "Too many requests from this connection. Please wait a few minutes and try again, or call us on 022 4890 5900.",
+    );
   });
 
   it("stops one phone number after 15 leads in an hour, from any connection", async () => {
@@ -165,9 +236,23 @@ describe("acceptLead: abuse limits", () => {
 
   it("lets a family fill every lead form of the site (12 page panels and the dialog) from one connection with one phone", async () => {
     const ip = freshIp();
-    const forms = ["/home-insurance", "/travel-insurance", "/marine-insurance", "/mto-insurance", "/cyber-insurance", "/life-insurance", "/posp", "/jobs", "/health-insurance", "/motor-insurance", "/claims", "/contact"];
+    const forms = [
+      "/home-insurance",
+      "/travel-insurance",
+      "/marine-insurance",
+      "/mto-insurance",
+      "/cyber-insurance",
+      "/life-insurance",
+      "/posp",
+      "/jobs",
+      "/health-insurance",
+      "/motor-insurance",
+      "/claims",
+      "/contact",
+    ];
     const ids = [...forms.map((path) => `page:${path}`), "consultation:/"];
-    for (const form of ids) expect(await acceptLead(request({ form }), ip)).toEqual({ ok: true, queued: false });
+    for (const form of ids)
+      expect(await acceptLead(request({ form }), ip)).toEqual({ ok: true, queued: false });
     expect(createLeadMock).toHaveBeenCalledTimes(13);
   });
 });

@@ -7,7 +7,9 @@ const BASE = "https://assets.sureshield.example/media";
 
 describe("assetImageUrl", () => {
   it("keeps URLs under the asset host", () => {
-    expect(assetImageUrl(`${BASE}/blogs/a/blogImages/thumbnail.webp`, BASE)).toBe(`${BASE}/blogs/a/blogImages/thumbnail.webp`);
+    expect(assetImageUrl(`${BASE}/blogs/a/blogImages/thumbnail.webp`, BASE)).toBe(
+      `${BASE}/blogs/a/blogImages/thumbnail.webp`,
+    );
     expect(assetImageUrl(`${BASE}/x.webp`, `${BASE}/`)).toBe(`${BASE}/x.webp`);
   });
 
@@ -31,7 +33,9 @@ describe("assetImageUrl", () => {
 
 describe("blogMainImageUrl", () => {
   it("builds ${ASSET_BASE_URL}/blogs/{id}/blogImages/1.webp", () => {
-    expect(blogMainImageUrl("how-claims-work", BASE)).toBe(`${BASE}/blogs/how-claims-work/blogImages/1.webp`);
+    expect(blogMainImageUrl("how-claims-work", BASE)).toBe(
+      `${BASE}/blogs/how-claims-work/blogImages/1.webp`,
+    );
     expect(blogMainImageUrl("how-claims-work", undefined)).toBeNull();
   });
 });

@@ -1,22 +1,15 @@
 import { delay, http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
-import {
-  afterAll,
-  afterEach,
-  beforeAll,
-  beforeEach,
-  describe,
-  expect,
-  it,
-  vi,
-} from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { clearLog, loggedLines, loggedText } from "../helpers/log-capture";
 
 /** The broker client (broker-api.md "Transport"): envelopes, body status, failure reasons. */
 
 vi.mock("server-only", () => ({}));
-vi.mock("@/lib/log/logger", async (importOriginal) => (await import("../helpers/log-capture")).captureLogger(importOriginal));
+vi.mock("@/lib/log/logger", async (importOriginal) =>
+  (await import("../helpers/log-capture")).captureLogger(importOriginal),
+);
 
 // getEnv() caches process.env on first use: set it before the modules under test are imported.
 vi.hoisted(() => {
@@ -275,7 +268,13 @@ describe("brokerFetch: failures", () => {
       schema: item,
     });
     expect(loggedLines()).toEqual([
-      expect.objectContaining({ area: "broker", method: "POST", path: "/thing", status: 500, reason: "invalid-shape" }),
+      expect.objectContaining({
+        area: "broker",
+        method: "POST",
+        path: "/thing",
+        status: 500,
+        reason: "invalid-shape",
+      }),
     ]);
     expect(loggedText()).not.toMatch(/9876543210|asha@example\.com/);
   });

@@ -15,11 +15,17 @@ vi.hoisted(() => {
   process.env.SITE_URL = "https://www.broker.example";
 });
 
-const { getBlog, getBlogs, getVideos, CONTENT_REVALIDATE_SECONDS } = await import("@/lib/api/content");
+const { getBlog, getBlogs, getVideos, CONTENT_REVALIDATE_SECONDS } =
+  await import("@/lib/api/content");
 
 const BLOGS = "http://broker.test/policy/blog/get/blogs";
 const VIDEOS = "http://broker.test/policy/videos/get/videos";
-const LIST_FALLBACK = { status: 500, message: "Failed to fetch data", data: [], meta: { count: 0 } };
+const LIST_FALLBACK = {
+  status: 500,
+  message: "Failed to fetch data",
+  data: [],
+  meta: { count: 0 },
+};
 
 const blog = {
   id: "how-claims-work",
@@ -30,7 +36,23 @@ const blog = {
   blog_categories: ["Health Insurance"],
   blog_content: "<p>Body</p>",
 };
-const video = { id: "v1", video_title: "A video", video_link: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" };
+const video = {
+  id: "v1",
+  video_title: "A video",
+  video_link: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+};
+
+/** {@link blog} and {@link video} as the site receives them. */
+const post = {
+  id: blog.id,
+  title: blog.blog_title,
+  description: blog.blog_description,
+  image: blog.blog_image,
+  thumbnail: blog.blog_thumbnail,
+  categories: blog.blog_categories,
+  html: blog.blog_content,
+};
+const videoView = { id: video.id, title: video.video_title, link: video.video_link };
 
 /** A copy of `value` without `key`. */
 function omit<T extends object, K extends keyof T>(value: T, key: K): Omit<T, K> {
@@ -63,18 +85,22 @@ describe("getBlogs", () => {
     expect(seen?.searchParams.get("key")).toBe("Health Insurance");
     expect(seen?.searchParams.get("pageNo")).toBe("2");
     expect(seen?.searchParams.get("limit")).toBe("12");
-    expect(result).toEqual({ status: 200, data: [omit(blog, "blog_content")], meta: { count: 4 } });
+    expect(result).toEqual({ status: 200, data: [omit(post, "html")], meta: { count: 4 } });
   });
 
   it("accepts a post without image or thumbnail (both optional in the contract)", async () => {
     const bare = omit(omit(blog, "blog_image"), "blog_thumbnail");
-    server.use(http.get(BLOGS, () => HttpResponse.json({ status: 200, data: [bare], meta: { count: 1 } })));
+    server.use(
+      http.get(BLOGS, () => HttpResponse.json({ status: 200, data: [bare], meta: { count: 1 } })),
+    );
     const result = await getBlogs({ key: "All", pageNo: 1, limit: 12 });
-    expect(result.data[0]?.blog_thumbnail).toBeUndefined();
+    expect(result.data[0]?.thumbnail).toBeUndefined();
   });
 
   it("returns the spec-8 fallback for a 500 answer", async () => {
-    server.use(http.get(BLOGS, () => HttpResponse.json({ status: 500, message: "down" }, { status: 500 })));
+    server.use(
+      http.get(BLOGS, () => HttpResponse.json({ status: 500, message: "down" }, { status: 500 })),
+    );
     expect(await getBlogs({ key: "All", pageNo: 1, limit: 12 })).toEqual(LIST_FALLBACK);
   });
 
@@ -84,12 +110,25 @@ describe("getBlogs", () => {
   });
 
   it("returns the fallback for a non-JSON answer", async () => {
-    server.use(http.get(BLOGS, () => new HttpResponse("<html>Bad gateway</html>", { status: 502, headers: { "content-type": "text/html" } })));
+    server.use(
+      http.get(
+        BLOGS,
+        () =>
+          new HttpResponse("<html>Bad gateway</html>", {
+            status: 502,
+            headers: { "content-type": "text/html" },
+          }),
+      ),
+    );
     expect(await getBlogs({ key: "All", pageNo: 1, limit: 12 })).toEqual(LIST_FALLBACK);
   });
 
   it("returns the fallback for an answer that breaks the contract", async () => {
-    server.use(http.get(BLOGS, () => HttpResponse.json({ status: 200, data: [{ id: 7 }], meta: { count: 1 } })));
+    server.use(
+      http.get(BLOGS, () =>
+        HttpResponse.json({ status: 200, data: [{ id: 7 }], meta: { count: 1 } }),
+      ),
+    );
     expect(await getBlogs({ key: "All", pageNo: 1, limit: 12 })).toEqual(LIST_FALLBACK);
   });
 
@@ -100,7 +139,9 @@ describe("getBlogs", () => {
         return HttpResponse.json({ status: 200, data: [blog], meta: { count: 1 } });
       }),
     );
-    expect(await getBlogs({ key: "All", pageNo: 1, limit: 12 }, { timeoutMs: 50 })).toEqual(LIST_FALLBACK);
+    expect(await getBlogs({ key: "All", pageNo: 1, limit: 12 }, { timeoutMs: 50 })).toEqual(
+      LIST_FALLBACK,
+    );
   });
 
   it("returns the fallback when the broker is unreachable", async () => {
@@ -110,9 +151,13 @@ describe("getBlogs", () => {
 
   it("caches in Next's data cache for 5 minutes under the blogs tag", async () => {
     const fetchSpy = vi.spyOn(globalThis, "fetch");
-    server.use(http.get(BLOGS, () => HttpResponse.json({ status: 200, data: [], meta: { count: 0 } })));
+    server.use(
+      http.get(BLOGS, () => HttpResponse.json({ status: 200, data: [], meta: { count: 0 } })),
+    );
     await getBlogs({ key: "All", pageNo: 1, limit: 3 });
-    const init = fetchSpy.mock.calls[0]?.[1] as RequestInit & { next?: { revalidate?: number; tags?: string[] } };
+    const init = fetchSpy.mock.calls[0]?.[1] as RequestInit & {
+      next?: { revalidate?: number; tags?: string[] };
+    };
     expect(CONTENT_REVALIDATE_SECONDS).toBe(300);
     expect(init.next).toEqual({ revalidate: 300, tags: ["blogs"] });
   });
@@ -120,12 +165,20 @@ describe("getBlogs", () => {
 
 describe("getBlog", () => {
   it("returns the post with its HTML body", async () => {
-    server.use(http.get(`${BLOGS}/:id`, ({ params }) => HttpResponse.json({ status: 200, data: { ...blog, id: params.id } })));
-    expect(await getBlog("how-claims-work")).toEqual({ status: 200, data: blog });
+    server.use(
+      http.get(`${BLOGS}/:id`, ({ params }) =>
+        HttpResponse.json({ status: 200, data: { ...blog, id: params.id } }),
+      ),
+    );
+    expect(await getBlog("how-claims-work")).toEqual({ status: 200, data: post });
   });
 
   it("tells an unknown post (404) from a failure", async () => {
-    server.use(http.get(`${BLOGS}/:id`, () => HttpResponse.json({ status: 404, message: "Blog not found" }, { status: 404 })));
+    server.use(
+      http.get(`${BLOGS}/:id`, () =>
+        HttpResponse.json({ status: 404, message: "Blog not found" }, { status: 404 }),
+      ),
+    );
     expect(await getBlog("nope")).toEqual({ status: 404, message: "Blog not found" });
   });
 
@@ -133,10 +186,16 @@ describe("getBlog", () => {
     ["a 500 answer", () => HttpResponse.json({ status: 500, message: "down" }, { status: 500 })],
     ["a non-JSON answer", () => new HttpResponse("oops", { status: 200 })],
     ["a network error", () => HttpResponse.error()],
-    ["a post without a body", () => HttpResponse.json({ status: 200, data: { ...blog, blog_content: undefined } })],
+    [
+      "a post without a body",
+      () => HttpResponse.json({ status: 200, data: { ...blog, blog_content: undefined } }),
+    ],
   ])("returns the spec-8 failure for %s", async (_label, answer) => {
     server.use(http.get(`${BLOGS}/:id`, answer));
-    expect(await getBlog("how-claims-work")).toEqual({ status: 500, message: "Failed to fetch data" });
+    expect(await getBlog("how-claims-work")).toEqual({
+      status: 500,
+      message: "Failed to fetch data",
+    });
   });
 
   it("returns the failure on a timeout", async () => {
@@ -146,7 +205,10 @@ describe("getBlog", () => {
         return HttpResponse.json({ status: 200, data: blog });
       }),
     );
-    expect(await getBlog("how-claims-work", { timeoutMs: 50 })).toEqual({ status: 500, message: "Failed to fetch data" });
+    expect(await getBlog("how-claims-work", { timeoutMs: 50 })).toEqual({
+      status: 500,
+      message: "Failed to fetch data",
+    });
   });
 
   it("encodes the id into the path and tags the cache entry with it", async () => {
@@ -174,7 +236,11 @@ describe("getVideos", () => {
         return HttpResponse.json({ status: 200, data: [video] });
       }),
     );
-    expect(await getVideos({ key: "All", pageNo: 1, limit: 20 })).toEqual({ status: 200, data: [video], meta: { count: 1 } });
+    expect(await getVideos({ key: "All", pageNo: 1, limit: 20 })).toEqual({
+      status: 200,
+      data: [videoView],
+      meta: { count: 1 },
+    });
     expect(seen?.searchParams.get("limit")).toBe("20");
   });
 

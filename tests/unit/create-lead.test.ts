@@ -10,7 +10,9 @@ import type { Lead } from "@/lib/leads/lead-schema";
  */
 
 vi.mock("server-only", () => ({}));
-vi.mock("@/lib/log/logger", async (importOriginal) => (await import("../helpers/log-capture")).captureLogger(importOriginal));
+vi.mock("@/lib/log/logger", async (importOriginal) =>
+  (await import("../helpers/log-capture")).captureLogger(importOriginal),
+);
 
 vi.hoisted(() => {
   process.env.BROKER_API_URL = "http://broker.test";
@@ -193,7 +195,12 @@ describe("createLead: the broker's answers", () => {
     expect(timeout).toHaveBeenCalledWith(15_000);
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(loggedLines()).toContainEqual(
-      expect.objectContaining({ area: "broker", method: "POST", path: "/lead/form/create/new/lead", reason: "timeout" }),
+      expect.objectContaining({
+        area: "broker",
+        method: "POST",
+        path: "/lead/form/create/new/lead",
+        reason: "timeout",
+      }),
     );
   });
 });

@@ -5,12 +5,17 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 const warn = vi.fn();
 vi.mock("@/lib/log/logger", () => ({ log: () => ({ warn, info: vi.fn(), error: vi.fn() }) }));
 
-const { createCspReportHandler, CSP_REPORT_MAX_BYTES } = await import("@/app/api/csp-report/handle-csp-report");
+const { createCspReportHandler, CSP_REPORT_MAX_BYTES } =
+  await import("@/app/api/csp-report/handle-csp-report");
 
 beforeEach(() => warn.mockReset());
 
 function post(body: string, type: string, ip = "203.0.113.7"): Request {
-  return new Request("http://localhost/api/csp-report", { method: "POST", headers: { "content-type": type, "x-forwarded-for": `${ip}, 10.0.0.1` }, body });
+  return new Request("http://localhost/api/csp-report", {
+    method: "POST",
+    headers: { "content-type": type, "x-forwarded-for": `${ip}, 10.0.0.1` },
+    body,
+  });
 }
 
 const reportUri = {
@@ -32,7 +37,13 @@ const reportingApi = [
     age: 10,
     url: "https://www.example.in/blog/a-post?utm=1",
     user_agent: "Chrome",
-    body: { documentURL: "https://www.example.in/blog/a-post?utm=1", effectiveDirective: "script-src-elem", blockedURL: "inline", disposition: "enforce", sample: "window.__pwned=1" },
+    body: {
+      documentURL: "https://www.example.in/blog/a-post?utm=1",
+      effectiveDirective: "script-src-elem",
+      blockedURL: "inline",
+      disposition: "enforce",
+      sample: "window.__pwned=1",
+    },
   },
   { type: "deprecation", body: { id: "x" } },
 ];
@@ -44,9 +55,15 @@ describe("POST /api/csp-report", () => {
     expect(response.status).toBe(204);
     expect(warn).toHaveBeenCalledTimes(1);
     const [fields] = warn.mock.calls[0] ?? [];
-    expect(fields).toEqual({ directive: "script-src-elem", blocked: "https://evil.example", path: "/health/[requestKey]/member", disposition: "enforce" });
+    expect(fields).toEqual({
+      directive: "script-src-elem",
+      blocked: "https://evil.example",
+      path: "/health/[requestKey]/member",
+      disposition: "enforce",
+    });
     const line = JSON.stringify(warn.mock.calls);
-    for (const secret of ["Rk3y-secret", "9876543210", "a@b.in", "token=abc", "default-src"]) expect(line).not.toContain(secret);
+    for (const secret of ["Rk3y-secret", "9876543210", "a@b.in", "token=abc", "default-src"])
+      expect(line).not.toContain(secret);
   });
 
   it("logs the csp-violation entries of a Reporting API batch, without the script sample", async () => {
@@ -54,18 +71,33 @@ describe("POST /api/csp-report", () => {
     const response = await handle(post(JSON.stringify(reportingApi), "application/reports+json"));
     expect(response.status).toBe(204);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]?.[0]).toEqual({ directive: "script-src-elem", blocked: "inline", path: "/blog/a-post", disposition: "enforce" });
+    expect(warn.mock.calls[0]?.[0]).toEqual({
+      directive: "script-src-elem",
+      blocked: "inline",
+      path: "/blog/a-post",
+      disposition: "enforce",
+    });
     expect(JSON.stringify(warn.mock.calls)).not.toContain("__pwned");
   });
 
   it("refuses other content types (415), bodies over 8 kB (413) and non-reports (400), logging nothing", async () => {
     const handle = createCspReportHandler();
     expect((await handle(post(JSON.stringify(reportUri), "application/json"))).status).toBe(415);
-    const big = JSON.stringify({ "csp-report": { ...reportUri["csp-report"], pad: "x".repeat(CSP_REPORT_MAX_BYTES) } });
+    const big = JSON.stringify({
+      "csp-report": { ...reportUri["csp-report"], pad: "x".repeat(CSP_REPORT_MAX_BYTES) },
+    });
     expect((await handle(post(big, "application/csp-report"))).status).toBe(413);
     expect((await handle(post("{not json", "application/csp-report"))).status).toBe(400);
-    expect((await handle(post(JSON.stringify({ hello: 1 }), "application/csp-report"))).status).toBe(400);
-    expect((await handle(post(JSON.stringify([{ type: "deprecation", body: {} }]), "application/reports+json"))).status).toBe(400);
+    expect(
+      (await handle(post(JSON.stringify({ hello: 1 }), "application/csp-report"))).status,
+    ).toBe(400);
+    expect(
+      (
+        await handle(
+          post(JSON.stringify([{ type: "deprecation", body: {} }]), "application/reports+json"),
+        )
+      ).status,
+    ).toBe(400);
     expect(warn).not.toHaveBeenCalled();
   });
 
@@ -73,7 +105,8 @@ describe("POST /api/csp-report", () => {
     const handle = createCspReportHandler({ points: 3, durationSeconds: 60 });
     const body = JSON.stringify(reportUri);
     const statuses = [];
-    for (let i = 0; i < 5; i++) statuses.push((await handle(post(body, "application/csp-report", "198.51.100.1"))).status);
+    for (let i = 0; i < 5; i++)
+      statuses.push((await handle(post(body, "application/csp-report", "198.51.100.1"))).status);
     expect(statuses).toEqual([204, 204, 204, 429, 429]);
     const limited = await handle(post(body, "application/csp-report", "198.51.100.1"));
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { accidentalSandboxProblem, assertStartupEnv, envSchema, getEnv, isPublicOrigin } from "@/lib/env";
+import {
+  accidentalSandboxProblem,
+  assertStartupEnv,
+  envSchema,
+  getEnv,
+  isPublicOrigin,
+} from "@/lib/env";
 
 /** Server environment parsing (broker-api.md "Transport"). Custom sources are never cached. */
 
@@ -69,7 +75,9 @@ describe("getEnv with a custom source", () => {
   });
 
   it("rejects a REVALIDATE_SECRET shorter than 16 characters", () => {
-    expect(() => getEnv(source({ REVALIDATE_SECRET: "short" }))).toThrow(/REVALIDATE_SECRET: must be at least 16 characters/);
+    expect(() => getEnv(source({ REVALIDATE_SECRET: "short" }))).toThrow(
+      /REVALIDATE_SECRET: must be at least 16 characters/,
+    );
   });
 
   it.each([
@@ -261,7 +269,10 @@ describe("isPublicOrigin", () => {
 describe("the accidental-sandbox guard", () => {
   it.each([
     ["public SITE_URL, BROKER_API_URL unset", { SITE_URL: "https://www.sureshield.example" }],
-    ["public SITE_URL, BROKER_API_URL empty", { SITE_URL: "https://www.sureshield.example", BROKER_API_URL: "  " }],
+    [
+      "public SITE_URL, BROKER_API_URL empty",
+      { SITE_URL: "https://www.sureshield.example", BROKER_API_URL: "  " },
+    ],
     ["public SITE_URL, SANDBOX=0", { SITE_URL: "https://www.sureshield.example", SANDBOX: "0" }],
     ["public IP", { SITE_URL: "http://203.0.113.7:3000" }],
   ])("refuses %s", (_label, vars) => {
@@ -275,7 +286,13 @@ describe("the accidental-sandbox guard", () => {
     ["nothing set (a newcomer)", {}],
     ["a local SITE_URL", { SITE_URL: "http://localhost:3102" }],
     ["a private-network SITE_URL", { SITE_URL: "http://192.168.1.5:3000" }],
-    ["a real broker", { SITE_URL: "https://www.sureshield.example", BROKER_API_URL: "https://api.sureshield.example" }],
+    [
+      "a real broker",
+      {
+        SITE_URL: "https://www.sureshield.example",
+        BROKER_API_URL: "https://api.sureshield.example",
+      },
+    ],
     ["SANDBOX=1 on purpose", { SITE_URL: "https://demo.sureshield.example", SANDBOX: "1" }],
     ["SANDBOX=true on purpose", { SITE_URL: "https://demo.sureshield.example", SANDBOX: "true" }],
   ])("allows %s", (_label, vars) => {

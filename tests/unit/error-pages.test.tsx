@@ -9,13 +9,22 @@ import GlobalError from "@/app/global-error";
  */
 
 vi.mock("@/app/globals.css", () => ({}));
-vi.mock("next/link", () => ({ default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => <a href={href} {...rest}>{children}</a> }));
+vi.mock("next/link", () => ({
+  default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
+    <a href={href} {...rest}>
+      {children}
+    </a>
+  ),
+}));
 
 const error = Object.assign(new Error("Mobile 9876543210 was refused"), { digest: "2718281828" });
 
 describe.each([
   ["app/error.tsx", () => renderToStaticMarkup(<RouteError error={error} reset={() => {}} />)],
-  ["app/global-error.tsx", () => renderToStaticMarkup(<GlobalError error={error} reset={() => {}} />)],
+  [
+    "app/global-error.tsx",
+    () => renderToStaticMarkup(<GlobalError error={error} reset={() => {}} />),
+  ],
 ])("%s", (_name, render) => {
   it("shows the digest as a reference with the support phone, never the message", () => {
     const html = render();

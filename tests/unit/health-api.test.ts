@@ -42,6 +42,16 @@ const card: PlanCard = {
   premium: 9876,
 };
 
+/** {@link card} as the site receives it. */
+const plan = {
+  insurer: "digit",
+  name: card.pName,
+  code: card.pCode,
+  cover: 500000,
+  premium: 9876,
+  logo: card.logo,
+};
+
 const member: HealthMemberInput = {
   memberNo: 1,
   firstName: "Asha",
@@ -54,7 +64,7 @@ const member: HealthMemberInput = {
   height: 160,
   weight: 55,
   documentType: "Aadhaar",
-  documentId: "123412341234",
+  documentId: "234123412346",
   documentIssueDate: "2015-01-01",
 };
 
@@ -66,8 +76,32 @@ const activeData = {
 };
 
 const finalQuote = {
-  policyData: { companyLogo: card.logo, sumInsured: 500000, basePremium: 9876, netPremium: 9876, tax: 1778, grossPremium: 11654 },
-  insurenceDetails: { companyName: "digit", pName: card.pName, members: [{ Name: "Asha Rao", Relation: "Self" }] },
+  policyData: {
+    companyLogo: card.logo,
+    sumInsured: 500000,
+    basePremium: 9876,
+    netPremium: 9876,
+    tax: 1778,
+    grossPremium: 11654,
+  },
+  insurenceDetails: {
+    companyName: "digit",
+    pName: card.pName,
+    members: [{ Name: "Asha Rao", Relation: "Self" }],
+  },
+};
+
+/** {@link finalQuote} as the site receives it. */
+const finalQuoteView = {
+  logo: card.logo,
+  insurer: "digit",
+  planName: card.pName,
+  cover: 500000,
+  basePremium: 9876,
+  netPremium: 9876,
+  tax: 1778,
+  totalPremium: 11654,
+  members: [{ name: "Asha Rao", relation: "Self" }],
 };
 
 const documents = {
@@ -83,7 +117,9 @@ const documents = {
 type Case = {
   name: string;
   path: string;
-  run: (opts?: { timeoutMs?: number }) => Promise<{ ok: boolean; status: number; data: unknown; message?: string }>;
+  run: (opts?: {
+    timeoutMs?: number;
+  }) => Promise<{ ok: boolean; status: number; data: unknown; message?: string }>;
   /** A successful broker answer (status 200). */
   answer: Record<string, unknown>;
   /** What the function returns as `data` for it. */
@@ -115,7 +151,7 @@ const cases: Case[] = [
     path: "/get/quick-quotes",
     run: (o) => api.getQuickQuotes(KEY, o),
     answer: { status: 200, data: [card] },
-    data: [card],
+    data: [plan],
     sent: { requestKey: KEY },
     fallback: [],
     wrongShape: { status: 200, data: [{ ...card, premium: "9876" }] },
@@ -124,7 +160,8 @@ const cases: Case[] = [
   {
     name: "selectPlan",
     path: "/select/plan",
-    run: (o) => api.selectPlan(KEY, { pName: card.pName, pCode: card.pCode, companyName: "digit" }, o),
+    run: (o) =>
+      api.selectPlan(KEY, { pName: card.pName, pCode: card.pCode, companyName: "digit" }, o),
     answer: { status: 200, url: `/health/${KEY}/member` },
     data: { url: `/health/${KEY}/member` },
     sent: { requestKey: KEY, data: { pName: card.pName, pCode: card.pCode, companyName: "digit" } },
@@ -168,21 +205,49 @@ const cases: Case[] = [
   {
     name: "updateNominee",
     path: "/update/nominee",
-    run: (o) => api.updateNominee(KEY, { firstName: "Ravi", relation: "wife", gender: "male", dob: "1988-02-02" }, o),
+    run: (o) =>
+      api.updateNominee(
+        KEY,
+        { firstName: "Ravi", relation: "wife", gender: "male", dob: "1988-02-02" },
+        o,
+      ),
     answer: { status: 200 },
     data: {},
-    sent: { requestKey: KEY, data: { firstName: "Ravi", relation: "wife", gender: "male", dob: "1988-02-02" } },
+    sent: {
+      requestKey: KEY,
+      data: { firstName: "Ravi", relation: "wife", gender: "male", dob: "1988-02-02" },
+    },
     fallback: {},
-    wrongShape: { message: "no status, HTTP 200, nothing else" , status: "ok" },
+    wrongShape: { message: "no status, HTTP 200, nothing else", status: "ok" },
     refused: () => api.updateNominee(KEY, { relation: "cousin" as "wife" }),
   },
   {
     name: "updateCommunication",
     path: "/update/communication",
-    run: (o) => api.updateCommunication(KEY, { street: "1 MG Road", city: "Bengaluru", pincode: "560001", email: "a@b.in", mobile: "9876543210" }, o),
+    run: (o) =>
+      api.updateCommunication(
+        KEY,
+        {
+          street: "1 MG Road",
+          city: "Bengaluru",
+          pincode: "560001",
+          email: "a@b.in",
+          mobile: "9876543210",
+        },
+        o,
+      ),
     answer: { status: 200, url: `/insurance/health/${KEY}/hdfc-ergo/kyc-check` },
     data: { url: `/insurance/health/${KEY}/hdfc-ergo/kyc-check` },
-    sent: { requestKey: KEY, data: { street: "1 MG Road", city: "Bengaluru", pincode: 560001, email: "a@b.in", mobile: "9876543210" } },
+    sent: {
+      requestKey: KEY,
+      data: {
+        street: "1 MG Road",
+        city: "Bengaluru",
+        pincode: 560001,
+        email: "a@b.in",
+        mobile: "9876543210",
+      },
+    },
     fallback: {},
     wrongShape: { status: 200, url: "" },
     refused: () => api.updateCommunication(KEY, { pincode: "12" }),
@@ -192,7 +257,7 @@ const cases: Case[] = [
     path: "/get/final-quote",
     run: (o) => api.getFinalQuote(KEY, o),
     answer: { status: 200, data: finalQuote },
-    data: finalQuote,
+    data: finalQuoteView,
     sent: { requestKey: KEY },
     fallback: {},
     wrongShape: { status: 200, data: { policyData: {} } },
@@ -205,9 +270,17 @@ const cases: Case[] = [
     answer: {
       status: 200,
       meta: { companyName: "digit", productType: "health" },
-      data: { paymentUrl: "http://sandbox.test/hosted/pay/digit", memberName: "Asha Rao", policyNumber: "DGH-1" },
+      data: {
+        paymentUrl: "http://sandbox.test/hosted/pay/digit",
+        memberName: "Asha Rao",
+        policyNumber: "DGH-1",
+      },
     },
-    data: { paymentUrl: "http://sandbox.test/hosted/pay/digit", memberName: "Asha Rao", policyNumber: "DGH-1" },
+    data: {
+      paymentUrl: "http://sandbox.test/hosted/pay/digit",
+      memberName: "Asha Rao",
+      policyNumber: "DGH-1",
+    },
     sent: { requestKey: KEY },
     fallback: {},
     wrongShape: { status: 200, data: {} },
@@ -264,9 +337,16 @@ describe.each(cases)("$name", (c) => {
   });
 
   it("a 500 envelope → the broker's status and the fallback", async () => {
-    brokerAnswers(c.path, () => HttpResponse.json({ status: 500, message: "Broker down" }, { status: 500 }));
+    brokerAnswers(c.path, () =>
+      HttpResponse.json({ status: 500, message: "Broker down" }, { status: 500 }),
+    );
     const result = await c.run();
-    expect(result).toMatchObject({ ok: false, status: 500, reason: "status", detail: "Broker down" });
+    expect(result).toMatchObject({
+      ok: false,
+      status: 500,
+      reason: "status",
+      detail: "Broker down",
+    });
     expect(result.data).toStrictEqual(c.fallback);
   });
 
@@ -323,7 +403,12 @@ describe.each(cases)("$name", (c) => {
 
 describe("messages and meta", () => {
   it("a failed quote carries spec 8's quote message", async () => {
-    brokerAnswers("/form/one/submit", () => HttpResponse.json({ status: 500, message: "Sandbox: simulated broker failure" }, { status: 500 }));
+    brokerAnswers("/form/one/submit", () =>
+      HttpResponse.json(
+        { status: 500, message: "Sandbox: simulated broker failure" },
+        { status: 500 },
+      ),
+    );
     expect(await api.submitHealthQuote(quote, { idempotencyKey: IKEY })).toMatchObject({
       ok: false,
       message: "Sorry we cannot help you at the moment. Please try again.",
@@ -333,8 +418,15 @@ describe("messages and meta", () => {
   });
 
   it("a failed PDF call says 'Something went wrong'", async () => {
-    brokerAnswers("/generate/pdf", () => HttpResponse.json({ status: 404, message: "Unknown" }, { status: 404 }));
-    expect(await api.generatePdf(KEY)).toMatchObject({ ok: false, status: 404, message: "Something went wrong", data: {} });
+    brokerAnswers("/generate/pdf", () =>
+      HttpResponse.json({ status: 404, message: "Unknown" }, { status: 404 }),
+    );
+    expect(await api.generatePdf(KEY)).toMatchObject({
+      ok: false,
+      status: 404,
+      message: "Something went wrong",
+      data: {},
+    });
   });
 
   it("an empty plan list is a success with []", async () => {
@@ -346,28 +438,52 @@ describe("messages and meta", () => {
     brokerAnswers("/trigger/purchase", () =>
       HttpResponse.json({
         status: 200,
-        meta: { companyName: "future-genrali", productType: "health", apiUrl: "http://sandbox.test/hosted/pay/future-genrali" },
-        data: { ProposalNo: "FGP-1", Amount: "11654", ReturnURL: "https://www.broker.example/health/k/verify-payment" },
+        meta: {
+          companyName: "future-genrali",
+          productType: "health",
+          apiUrl: "http://sandbox.test/hosted/pay/future-genrali",
+        },
+        data: {
+          ProposalNo: "FGP-1",
+          Amount: "11654",
+          ReturnURL: "https://www.broker.example/health/k/verify-payment",
+        },
       }),
     );
     const result = await api.triggerPurchase(KEY, { idempotencyKey: IKEY });
     expect(result).toEqual({
       ok: true,
       status: 200,
-      meta: { companyName: "future-genrali", productType: "health", apiUrl: "http://sandbox.test/hosted/pay/future-genrali" },
-      data: { ProposalNo: "FGP-1", Amount: "11654", ReturnURL: "https://www.broker.example/health/k/verify-payment" },
+      meta: {
+        companyName: "future-genrali",
+        productType: "health",
+        apiUrl: "http://sandbox.test/hosted/pay/future-genrali",
+      },
+      data: {
+        ProposalNo: "FGP-1",
+        Amount: "11654",
+        ReturnURL: "https://www.broker.example/health/k/verify-payment",
+      },
     });
   });
 
   it("update/member's 400 message reaches detail", async () => {
     brokerAnswers("/update/member", () =>
-      HttpResponse.json({ status: 400, message: "Missing or invalid member details: members.0.annualIncome: Enter the annual income in rupees" }, { status: 400 }),
+      HttpResponse.json(
+        {
+          status: 400,
+          message:
+            "Missing or invalid member details: members.0.annualIncome: Enter the annual income in rupees",
+        },
+        { status: 400 },
+      ),
     );
     expect(await api.updateMember(KEY, [member])).toMatchObject({
       ok: false,
       status: 400,
       reason: "status",
-      detail: "Missing or invalid member details: members.0.annualIncome: Enter the annual income in rupees",
+      detail:
+        "Missing or invalid member details: members.0.annualIncome: Enter the annual income in rupees",
     });
   });
 
@@ -379,7 +495,7 @@ describe("messages and meta", () => {
   });
 });
 
-describe("Idempotency-Key (broker-api.md \"Idempotency\")", () => {
+describe('Idempotency-Key (broker-api.md "Idempotency")', () => {
   /** Answers `path` with a 200 and records the Idempotency-Key header of each call. */
   function keysSeen(path: string, answer: Record<string, unknown>): (string | null)[] {
     const seen: (string | null)[] = [];
@@ -391,7 +507,9 @@ describe("Idempotency-Key (broker-api.md \"Idempotency\")", () => {
     );
     return seen;
   }
-  const creating = cases.filter((c) => c.name === "submitHealthQuote" || c.name === "triggerPurchase");
+  const creating = cases.filter(
+    (c) => c.name === "submitHealthQuote" || c.name === "triggerPurchase",
+  );
 
   it.each(creating)("$name sends the key it is given", async (c) => {
     const seen = keysSeen(c.path, c.answer);
@@ -407,10 +525,23 @@ describe("Idempotency-Key (broker-api.md \"Idempotency\")", () => {
     ["a space", "web:a b"],
   ])("a %s key refuses the quote and the purchase before anything is sent", async (_label, bad) => {
     const quoteSeen = keysSeen("/form/one/submit", { status: 200, key: KEY });
-    const purchaseSeen = keysSeen("/trigger/purchase", cases.find((c) => c.name === "triggerPurchase")!.answer);
+    const purchaseSeen = keysSeen(
+      "/trigger/purchase",
+      cases.find((c) => c.name === "triggerPurchase")!.answer,
+    );
     const options = { idempotencyKey: bad as string };
-    expect(await api.submitHealthQuote(quote, options)).toMatchObject({ ok: false, status: 400, reason: "invalid-request", data: {} });
-    expect(await api.triggerPurchase(KEY, options)).toMatchObject({ ok: false, status: 400, reason: "invalid-request", data: {} });
+    expect(await api.submitHealthQuote(quote, options)).toMatchObject({
+      ok: false,
+      status: 400,
+      reason: "invalid-request",
+      data: {},
+    });
+    expect(await api.triggerPurchase(KEY, options)).toMatchObject({
+      ok: false,
+      status: 400,
+      reason: "invalid-request",
+      data: {},
+    });
     expect(quoteSeen).toEqual([]);
     expect(purchaseSeen).toEqual([]);
   });

@@ -5,28 +5,29 @@ import {
   communicationSchema,
   criticalIllnessPlans,
   finalQuoteSchema,
-  hasPolicyDocuments,
   healthMemberSchema,
-  healthMessages,
   healthQuoteSchema,
-  medicalFlags,
   medicalSchema,
   memberFormSchema,
   membersFormSchema,
-  nomineeRelations,
   nomineeRelationValues,
   nomineeSchema,
-  occupations,
   planChoiceSchema,
-  professions,
   purchaseResponseSchema,
-  splitName,
-  sumInsuredLabels,
-  sumInsuredOptions,
   type HealthMemberInput,
   type HealthQuoteInput,
 } from "@/lib/api/contract/health";
-import { isKycVerified, kycMessages, kycRequestSchema } from "@/lib/api/contract/kyc";
+import {
+  hasPolicyDocuments,
+  medicalFlags,
+  sumInsuredLabels,
+  sumInsuredOptions,
+} from "@/lib/journeys/health/options";
+import { healthMessages } from "@/lib/journeys/health/messages";
+import { nomineeRelations } from "@/lib/journeys/shared/options";
+import { occupations, professions } from "@/lib/journeys/shared/occupations";
+import { isKycVerified, kycRequestSchema } from "@/lib/api/contract/kyc";
+import { kycMessages } from "@/lib/journeys/shared/kyc-messages";
 
 /** The health and KYC contract schemas (spec 3, 5, 8, 9; broker-api.md "Health", "KYC"). */
 
@@ -96,38 +97,53 @@ describe("health quote form (spec 5 'Health wizard')", () => {
     });
   });
 
-  it.each(["dob", "gender", "relation"] as const)("a member row without %s → 'Please fill all member details.'", (field) => {
-    const persons = quote.insuredPersons.map((p, i) => (i === 1 ? { ...p, [field]: "" } : p));
-    expect(issues(healthQuoteSchema, { ...quote, insuredPersons: persons })[`insuredPersons.1.${field}`]).toBe(
-      "Please fill all member details.",
-    );
-  });
+  it.each(["dob", "gender", "relation"] as const)(
+    "a member row without %s → 'Please fill all member details.'",
+    (field) => {
+      const persons = quote.insuredPersons.map((p, i) => (i === 1 ? { ...p, [field]: "" } : p));
+      expect(
+        issues(healthQuoteSchema, { ...quote, insuredPersons: persons })[
+          `insuredPersons.1.${field}`
+        ],
+      ).toBe("Please fill all member details.");
+    },
+  );
 
   it("refuses a future date of birth and an impossible date", () => {
     const future = quote.insuredPersons.map((p, i) => (i === 2 ? { ...p, dob: "2999-01-01" } : p));
-    expect(issues(healthQuoteSchema, { ...quote, insuredPersons: future })["insuredPersons.2.dob"]).toBe(
-      "The date of birth cannot be in the future",
+    expect(
+      issues(healthQuoteSchema, { ...quote, insuredPersons: future })["insuredPersons.2.dob"],
+    ).toBe("The date of birth cannot be in the future");
+    const impossible = quote.insuredPersons.map((p, i) =>
+      i === 2 ? { ...p, dob: "2016-02-30" } : p,
     );
-    const impossible = quote.insuredPersons.map((p, i) => (i === 2 ? { ...p, dob: "2016-02-30" } : p));
-    expect(issues(healthQuoteSchema, { ...quote, insuredPersons: impossible })["insuredPersons.2.dob"]).toBe(
-      "Enter the date of birth as yyyy-mm-dd",
-    );
+    expect(
+      issues(healthQuoteSchema, { ...quote, insuredPersons: impossible })["insuredPersons.2.dob"],
+    ).toBe("Enter the date of birth as yyyy-mm-dd");
   });
 
   it("needs one member row per adult and kid, numbered 1…n, the first being Self", () => {
-    expect(issues(healthQuoteSchema, { ...quote, kids: 2 }).insuredPersons).toMatch(/one member per adult and kid/);
+    expect(issues(healthQuoteSchema, { ...quote, kids: 2 }).insuredPersons).toMatch(
+      /one member per adult and kid/,
+    );
     const renumbered = quote.insuredPersons.map((p, i) => (i === 1 ? { ...p, memberNo: 5 } : p));
-    expect(issues(healthQuoteSchema, { ...quote, insuredPersons: renumbered })["insuredPersons.1.memberNo"]).toBe(
-      "Member 2 must have memberNo 2",
+    expect(
+      issues(healthQuoteSchema, { ...quote, insuredPersons: renumbered })[
+        "insuredPersons.1.memberNo"
+      ],
+    ).toBe("Member 2 must have memberNo 2");
+    const notSelf = quote.insuredPersons.map((p, i) =>
+      i === 0 ? { ...p, relation: "Parent" as const } : p,
     );
-    const notSelf = quote.insuredPersons.map((p, i) => (i === 0 ? { ...p, relation: "Parent" as const } : p));
-    expect(issues(healthQuoteSchema, { ...quote, insuredPersons: notSelf })["insuredPersons.0.relation"]).toBe(
-      "The first member is always Self",
-    );
+    expect(
+      issues(healthQuoteSchema, { ...quote, insuredPersons: notSelf })["insuredPersons.0.relation"],
+    ).toBe("The first member is always Self");
   });
 
   it("refuses a relation outside Self, Spouse, Child, Parent", () => {
-    const sibling = quote.insuredPersons.map((p, i) => (i === 1 ? { ...p, relation: "Sibling" } : p));
+    const sibling = quote.insuredPersons.map((p, i) =>
+      i === 1 ? { ...p, relation: "Sibling" } : p,
+    );
     expect(healthQuoteSchema.safeParse({ ...quote, insuredPersons: sibling }).success).toBe(false);
   });
 
@@ -135,17 +151,6 @@ describe("health quote form (spec 5 'Health wizard')", () => {
     expect(healthQuoteSchema.safeParse(quote).success).toBe(true);
     expect(issues(agentQuoteSchema, quote).pospNumber).toBe(healthMessages.pospRequired);
     expect(agentQuoteSchema.safeParse({ ...quote, pospNumber: "POSP-1234" }).success).toBe(true);
-  });
-});
-
-describe("splitName (spec 3 'Client lead payload')", () => {
-  it.each([
-    ["Asha", { firstName: "Asha", lastName: "" }],
-    ["Asha Rao", { firstName: "Asha", lastName: "Rao" }],
-    ["Asha Devi Rao", { firstName: "Asha", middleName: "Devi", lastName: "Rao" }],
-    ["  A B C D ", { firstName: "A", lastName: "B C D" }],
-  ])("%s", (name, expected) => {
-    expect(splitName(name)).toEqual(expected);
   });
 });
 
@@ -202,21 +207,38 @@ describe("health member form (spec 5 'Health member form')", () => {
   });
 
   it("checks ranges, the document number per type, and dates", () => {
-    expect(issues(healthMemberSchema, { ...member, height: 20 }).height).toBe("Enter a height between 30 and 250 cm");
-    expect(issues(healthMemberSchema, { ...member, weight: 400 }).weight).toBe("Enter a weight between 1 and 300 kg");
-    expect(issues(healthMemberSchema, { ...member, documentId: "1234" }).documentId).toBe("A PAN looks like ABCDE1234F");
-    expect(issues(healthMemberSchema, { ...member, documentType: "Aadhaar", documentId: "1234 5678 9012" })).toEqual({});
-    expect(issues(healthMemberSchema, { ...member, documentType: "Aadhaar", documentId: "1234" }).documentId).toBe(
-      "An Aadhaar number has 12 digits",
+    expect(issues(healthMemberSchema, { ...member, height: 20 }).height).toBe(
+      "Enter a height between 30 and 250 cm",
     );
-    expect(issues(healthMemberSchema, { ...member, documentIssueDate: "1980-01-01" }).documentIssueDate).toBe(
-      "The issue date cannot be before the date of birth",
+    expect(issues(healthMemberSchema, { ...member, weight: 400 }).weight).toBe(
+      "Enter a weight between 1 and 300 kg",
     );
+    expect(issues(healthMemberSchema, { ...member, documentId: "1234" }).documentId).toBe(
+      "A PAN looks like ABCDE1234F",
+    );
+    expect(
+      issues(healthMemberSchema, {
+        ...member,
+        documentType: "Aadhaar",
+        documentId: "2341 2341 2346",
+      }),
+    ).toEqual({});
+    expect(
+      issues(healthMemberSchema, { ...member, documentType: "Aadhaar", documentId: "1234" })
+        .documentId,
+    ).toBe("An Aadhaar number has 12 digits");
+    expect(
+      issues(healthMemberSchema, { ...member, documentIssueDate: "1980-01-01" }).documentIssueDate,
+    ).toBe("The issue date cannot be before the date of birth");
   });
 
   it("member 1 is Self; other members may be a Sibling", () => {
-    expect(issues(healthMemberSchema, { ...member, relation: "Spouse" }).relation).toBe("Member 1 is the proposer: the relation is Self");
-    expect(healthMemberSchema.safeParse({ ...member, memberNo: 2, relation: "Sibling" }).success).toBe(true);
+    expect(issues(healthMemberSchema, { ...member, relation: "Spouse" }).relation).toBe(
+      "Member 1 is the proposer: the relation is Self",
+    );
+    expect(
+      healthMemberSchema.safeParse({ ...member, memberNo: 2, relation: "Sibling" }).success,
+    ).toBe(true);
   });
 
   it("accepts every listed profession and occupation", () => {
@@ -236,10 +258,13 @@ describe("health member form (spec 5 'Health member form')", () => {
     it("requires annualIncome for every member", () => {
       const { annualIncome: _omit, ...rest } = hdfcMember1;
       void _omit;
-      expect(issues(memberFormSchema("hdfc-ergo", 1), rest).annualIncome).toBe("Enter the annual income in rupees");
-      expect(issues(memberFormSchema("hdfc-ergo", 2), { ...member, memberNo: 2, relation: "Spouse" }).annualIncome).toBe(
+      expect(issues(memberFormSchema("hdfc-ergo", 1), rest).annualIncome).toBe(
         "Enter the annual income in rupees",
       );
+      expect(
+        issues(memberFormSchema("hdfc-ergo", 2), { ...member, memberNo: 2, relation: "Spouse" })
+          .annualIncome,
+      ).toBe("Enter the annual income in rupees");
       expect(memberFormSchema("digit", 1).safeParse(member).success).toBe(true);
     });
 
@@ -249,19 +274,35 @@ describe("health member form (spec 5 'Health member form')", () => {
         policyType: "Select the policy type",
         sumInsured: "Select the sum insured",
       });
-      expect(memberFormSchema("hdfc-ergo", 2).safeParse({ ...bare, memberNo: 2, relation: "Spouse" }).success).toBe(true);
+      expect(
+        memberFormSchema("hdfc-ergo", 2).safeParse({ ...bare, memberNo: 2, relation: "Spouse" })
+          .success,
+      ).toBe(true);
       // The form row's number decides, whatever the value says.
-      expect(issues(memberFormSchema("hdfc-ergo", 1), { ...bare, memberNo: 2, relation: "Spouse" }).policyType).toBe("Select the policy type");
-      expect(issues(memberFormSchema("digit", 1), { ...bare, memberNo: 2, relation: "Spouse" })).toEqual({});
+      expect(
+        issues(memberFormSchema("hdfc-ergo", 1), { ...bare, memberNo: 2, relation: "Spouse" })
+          .policyType,
+      ).toBe("Select the policy type");
+      expect(
+        issues(memberFormSchema("digit", 1), { ...bare, memberNo: 2, relation: "Spouse" }),
+      ).toEqual({});
     });
 
     it("requires the critical illness plan and cover value when the cover is on", () => {
-      const on = { ...member, annualIncome: 1, policyType: "Individual", sumInsured: 500000, criticalIllnessCover: true };
+      const on = {
+        ...member,
+        annualIncome: 1,
+        policyType: "Individual",
+        sumInsured: 500000,
+        criticalIllnessCover: true,
+      };
       expect(issues(memberFormSchema("hdfc-ergo", 1), on)).toEqual({
         criticalIllnessPlan: "Select the critical illness plan",
         criticalIllnessCoverValue: "Enter the critical illness cover in rupees",
       });
-      expect(memberFormSchema("hdfc-ergo", 1).safeParse({ ...on, criticalIllnessCover: false }).success).toBe(true);
+      expect(
+        memberFormSchema("hdfc-ergo", 1).safeParse({ ...on, criticalIllnessCover: false }).success,
+      ).toBe(true);
     });
 
     it("the critical illness cover must be less than the sum insured", () => {
@@ -269,28 +310,44 @@ describe("health member form (spec 5 'Health member form')", () => {
       expect(issues(memberFormSchema("hdfc-ergo", 1), equal).criticalIllnessCoverValue).toBe(
         "The critical illness cover must be less than the sum insured",
       );
-      expect(memberFormSchema("hdfc-ergo", 1).safeParse({ ...equal, criticalIllnessCoverValue: 499999 }).success).toBe(true);
+      expect(
+        memberFormSchema("hdfc-ergo", 1).safeParse({ ...equal, criticalIllnessCoverValue: 499999 })
+          .success,
+      ).toBe(true);
     });
 
     it("allows only the eight sums insured and the seven critical illness plans", () => {
-      expect(sumInsuredOptions).toEqual([500000, 1000000, 1500000, 2000000, 2500000, 5000000, 10000000, 20000000]);
+      expect(sumInsuredOptions).toEqual([
+        500000, 1000000, 1500000, 2000000, 2500000, 5000000, 10000000, 20000000,
+      ]);
       expect(Object.keys(sumInsuredLabels)).toHaveLength(8);
       expect(criticalIllnessPlans).toEqual([9, 12, 15, 18, 25, 40, 51]);
-      expect(issues(memberFormSchema("hdfc-ergo", 1), { ...hdfcMember1, sumInsured: 700000 }).sumInsured).toBe("Select the sum insured");
-      expect(issues(memberFormSchema("hdfc-ergo", 1), { ...hdfcMember1, criticalIllnessPlan: 10 }).criticalIllnessPlan).toBe(
-        "Select the critical illness plan",
-      );
+      expect(
+        issues(memberFormSchema("hdfc-ergo", 1), { ...hdfcMember1, sumInsured: 700000 }).sumInsured,
+      ).toBe("Select the sum insured");
+      expect(
+        issues(memberFormSchema("hdfc-ergo", 1), { ...hdfcMember1, criticalIllnessPlan: 10 })
+          .criticalIllnessPlan,
+      ).toBe("Select the critical illness plan");
     });
 
     it("membersFormSchema applies the rules per row and numbers the rows", () => {
       const spouse = { ...member, memberNo: 2, relation: "Spouse", annualIncome: 900000 };
-      expect(membersFormSchema("hdfc-ergo").safeParse({ members: [hdfcMember1, spouse] }).success).toBe(true);
-      expect(issues(membersFormSchema("hdfc-ergo"), { members: [hdfcMember1, { ...spouse, annualIncome: undefined }] })).toEqual({
+      expect(
+        membersFormSchema("hdfc-ergo").safeParse({ members: [hdfcMember1, spouse] }).success,
+      ).toBe(true);
+      expect(
+        issues(membersFormSchema("hdfc-ergo"), {
+          members: [hdfcMember1, { ...spouse, annualIncome: undefined }],
+        }),
+      ).toEqual({
         "members.1.annualIncome": "Enter the annual income in rupees",
       });
-      expect(issues(membersFormSchema("digit"), { members: [member, { ...spouse, memberNo: 3 }] })["members.1.memberNo"]).toBe(
-        "Member 2 must have memberNo 2",
-      );
+      expect(
+        issues(membersFormSchema("digit"), { members: [member, { ...spouse, memberNo: 3 }] })[
+          "members.1.memberNo"
+        ],
+      ).toBe("Member 2 must have memberNo 2");
     });
   });
 });
@@ -304,7 +361,13 @@ describe("medical form: every field optional", () => {
     expect(
       medicalSchema.safeParse({
         hasDiabetes: true,
-        diabetes: { type: "type2", medication: "oral", hba1c: "6.8", hospitalized: "no", recordsComplications: "" },
+        diabetes: {
+          type: "type2",
+          medication: "oral",
+          hba1c: "6.8",
+          hospitalized: "no",
+          recordsComplications: "",
+        },
         thyroid: { type: "hypo", duration: ">1", medication: "thyroxine", complications: "none" },
         lipids: { medicated: "yes" },
         meds: { names: "Metformin" },
@@ -316,34 +379,67 @@ describe("medical form: every field optional", () => {
   it("refuses values outside the listed choices", () => {
     expect(medicalSchema.safeParse({ diabetes: { type: "type3" } }).success).toBe(false);
     expect(medicalSchema.safeParse({ hasAsthma: "yes" }).success).toBe(false);
-    expect(medicalSchema.safeParse({ hypertension: { hospitalized: "maybe" } }).success).toBe(false);
+    expect(medicalSchema.safeParse({ hypertension: { hospitalized: "maybe" } }).success).toBe(
+      false,
+    );
   });
 });
 
 describe("nominee (spec 3; optional fields, spec 5)", () => {
   it("has the thirteen relations, wife labelled Spouse", () => {
     expect(nomineeRelationValues).toEqual([
-      "brother", "husband", "grand_father", "grand_mother", "father_in_law", "mother_in_law",
-      "mother", "sister", "son", "daughter", "father", "wife", "other",
+      "brother",
+      "husband",
+      "grand_father",
+      "grand_mother",
+      "father_in_law",
+      "mother_in_law",
+      "mother",
+      "sister",
+      "son",
+      "daughter",
+      "father",
+      "wife",
+      "other",
     ]);
     expect(nomineeRelations.map((r) => r.value)).toEqual([...nomineeRelationValues]);
     expect(nomineeRelations.find((r) => r.value === "wife")?.label).toBe("Spouse");
   });
 
   it.each(nomineeRelationValues)("accepts %s", (relation) => {
-    expect(nomineeSchema.safeParse({ firstName: "Ravi", lastName: "Rao", dob: "1986-01-30", gender: "male", relation }).success).toBe(true);
+    expect(
+      nomineeSchema.safeParse({
+        firstName: "Ravi",
+        lastName: "Rao",
+        dob: "1986-01-30",
+        gender: "male",
+        relation,
+      }).success,
+    ).toBe(true);
   });
 
   it("refuses an unknown relation or gender and a bad date", () => {
-    expect(issues(nomineeSchema, { relation: "cousin" }).relation).toBe("Choose the nominee's relation from the list");
-    expect(issues(nomineeSchema, { relation: "Wife" }).relation).toBe("Choose the nominee's relation from the list");
+    expect(issues(nomineeSchema, { relation: "cousin" }).relation).toBe(
+      "Choose the nominee's relation from the list",
+    );
+    expect(issues(nomineeSchema, { relation: "Wife" }).relation).toBe(
+      "Choose the nominee's relation from the list",
+    );
     expect(issues(nomineeSchema, { gender: "Male" }).gender).toBe("Choose male, female or other");
-    expect(issues(nomineeSchema, { dob: "30/01/1986" }).dob).toBe("Enter the nominee's date of birth as yyyy-mm-dd");
+    expect(issues(nomineeSchema, { dob: "30/01/1986" }).dob).toBe(
+      "Enter the nominee's date of birth as yyyy-mm-dd",
+    );
   });
 
   it("accepts an empty form and drops empty strings", () => {
     expect(nomineeSchema.safeParse({}).success).toBe(true);
-    const parsed = nomineeSchema.safeParse({ firstName: "", lastName: " ", dob: "", gender: "", relation: "" });
+    const parsed = nomineeSchema.safeParse({
+      firstName: "",
+      lastName: " ",
+      dob: "",
+      gender: "",
+      relation: "",
+    });
     expect(parsed.success).toBe(true);
     expect(Object.values(parsed.data ?? {}).filter((v) => v !== undefined)).toEqual([]);
   });
@@ -351,7 +447,15 @@ describe("nominee (spec 3; optional fields, spec 5)", () => {
 
 describe("communication (optional fields; email and mobile checked when filled)", () => {
   it("turns a typed pincode into a number and normalises the mobile", () => {
-    expect(communicationSchema.safeParse({ street: "1 MG Road", city: "Pune", pincode: "411001", email: "a@b.in", mobile: "+91 98765-43210" }).data).toEqual({
+    expect(
+      communicationSchema.safeParse({
+        street: "1 MG Road",
+        city: "Pune",
+        pincode: "411001",
+        email: "a@b.in",
+        mobile: "+91 98765-43210",
+      }).data,
+    ).toEqual({
       street: "1 MG Road",
       city: "Pune",
       pincode: 411001,
@@ -360,7 +464,9 @@ describe("communication (optional fields; email and mobile checked when filled)"
     });
     expect(communicationSchema.safeParse({ pincode: 560001 }).data).toEqual({ pincode: 560001 });
     expect(communicationSchema.safeParse({}).success).toBe(true);
-    expect(communicationSchema.safeParse({ pincode: "", email: "", mobile: "" }).success).toBe(true);
+    expect(communicationSchema.safeParse({ pincode: "", email: "", mobile: "" }).success).toBe(
+      true,
+    );
   });
 
   it.each([
@@ -375,43 +481,103 @@ describe("communication (optional fields; email and mobile checked when filled)"
 
 describe("answers and helpers", () => {
   it("plan choice needs an insurer slug", () => {
-    expect(planChoiceSchema.safeParse({ pName: "X", pCode: "Y", companyName: "hdfc-ergo" }).success).toBe(true);
-    expect(issues(planChoiceSchema, { pName: "X", pCode: "Y", companyName: "HDFC ERGO" }).companyName).toBe(
-      "companyName must be an insurer slug such as hdfc-ergo",
-    );
+    expect(
+      planChoiceSchema.safeParse({ pName: "X", pCode: "Y", companyName: "hdfc-ergo" }).success,
+    ).toBe(true);
+    expect(
+      issues(planChoiceSchema, { pName: "X", pCode: "Y", companyName: "HDFC ERGO" }).companyName,
+    ).toBe("companyName must be an insurer slug such as hdfc-ergo");
   });
 
   it("prefill members are drafts: only memberNo is needed", () => {
-    expect(activeMemberDataSchema.safeParse({ companyName: "digit", pName: "P", members: [{ memberNo: 1, dob: "1990-01-01" }] }).success).toBe(true);
-    expect(activeMemberDataSchema.safeParse({ companyName: "digit", pName: "P", members: [{ dob: "1990-01-01" }] }).success).toBe(false);
+    expect(
+      activeMemberDataSchema.safeParse({
+        companyName: "digit",
+        pName: "P",
+        members: [{ memberNo: 1, dob: "1990-01-01" }],
+      }).success,
+    ).toBe(true);
+    expect(
+      activeMemberDataSchema.safeParse({
+        companyName: "digit",
+        pName: "P",
+        members: [{ dob: "1990-01-01" }],
+      }).success,
+    ).toBe(false);
   });
 
   it("final quote and purchase shapes", () => {
     expect(
       finalQuoteSchema.safeParse({
-        policyData: { companyLogo: "l", sumInsured: 1, basePremium: 1, netPremium: 1, tax: 0, grossPremium: 1 },
-        insurenceDetails: { companyName: "digit", pName: "P", members: [{ Name: "A", Relation: "Self" }] },
+        policyData: {
+          companyLogo: "l",
+          sumInsured: 1,
+          basePremium: 1,
+          netPremium: 1,
+          tax: 0,
+          grossPremium: 1,
+        },
+        insurenceDetails: {
+          companyName: "digit",
+          pName: "P",
+          members: [{ Name: "A", Relation: "Self" }],
+        },
       }).success,
     ).toBe(true);
     expect(
-      purchaseResponseSchema.safeParse({ status: 200, meta: { companyName: "future-genrali", productType: "health", apiUrl: "u" }, data: { ProposalNo: "P", Amount: "100" } })
-        .success,
+      purchaseResponseSchema.safeParse({
+        status: 200,
+        meta: { companyName: "future-genrali", productType: "health", apiUrl: "u" },
+        data: { ProposalNo: "P", Amount: "100" },
+      }).success,
     ).toBe(true);
-    expect(purchaseResponseSchema.safeParse({ status: 200, meta: { companyName: "x", productType: "life" }, data: {} }).success).toBe(false);
+    expect(
+      purchaseResponseSchema.safeParse({
+        status: 200,
+        meta: { companyName: "x", productType: "life" },
+        data: {},
+      }).success,
+    ).toBe(false);
   });
 
   it("hasPolicyDocuments needs a policy number and one non-empty link", () => {
-    expect(hasPolicyDocuments({ policyNumber: "P1", companyName: "digit", policyPraposal: "", ecard: "https://x/e.pdf" })).toBe(true);
-    expect(hasPolicyDocuments({ policyNumber: "", companyName: "digit", ecard: "https://x/e.pdf" })).toBe(false);
-    expect(hasPolicyDocuments({ policyNumber: "P1", companyName: "digit", policyPraposal: "", policySchedule: "", policyCis: "", ecard: "" })).toBe(false);
+    expect(
+      hasPolicyDocuments({
+        policyNumber: "P1",
+        companyName: "digit",
+        policyPraposal: "",
+        ecard: "https://x/e.pdf",
+      }),
+    ).toBe(true);
+    expect(
+      hasPolicyDocuments({ policyNumber: "", companyName: "digit", ecard: "https://x/e.pdf" }),
+    ).toBe(false);
+    expect(
+      hasPolicyDocuments({
+        policyNumber: "P1",
+        companyName: "digit",
+        policyPraposal: "",
+        policySchedule: "",
+        policyCis: "",
+        ecard: "",
+      }),
+    ).toBe(false);
     expect(hasPolicyDocuments(undefined)).toBe(false);
   });
 });
 
 describe("KYC contract", () => {
   it("needs insuranceType, requestKey and companyName (spec 5 'KYC routes')", () => {
-    expect(kycRequestSchema.safeParse({ insuranceType: "health", requestKey: "k", companyName: "hdfc-ergo" }).success).toBe(true);
-    expect(issues(kycRequestSchema, { insuranceType: "life", requestKey: "", companyName: "" })).toEqual({
+    expect(
+      kycRequestSchema.safeParse({
+        insuranceType: "health",
+        requestKey: "k",
+        companyName: "hdfc-ergo",
+      }).success,
+    ).toBe(true);
+    expect(
+      issues(kycRequestSchema, { insuranceType: "life", requestKey: "", companyName: "" }),
+    ).toEqual({
       insuranceType: "insuranceType must be health or motor",
       requestKey: "requestKey is required",
       companyName: "companyName is required",
@@ -422,10 +588,16 @@ describe("KYC contract", () => {
     expect(isKycVerified("hdfc-ergo", "health", { iskycVerified: 1 })).toBe(true);
     expect(isKycVerified("hdfc-ergo", "health", { iskycVerified: 0 })).toBe(false);
     expect(isKycVerified("hdfc-ergo", "health", {})).toBe(false);
-    expect(isKycVerified("future-genrali", "health", { success: true, Final_Status: 1 })).toBe(true);
+    expect(isKycVerified("future-genrali", "health", { success: true, Final_Status: 1 })).toBe(
+      true,
+    );
     expect(isKycVerified("future-genrali", "motor", { success: true, Final_Status: 3 })).toBe(true);
-    expect(isKycVerified("future-genrali", "health", { success: true, Final_Status: 2 })).toBe(false);
-    expect(isKycVerified("future-genrali", "health", { success: false, Final_Status: 1 })).toBe(false);
+    expect(isKycVerified("future-genrali", "health", { success: true, Final_Status: 2 })).toBe(
+      false,
+    );
+    expect(isKycVerified("future-genrali", "health", { success: false, Final_Status: 1 })).toBe(
+      false,
+    );
     expect(isKycVerified("digit", "health", { iskycVerified: 1, success: true })).toBe(false);
     expect(isKycVerified("hdfc-ergo", "health", undefined)).toBe(false);
   });

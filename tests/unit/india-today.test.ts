@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { pastDate } from "@/lib/api/contract/shared";
 import { nomineeSchema } from "@/lib/api/contract/proposal";
 import { todayInIndia } from "@/lib/validation/dates";
-import { quoteDraftSchema } from "@/lib/journeys/quote-schema";
+import { quoteDraftSchema } from "@/lib/journeys/health/quote-schema";
 
 /**
  * One India-time "today" (issue 9): a server in UTC must accept at 00:00–05:30 IST the date the
@@ -51,10 +51,18 @@ describe("'not in the future' rules use India's date on a UTC server", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(instant));
     expect(dob.safeParse(date).success).toBe(accepted);
-    const nominee = nomineeSchema.safeParse({ firstName: "", lastName: "", dob: date, gender: "", relation: "" });
-    expect(nominee.success ? [] : nominee.error.issues.filter((i) => i.path[0] === "dob").map((i) => i.message)).toEqual(
-      accepted ? [] : ["The nominee's date of birth cannot be in the future"],
-    );
+    const nominee = nomineeSchema.safeParse({
+      firstName: "",
+      lastName: "",
+      dob: date,
+      gender: "",
+      relation: "",
+    });
+    expect(
+      nominee.success
+        ? []
+        : nominee.error.issues.filter((i) => i.path[0] === "dob").map((i) => i.message),
+    ).toEqual(accepted ? [] : ["The nominee's date of birth cannot be in the future"]);
   });
 
   it("the health quote's date of birth: 24/11/2026 is today at 00:30 IST", () => {
@@ -72,6 +80,10 @@ describe("'not in the future' rules use India's date on a UTC server", () => {
       insuredPersons: [{ dob: "24/11/2026", gender: "Female", relation: "Self" }],
     };
     const parsed = quoteDraftSchema.safeParse(draft);
-    expect(parsed.success ? [] : parsed.error.issues.filter((i) => String(i.path.join(".")).includes("dob"))).toEqual([]);
+    expect(
+      parsed.success
+        ? []
+        : parsed.error.issues.filter((i) => String(i.path.join(".")).includes("dob")),
+    ).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 /** The keys of the page loads that trigger a purchase or a KYC check (lib/journeys/idempotency.ts). */
 
 vi.mock("server-only", () => ({}));
-const { kycCheckKey, pagePurchaseKey } = await import("@/lib/journeys/idempotency");
+const { kycCheckKey, pagePurchaseKey } = await import("@/lib/journeys/shared/idempotency");
 const { isWireKey } = await import("@/lib/idempotency/key");
 
 describe("pagePurchaseKey", () => {
@@ -32,7 +32,11 @@ describe("kycCheckKey", () => {
   });
 
   it("the return from the insurer (its own query) is a new check", () => {
-    expect(kycCheckKey("health", "rk-1", "digit", { kyc: "approved" })).not.toBe(kycCheckKey("health", "rk-1", "digit", {}));
-    expect(kycCheckKey("health", "rk-1", "digit", {})).not.toBe(kycCheckKey("health", "rk-1", "hdfc-ergo", {}));
+    expect(kycCheckKey("health", "rk-1", "digit", { kyc: "approved" })).not.toBe(
+      kycCheckKey("health", "rk-1", "digit", {}),
+    );
+    expect(kycCheckKey("health", "rk-1", "digit", {})).not.toBe(
+      kycCheckKey("health", "rk-1", "hdfc-ergo", {}),
+    );
   });
 });

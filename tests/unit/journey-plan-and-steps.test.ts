@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { communicationSaveOutcome, medicalSaveOutcome, memberSaveOutcome, nomineeSaveOutcome } from "@/lib/journeys/health-steps";
-import { planSelectionOutcome } from "@/lib/journeys/plan-selection";
+import {
+  communicationSaveOutcome,
+  medicalSaveOutcome,
+  memberSaveOutcome,
+  nomineeSaveOutcome,
+} from "@/lib/journeys/health/steps";
+import { planSelectionOutcome } from "@/lib/journeys/shared/plan-selection";
 
 /** Plan selection and the proposal saves (spec 4 "Plan selection", "Health flow"). */
 
-const policy = { siteOrigin: "https://www.broker.example", allowlist: ["https://kyc.insurer.example"] };
+const policy = {
+  siteOrigin: "https://www.broker.example",
+  allowlist: ["https://kyc.insurer.example"],
+};
 
 /** URLs the allowlist refuses: every one takes the failure path. */
 const refused = [
@@ -19,19 +27,55 @@ const refused = [
 
 describe("planSelectionOutcome", () => {
   it.each([
-    ["200 with a site path → follow it", { status: 200, url: "/health/K1/member" }, "health", { kind: "go", to: "/health/K1/member" }],
-    ["200 with the site's own absolute URL → its path", { status: 200, url: "https://www.broker.example/health/K1/member" }, "health", { kind: "go", to: "/health/K1/member" }],
-    ["200 with an allowlisted insurer URL → leave", { status: 200, url: "https://kyc.insurer.example/start" }, "health", { kind: "leave", url: "https://kyc.insurer.example/start" }],
-    ["non-200 health → /health/thank-you", { status: 400, url: "/health/K1/member" }, "health", { kind: "go", to: "/health/thank-you" }],
-    ["failed call motor → /motor/thank-you", { status: 500 }, "motor", { kind: "go", to: "/motor/thank-you" }],
-    ["200 motor with a site path", { status: 200, url: "/motor/K1/member" }, "motor", { kind: "go", to: "/motor/K1/member" }],
+    [
+      "200 with a site path → follow it",
+      { status: 200, url: "/health/K1/member" },
+      "health",
+      { kind: "go", to: "/health/K1/member" },
+    ],
+    [
+      "200 with the site's own absolute URL → its path",
+      { status: 200, url: "https://www.broker.example/health/K1/member" },
+      "health",
+      { kind: "go", to: "/health/K1/member" },
+    ],
+    [
+      "200 with an allowlisted insurer URL → leave",
+      { status: 200, url: "https://kyc.insurer.example/start" },
+      "health",
+      { kind: "leave", url: "https://kyc.insurer.example/start" },
+    ],
+    [
+      "non-200 health → /health/thank-you",
+      { status: 400, url: "/health/K1/member" },
+      "health",
+      { kind: "go", to: "/health/thank-you" },
+    ],
+    [
+      "failed call motor → /motor/thank-you",
+      { status: 500 },
+      "motor",
+      { kind: "go", to: "/motor/thank-you" },
+    ],
+    [
+      "200 motor with a site path",
+      { status: 200, url: "/motor/K1/member" },
+      "motor",
+      { kind: "go", to: "/motor/K1/member" },
+    ],
   ] as const)("%s", (_label, answer, type, expected) => {
     expect(planSelectionOutcome(answer, type, policy)).toEqual(expected);
   });
 
   it.each(refused)("a refused URL (%s) → the thank-you page", (_label, url) => {
-    expect(planSelectionOutcome({ status: 200, url }, "health", policy)).toEqual({ kind: "go", to: "/health/thank-you" });
-    expect(planSelectionOutcome({ status: 200, url }, "motor", policy)).toEqual({ kind: "go", to: "/motor/thank-you" });
+    expect(planSelectionOutcome({ status: 200, url }, "health", policy)).toEqual({
+      kind: "go",
+      to: "/health/thank-you",
+    });
+    expect(planSelectionOutcome({ status: 200, url }, "motor", policy)).toEqual({
+      kind: "go",
+      to: "/motor/thank-you",
+    });
   });
 });
 
@@ -72,15 +116,34 @@ describe("nomineeSaveOutcome", () => {
 
 describe("communicationSaveOutcome", () => {
   it.each([
-    ["200 final quote", { status: 200, url: "/health/K1/final-quote" }, { kind: "go", to: "/health/K1/final-quote" }],
-    ["200 KYC check", { status: 200, url: "/insurance/health/K1/hdfc-ergo/kyc-check" }, { kind: "go", to: "/insurance/health/K1/hdfc-ergo/kyc-check" }],
-    ["200 allowlisted insurer", { status: 200, url: "https://kyc.insurer.example/x" }, { kind: "leave", url: "https://kyc.insurer.example/x" }],
-    ["non-200", { status: 400, url: "/health/K1/final-quote" }, { kind: "go", to: "/health/thank-you" }],
+    [
+      "200 final quote",
+      { status: 200, url: "/health/K1/final-quote" },
+      { kind: "go", to: "/health/K1/final-quote" },
+    ],
+    [
+      "200 KYC check",
+      { status: 200, url: "/insurance/health/K1/hdfc-ergo/kyc-check" },
+      { kind: "go", to: "/insurance/health/K1/hdfc-ergo/kyc-check" },
+    ],
+    [
+      "200 allowlisted insurer",
+      { status: 200, url: "https://kyc.insurer.example/x" },
+      { kind: "leave", url: "https://kyc.insurer.example/x" },
+    ],
+    [
+      "non-200",
+      { status: 400, url: "/health/K1/final-quote" },
+      { kind: "go", to: "/health/thank-you" },
+    ],
   ] as const)("%s", (_label, answer, expected) => {
     expect(communicationSaveOutcome(answer, policy)).toEqual(expected);
   });
 
   it.each(refused)("a refused URL (%s) → /health/thank-you", (_label, url) => {
-    expect(communicationSaveOutcome({ status: 200, url }, policy)).toEqual({ kind: "go", to: "/health/thank-you" });
+    expect(communicationSaveOutcome({ status: 200, url }, policy)).toEqual({
+      kind: "go",
+      to: "/health/thank-you",
+    });
   });
 });

@@ -1,13 +1,19 @@
 import { describe, expect, it } from "vitest";
-import { MAX_COMPARE, NO_PLANS, sortPlans, toggleCompare, type SortOrder } from "@/lib/journeys/plans";
+import {
+  MAX_COMPARE,
+  NO_PLANS,
+  sortPlans,
+  toggleCompare,
+  type SortOrder,
+} from "@/lib/journeys/shared/plans";
 
 /** Plans grid: order-neutral sorting and the three-plan comparison. */
 
 const plans = [
-  { id: "a", premium: 12000, sumInsured: 500000 },
-  { id: "b", premium: 9000, sumInsured: 1000000 },
-  { id: "c", premium: 12000, sumInsured: 1500000 },
-  { id: "d", premium: 15000, sumInsured: 1000000 },
+  { id: "a", premium: 12000, cover: 500000 },
+  { id: "b", premium: 9000, cover: 1000000 },
+  { id: "c", premium: 12000, cover: 1500000 },
+  { id: "d", premium: 15000, cover: 1000000 },
 ];
 
 describe("sortPlans", () => {
@@ -38,6 +44,8 @@ describe("toggleCompare", () => {
   });
   it("compares at most three plans and says sorry verbatim when there is none", () => {
     expect(MAX_COMPARE).toBe(3);
-    expect(NO_PLANS).toBe("Sorry, we couldn’t find a plan for you. Someone from our team will reach out shortly.");
+    expect(NO_PLANS).toBe(
+      "Sorry, we couldn’t find a plan for you. Someone from our team will reach out shortly.",
+    );
   });
 });

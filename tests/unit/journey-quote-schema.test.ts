@@ -1,12 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { displayToIso, isoToDisplay, maskDateInput } from "@/lib/journeys/dates";
-import { rupees } from "@/lib/journeys/format";
-import { MSG, buildMemberRows, contactStep, emptyDraft, familyStep, membersStep, previousStep, pospStep, quoteDraftSchema, stepsFor, toQuoteRequest } from "@/lib/journeys/quote-schema";
+import { displayToIso, isoToDisplay, maskDateInput } from "@/lib/validation/dates";
+import { formatRupees } from "@/lib/format/rupees";
+import {
+  MSG,
+  buildMemberRows,
+  contactStep,
+  emptyDraft,
+  familyStep,
+  membersStep,
+  previousStep,
+  pospStep,
+  quoteDraftSchema,
+  stepsFor,
+  toQuoteRequest,
+} from "@/lib/journeys/health/quote-schema";
 
 /** The health quote wizard's rules (spec 4 "Health quote wizard", 5 "Health wizard", 9). */
 
-const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  r.success ? {} : Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
+const messages = (r: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) =>
+  r.success
+    ? {}
+    : Object.fromEntries((r.error?.issues ?? []).map((i) => [i.path.join("."), i.message]));
 
 describe("family step", () => {
   it.each([
@@ -19,12 +36,26 @@ describe("family step", () => {
     ["5 kids", { adults: "1", kids: "5", pincode: "400072" }, { kids: MSG.kidsMax }],
     ["a 5-digit pincode", { adults: "1", kids: "0", pincode: "40007" }, { pincode: MSG.pincode }],
     ["a 7-digit pincode", { adults: "1", kids: "0", pincode: "4000721" }, { pincode: MSG.pincode }],
-    ["letters in the pincode", { adults: "1", kids: "0", pincode: "40007a" }, { pincode: MSG.pincode }],
+    [
+      "letters in the pincode",
+      { adults: "1", kids: "0", pincode: "40007a" },
+      { pincode: MSG.pincode },
+    ],
   ])("%s", (_label, values, expected) => {
     expect(messages(familyStep.safeParse(values))).toEqual(expected);
   });
   it("uses the spec's verbatim messages", () => {
-    expect([MSG.adultsMin, MSG.adultsMax, MSG.adultsAlert, MSG.kidsMin, MSG.kidsMax, MSG.pincode, MSG.members, MSG.required, MSG.submitFailed]).toEqual([
+    expect([
+      MSG.adultsMin,
+      MSG.adultsMax,
+      MSG.adultsAlert,
+      MSG.kidsMin,
+      MSG.kidsMax,
+      MSG.pincode,
+      MSG.members,
+      MSG.required,
+      MSG.submitFailed,
+    ]).toEqual([
       "At least 1 adult is required",
       "Maximum 6 adults allowed",
       "At least one adult is required.",
@@ -41,10 +72,26 @@ describe("family step", () => {
 describe("contact step", () => {
   it.each([
     ["valid", { name: "Asha Verma", phone: "+91 98765 43210", email: "asha@example.com" }, {}],
-    ["all empty", { name: "", phone: "", email: "" }, { name: MSG.required, phone: MSG.required, email: MSG.required }],
-    ["spaces only", { name: "  ", phone: " ", email: " " }, { name: MSG.required, phone: MSG.required, email: MSG.required }],
-    ["bad phone and e-mail", { name: "Asha", phone: "12345", email: "asha@" }, { phone: MSG.phone, email: MSG.email }],
-    ["digits in the name", { name: "Asha 2", phone: "9876543210", email: "a@b.in" }, { name: MSG.name }],
+    [
+      "all empty",
+      { name: "", phone: "", email: "" },
+      { name: MSG.required, phone: MSG.required, email: MSG.required },
+    ],
+    [
+      "spaces only",
+      { name: "  ", phone: " ", email: " " },
+      { name: MSG.required, phone: MSG.required, email: MSG.required },
+    ],
+    [
+      "bad phone and e-mail",
+      { name: "Asha", phone: "12345", email: "asha@" },
+      { phone: MSG.phone, email: MSG.email },
+    ],
+    [
+      "digits in the name",
+      { name: "Asha 2", phone: "9876543210", email: "a@b.in" },
+      { name: MSG.name },
+    ],
   ])("%s", (_label, values, expected) => {
     expect(messages(contactStep.safeParse(values))).toEqual(expected);
   });
@@ -59,11 +106,34 @@ describe("POSP and member steps", () => {
   });
   it.each([
     ["complete", [{ dob: "31/01/1990", gender: "Female", relation: "Self" }], {}],
-    ["no dob", [{ dob: "", gender: "Female", relation: "Self" }], { "insuredPersons.0.dob": MSG.members }],
-    ["no gender", [{ dob: "31/01/1990", gender: "", relation: "Self" }], { "insuredPersons.0.gender": MSG.members }],
-    ["no relation on row 2", [{ dob: "31/01/1990", gender: "Male", relation: "Self" }, { dob: "01/01/2015", gender: "Male", relation: "" }], { "insuredPersons.1.relation": MSG.members }],
-    ["an impossible date", [{ dob: "31/02/1990", gender: "Male", relation: "Self" }], { "insuredPersons.0.dob": MSG.dob }],
-    ["a future date", [{ dob: "01/01/2099", gender: "Male", relation: "Self" }], { "insuredPersons.0.dob": MSG.dobFuture }],
+    [
+      "no dob",
+      [{ dob: "", gender: "Female", relation: "Self" }],
+      { "insuredPersons.0.dob": MSG.members },
+    ],
+    [
+      "no gender",
+      [{ dob: "31/01/1990", gender: "", relation: "Self" }],
+      { "insuredPersons.0.gender": MSG.members },
+    ],
+    [
+      "no relation on row 2",
+      [
+        { dob: "31/01/1990", gender: "Male", relation: "Self" },
+        { dob: "01/01/2015", gender: "Male", relation: "" },
+      ],
+      { "insuredPersons.1.relation": MSG.members },
+    ],
+    [
+      "an impossible date",
+      [{ dob: "31/02/1990", gender: "Male", relation: "Self" }],
+      { "insuredPersons.0.dob": MSG.dob },
+    ],
+    [
+      "a future date",
+      [{ dob: "01/01/2099", gender: "Male", relation: "Self" }],
+      { "insuredPersons.0.dob": MSG.dobFuture },
+    ],
   ])("members %s", (_label, insuredPersons, expected) => {
     expect(messages(membersStep.safeParse({ insuredPersons }))).toEqual(expected);
   });
@@ -83,16 +153,44 @@ describe("wizard steps", () => {
   });
   it.each([
     ["1 adult", 1, 0, [], [{ dob: "", gender: "", relation: "Self" }]],
-    ["2 adults and 1 kid: first row Self, later rows empty", 2, 1, [], [{ dob: "", gender: "", relation: "Self" }, { dob: "", gender: "", relation: "" }, { dob: "", gender: "", relation: "" }]],
+    [
+      "2 adults and 1 kid: first row Self, later rows empty",
+      2,
+      1,
+      [],
+      [
+        { dob: "", gender: "", relation: "Self" },
+        { dob: "", gender: "", relation: "" },
+        { dob: "", gender: "", relation: "" },
+      ],
+    ],
     [
       "growing keeps typed rows",
       2,
       0,
       [{ dob: "01/01/1990", gender: "Male", relation: "Self" }],
-      [{ dob: "01/01/1990", gender: "Male", relation: "Self" }, { dob: "", gender: "", relation: "" }],
+      [
+        { dob: "01/01/1990", gender: "Male", relation: "Self" },
+        { dob: "", gender: "", relation: "" },
+      ],
     ],
-    ["shrinking drops the last rows", 1, 0, [{ dob: "01/01/1990", gender: "Male", relation: "Self" }, { dob: "02/02/1992", gender: "Female", relation: "Spouse" }], [{ dob: "01/01/1990", gender: "Male", relation: "Self" }]],
-    ["row 1 is always Self", 1, 0, [{ dob: "", gender: "", relation: "Parent" }], [{ dob: "", gender: "", relation: "Self" }]],
+    [
+      "shrinking drops the last rows",
+      1,
+      0,
+      [
+        { dob: "01/01/1990", gender: "Male", relation: "Self" },
+        { dob: "02/02/1992", gender: "Female", relation: "Spouse" },
+      ],
+      [{ dob: "01/01/1990", gender: "Male", relation: "Self" }],
+    ],
+    [
+      "row 1 is always Self",
+      1,
+      0,
+      [{ dob: "", gender: "", relation: "Parent" }],
+      [{ dob: "", gender: "", relation: "Self" }],
+    ],
   ])("member rows: %s", (_label, adults, kids, existing, expected) => {
     expect(buildMemberRows(adults, kids, existing)).toEqual(expected);
   });
@@ -132,9 +230,21 @@ describe("wizard steps", () => {
   it.each([
     ["member rows that do not match adults + kids", { adults: "2" }, "insuredPersons"],
     ["an agent without a POSP number", { audience: "agent", pospNumber: "" }, "pospNumber"],
-    ["row 1 not Self", { insuredPersons: [{ dob: "31/01/1990", gender: "Female", relation: "Spouse" }] }, "insuredPersons.0.relation"],
+    [
+      "row 1 not Self",
+      { insuredPersons: [{ dob: "31/01/1990", gender: "Female", relation: "Spouse" }] },
+      "insuredPersons.0.relation",
+    ],
   ])("the server refuses %s", (_label, change, path) => {
-    const draft = { ...emptyDraft(), name: "Asha", phone: "9876543210", email: "a@b.in", pincode: "400072", insuredPersons: [{ dob: "31/01/1990", gender: "Female", relation: "Self" }], ...change };
+    const draft = {
+      ...emptyDraft(),
+      name: "Asha",
+      phone: "9876543210",
+      email: "a@b.in",
+      pincode: "400072",
+      insuredPersons: [{ dob: "31/01/1990", gender: "Female", relation: "Self" }],
+      ...change,
+    };
     expect(Object.keys(messages(quoteDraftSchema.safeParse(draft)))).toContain(path);
   });
 });
@@ -180,7 +290,7 @@ describe("dates and money", () => {
     [10000000, "₹1,00,00,000"],
     [12345, "₹12,345"],
     [999, "₹999"],
-  ])("rupees(%d) → %s", (amount, expected) => {
-    expect(rupees(amount)).toBe(expected);
+  ])("formatRupees(%d) → %s", (amount, expected) => {
+    expect(formatRupees(amount)).toBe(expected);
   });
 });

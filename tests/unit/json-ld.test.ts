@@ -3,7 +3,15 @@ import { ArticleJsonLd, BreadcrumbJsonLd, FAQJsonLd } from "next-seo";
 import { createElement, type ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ArticleData, BreadcrumbData, FaqData, OrganizationData, articleJsonLd, breadcrumbJsonLd, faqJsonLd } from "@/components/seo/structured-data";
+import {
+  ArticleData,
+  BreadcrumbData,
+  FaqData,
+  OrganizationData,
+  articleJsonLd,
+  breadcrumbJsonLd,
+  faqJsonLd,
+} from "@/components/seo/structured-data";
 import { serializeJsonLd } from "@/lib/seo/json-ld";
 import { absoluteUrl } from "@/lib/seo/site-url";
 
@@ -24,7 +32,10 @@ const payloads = [
 
 /** Parses markup as a browser would (jsdom's HTML parser, through DOMParser) and returns the document. */
 function parse(markup: string): Document {
-  return new DOMParser().parseFromString(`<!doctype html><html><body>${markup}<p id="after">after</p></body></html>`, "text/html");
+  return new DOMParser().parseFromString(
+    `<!doctype html><html><body>${markup}<p id="after">after</p></body></html>`,
+    "text/html",
+  );
 }
 
 function markup(element: ReactElement): string {
@@ -49,24 +60,53 @@ describe("serializeJsonLd", () => {
 });
 
 describe("structured data components", () => {
-  it.each(payloads)("keep a hostile post title and description %j inside one script element", (payload) => {
-    const html =
-      markup(createElement(ArticleData, { headline: payload, description: payload, path: "/blog/x", image: null })) +
-      markup(createElement(BreadcrumbData, { trail: [{ name: "Blog", path: "/blog" }, { name: payload, path: "/blog/x" }] }));
-    const doc = parse(html);
-    const scripts = [...doc.querySelectorAll("script")];
-    expect(scripts).toHaveLength(2);
-    expect(doc.querySelector("img")).toBeNull();
-    expect(doc.getElementById("after")?.textContent).toBe("after");
-    const [article, breadcrumb] = scripts.map((s) => JSON.parse(s.textContent ?? "") as Record<string, unknown>);
-    expect(article).toMatchObject({ "@type": "Article", headline: payload, description: payload });
-    expect(breadcrumb).toMatchObject({ itemListElement: [{ name: "Home" }, { name: "Blog" }, { name: payload }] });
-  });
+  it.each(payloads)(
+    "keep a hostile post title and description %j inside one script element",
+    (payload) => {
+      const html =
+        markup(
+          createElement(ArticleData, {
+            headline: payload,
+            description: payload,
+            path: "/blog/x",
+            image: null,
+          }),
+        ) +
+        markup(
+          createElement(BreadcrumbData, {
+            trail: [
+              { name: "Blog", path: "/blog" },
+              { name: payload, path: "/blog/x" },
+            ],
+          }),
+        );
+      const doc = parse(html);
+      const scripts = [...doc.querySelectorAll("script")];
+      expect(scripts).toHaveLength(2);
+      expect(doc.querySelector("img")).toBeNull();
+      expect(doc.getElementById("after")?.textContent).toBe("after");
+      const [article, breadcrumb] = scripts.map(
+        (s) => JSON.parse(s.textContent ?? "") as Record<string, unknown>,
+      );
+      expect(article).toMatchObject({
+        "@type": "Article",
+        headline: payload,
+        description: payload,
+      });
+      expect(breadcrumb).toMatchObject({
+        itemListElement: [{ name: "Home" }, { name: "Blog" }, { name: payload }],
+      });
+    },
+  );
 
   it("render the organisation and FAQ data as parseable JSON without raw markup characters", () => {
     const faqs = [{ title: "Is <b>cashless</b> & quick?", data: ["Yes </script >", "<!-- no"] }];
-    for (const html of [markup(createElement(OrganizationData)), markup(createElement(FaqData, { faqs }))]) {
-      const text = parse(html).querySelector('script[type="application/ld+json"]')?.textContent ?? "";
+    for (const html of [
+      markup(createElement(OrganizationData)),
+      markup(createElement(FaqData, { faqs })),
+    ]) {
+      const text =
+        parse(html).querySelector('script[type="application/ld+json"]')?.textContent ?? "";
       expect(text).not.toMatch(/[<>&]/);
       expect(() => JSON.parse(text) as unknown).not.toThrow();
     }
@@ -82,22 +122,57 @@ describe("same content as next-seo built", () => {
   }
 
   it("Article", () => {
-    const organization = { name: "SureShield", url: absoluteUrl("/"), logo: absoluteUrl("/icon.svg") };
+    const organization = {
+      name: "SureShield",
+      url: absoluteUrl("/"),
+      logo: absoluteUrl("/icon.svg"),
+    };
     const url = absoluteUrl("/blog/a-post");
     const image = "https://assets.example/blogs/a-post/blogImages/1.webp";
-    expect(articleJsonLd({ headline: "A post", description: "About it", path: "/blog/a-post", image })).toEqual(
-      nextSeoData(createElement(ArticleJsonLd, { headline: "A post", description: "About it", url, mainEntityOfPage: url, image, author: organization, publisher: organization })),
+    expect(
+      articleJsonLd({ headline: "A post", description: "About it", path: "/blog/a-post", image }),
+    ).toEqual(
+      nextSeoData(
+        createElement(ArticleJsonLd, {
+          headline: "A post",
+          description: "About it",
+          url,
+          mainEntityOfPage: url,
+          image,
+          author: organization,
+          publisher: organization,
+        }),
+      ),
     );
   });
 
   it("Breadcrumb", () => {
-    const trail = [{ name: "Blog", path: "/blog" }, { name: "A post", path: "/blog/a-post" }];
-    const items = [{ name: "Home", item: absoluteUrl("/") }, ...trail.map((t) => ({ name: t.name, item: absoluteUrl(t.path) }))];
-    expect(breadcrumbJsonLd(trail)).toEqual(nextSeoData(createElement(BreadcrumbJsonLd, { items })));
+    const trail = [
+      { name: "Blog", path: "/blog" },
+      { name: "A post", path: "/blog/a-post" },
+    ];
+    const items = [
+      { name: "Home", item: absoluteUrl("/") },
+      ...trail.map((t) => ({ name: t.name, item: absoluteUrl(t.path) })),
+    ];
+    expect(breadcrumbJsonLd(trail)).toEqual(
+      nextSeoData(createElement(BreadcrumbJsonLd, { items })),
+    );
   });
 
   it("FAQ", () => {
-    const faqs = [{ title: "What is cashless?", data: ["The insurer pays the hospital.", "You pay nothing upfront."] }];
-    expect(faqJsonLd(faqs)).toEqual(nextSeoData(createElement(FAQJsonLd, { questions: faqs.map((f) => ({ question: f.title, answer: f.data.join(" ") })) })));
+    const faqs = [
+      {
+        title: "What is cashless?",
+        data: ["The insurer pays the hospital.", "You pay nothing upfront."],
+      },
+    ];
+    expect(faqJsonLd(faqs)).toEqual(
+      nextSeoData(
+        createElement(FAQJsonLd, {
+          questions: faqs.map((f) => ({ question: f.title, answer: f.data.join(" ") })),
+        }),
+      ),
+    );
   });
 });

@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { CompleteKyc } from "@/components/journeys/kyc-actions";
+import { CompleteKyc } from "@/components/journeys/shared/kyc-actions";
 
 /** Digit motor KYC (spec 4): the insurer's page opens in an 800×600 popup without an opener (issue 9). */
 
@@ -11,7 +11,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const next = { kind: "popup", url: "https://kyc.insurer.example/start?id=1", width: 800, height: 600, then: "/motor/abc/generate-policy" } as const;
+const next = {
+  kind: "popup",
+  url: "https://kyc.insurer.example/start?id=1",
+  width: 800,
+  height: 600,
+  then: "/motor/abc/generate-policy",
+} as const;
 
 describe("CompleteKyc popup", () => {
   it("opens the page with noopener and noreferrer, shows 'Processing...' and the link to the policy, and stays on the page", async () => {
@@ -27,9 +33,14 @@ describe("CompleteKyc popup", () => {
     const [url, target, features] = open.mock.calls[0] ?? [];
     expect(url).toBe(next.url);
     expect(target).toBe("_blank");
-    expect(String(features).split(",")).toEqual(expect.arrayContaining(["popup", "width=800", "height=600", "noopener", "noreferrer"]));
+    expect(String(features).split(",")).toEqual(
+      expect.arrayContaining(["popup", "width=800", "height=600", "noopener", "noreferrer"]),
+    );
     expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
-    expect(screen.getByRole("link", { name: "continue to your policy" })).toHaveAttribute("href", next.then);
+    expect(screen.getByRole("link", { name: "continue to your policy" })).toHaveAttribute(
+      "href",
+      next.then,
+    );
     const manual = screen.getByRole("link", { name: /Open the KYC page/ });
     expect(manual).toHaveAttribute("href", next.url);
     expect(manual).toHaveAttribute("rel", "noopener noreferrer");

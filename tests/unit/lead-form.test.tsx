@@ -35,7 +35,7 @@ const sent = (i: number) => submitMock.mock.calls[i]![0] as Sent;
 
 describe("LeadForm", () => {
   it("sends the visitor's fields, the page's form identifier and a key — never leadSource, clientType or businessType", async () => {
-    submitMock.mockResolvedValue({ ok: true, queued: false });
+    submitMock.mockResolvedValue({ ok: true, next: "/thank-you", queued: false });
     const user = userEvent.setup();
     render(<LeadForm variant="contact" submitLabel="Send enquiry" />);
     await fill(user);
@@ -49,11 +49,15 @@ describe("LeadForm", () => {
     expect(Object.keys(body.fields)).not.toEqual(expect.arrayContaining(["leadSource"]));
     expect(body.fields).not.toHaveProperty("businessType");
     expect(body.fields).not.toHaveProperty("clientType");
-    expect(document.querySelector('input[name="leadSource"], input[name="businessType"], input[name="clientType"]')).toBeNull();
+    expect(
+      document.querySelector(
+        'input[name="leadSource"], input[name="businessType"], input[name="clientType"]',
+      ),
+    ).toBeNull();
   });
 
   it("after an ok answer the form is locked: a second submit 30 ms later sends nothing", async () => {
-    submitMock.mockResolvedValue({ ok: true, queued: false });
+    submitMock.mockResolvedValue({ ok: true, next: "/thank-you", queued: false });
     const user = userEvent.setup();
     render(<LeadForm variant="contact" submitLabel="Send enquiry" />);
     await fill(user);
@@ -70,7 +74,7 @@ describe("LeadForm", () => {
   });
 
   it("a lead queued in the outbox is reported as received, not as a failure", async () => {
-    submitMock.mockResolvedValue({ ok: true, queued: true });
+    submitMock.mockResolvedValue({ ok: true, next: "/thank-you", queued: true });
     const user = userEvent.setup();
     render(<LeadForm variant="contact" submitLabel="Send enquiry" />);
     await fill(user);
@@ -80,7 +84,10 @@ describe("LeadForm", () => {
   });
 
   it("keeps the key across retries of the same values, and makes a new one when they change", async () => {
-    submitMock.mockResolvedValue({ ok: false, message: "We could not send your request just now." });
+    submitMock.mockResolvedValue({
+      ok: false,
+      message: "We could not send your request just now.",
+    });
     const user = userEvent.setup();
     render(<LeadForm variant="contact" submitLabel="Send enquiry" />);
     await fill(user);
@@ -97,7 +104,8 @@ describe("LeadForm", () => {
   });
 
   it("shows the limit message beside the button and keeps the values", async () => {
-    const message = "Too many requests from this connection. Please wait a few minutes and try again, or call us on 022 4890 5900.";
+    const message =
+      "Too many requests from this connection. Please wait a few minutes and try again, or call us on 022 4890 5900.";
     submitMock.mockResolvedValue({ ok: false, message, limited: true });
     const user = userEvent.setup();
     render(<LeadForm variant="contact" submitLabel="Send enquiry" />);
@@ -116,7 +124,7 @@ describe("LeadForm", () => {
   });
 
   it("the consultation dialog's form names the dialog and the page", async () => {
-    submitMock.mockResolvedValue({ ok: true, queued: false });
+    submitMock.mockResolvedValue({ ok: true, next: "/thank-you", queued: false });
     const user = userEvent.setup();
     render(<LeadForm kind="consultation" />);
     await user.type(screen.getByLabelText("First name"), "Dev");

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { businessTypes, type BusinessType } from "@/lib/leads/lead-schema";
-import { businessTypeForForm, businessTypeForPath, keyIdFor, leadFormId, leadPagePaths, type LeadKeyId } from "@/lib/leads/lead-routing";
+import {
+  businessTypeForForm,
+  businessTypeForPath,
+  keyIdFor,
+  leadFormId,
+  leadPagePaths,
+  type LeadKeyId,
+} from "@/lib/leads/lead-routing";
 
 /** Lead routing: the lead call's `keyId` (spec 6) and each content route's lead type (spec 2.2). */
 
@@ -56,14 +63,11 @@ describe("businessTypeForPath", () => {
   });
 
   // The lookup must not read through Object.prototype.
-  it(
-    "does not leak Object.prototype members (toString, constructor, __proto__, hasOwnProperty)",
-    () => {
-      for (const path of ["toString", "constructor", "__proto__", "hasOwnProperty"]) {
-        expect(businessTypeForPath(path)).toBe("General");
-      }
-    },
-  );
+  it("does not leak Object.prototype members (toString, constructor, __proto__, hasOwnProperty)", () => {
+    for (const path of ["toString", "constructor", "__proto__", "hasOwnProperty"]) {
+      expect(businessTypeForPath(path)).toBe("General");
+    }
+  });
 });
 
 describe("businessTypeForForm: the fixed table the server trusts", () => {
@@ -82,9 +86,15 @@ describe("businessTypeForForm: the fixed table the server trusts", () => {
       import("@/content/contact"),
       import("@/content/jobs"),
     ]);
-    const withForms = pages.flatMap((m) => Object.values(m) as unknown[]).filter((v): v is { path: string; leadForm: { businessType: string } } => typeof v === "object" && v !== null && "leadForm" in v && Boolean(v.leadForm));
+    const withForms = pages
+      .flatMap((m) => Object.values(m) as unknown[])
+      .filter(
+        (v): v is { path: string; leadForm: { businessType: string } } =>
+          typeof v === "object" && v !== null && "leadForm" in v && Boolean(v.leadForm),
+      );
     expect(withForms.map((p) => p.path).sort()).toEqual([...leadPagePaths].sort());
-    for (const page of withForms) expect(businessTypeForForm(`page:${page.path}`)).toBe(page.leadForm.businessType);
+    for (const page of withForms)
+      expect(businessTypeForForm(`page:${page.path}`)).toBe(page.leadForm.businessType);
   });
 
   it.each([
@@ -96,12 +106,19 @@ describe("businessTypeForForm: the fixed table the server trusts", () => {
     expect(businessTypeForForm(form)).toBe(type);
   });
 
-  it.each([["page:/"], ["page:/blog"], ["page:toString"], ["consultation:toString"], ["page:/posp?x=1"], ["posp"], [null], [{}], ["consultation:/" + "a".repeat(300)]])(
-    "refuses %j",
-    (form) => {
-      expect(businessTypeForForm(form)).toBeNull();
-    },
-  );
+  it.each([
+    ["page:/"],
+    ["page:/blog"],
+    ["page:toString"],
+    ["consultation:toString"],
+    ["page:/posp?x=1"],
+    ["posp"],
+    [null],
+    [{}],
+    ["consultation:/" + "a".repeat(300)],
+  ])("refuses %j", (form) => {
+    expect(businessTypeForForm(form)).toBeNull();
+  });
 
   it("builds the identifiers the forms send", () => {
     expect(leadFormId("page", "/contact")).toBe("page:/contact");

@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  businessTypes,
-  clientTypes,
-  email,
-  indianMobile,
-  leadFieldsSchema,
-  leadSchema,
-  normaliseMobile,
-} from "@/lib/leads/lead-schema";
+import { businessTypes, clientTypes, leadFieldsSchema, leadSchema } from "@/lib/leads/lead-schema";
+import { email, indianMobile } from "@/lib/validation/contact-fields";
+import { normaliseMobile } from "@/lib/validation/indian-formats";
 
 /** Lead form schemas (spec 3 "Lead form"; broker-api.md `Lead`). */
 
@@ -331,7 +325,12 @@ describe("leadSchema", () => {
 
 describe("names in Indian scripts", () => {
   it.each(["आशा", "राम", "ரமேஷ்", "José"])("accepts %s", (name) => {
-    const result = leadFieldsSchema.safeParse({ firstName: name, lastName: "Kumar", phone: "9876543210", email: "a@example.com" });
+    const result = leadFieldsSchema.safeParse({
+      firstName: name,
+      lastName: "Kumar",
+      phone: "9876543210",
+      email: "a@example.com",
+    });
     expect(result.success).toBe(true);
   });
 });

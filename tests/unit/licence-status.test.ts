@@ -8,7 +8,9 @@ describe("broker licence validity", () => {
   it("shows the validity date while it is current and says nothing at build", () => {
     expect(licenceStatus(daysFrom(-61)).state).toBe("valid");
     expect(licenceWarning(daysFrom(-61))).toBeUndefined();
-    expect(licenceLine(daysFrom(-61))).toMatch(/^Registration no\. 590, Composite, valid till \d\d\/\d\d\/\d{4}\.$/);
+    expect(licenceLine(daysFrom(-61))).toMatch(
+      /^Registration no\. 590, Composite, valid till \d\d\/\d\d\/\d{4}\.$/,
+    );
   });
 
   it("warns at build within 60 days of the end", () => {

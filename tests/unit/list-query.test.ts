@@ -7,7 +7,10 @@ import { listHref, parseListQuery } from "@/lib/content/list-query";
 describe("parseListQuery", () => {
   it.each([
     [{}, { key: "All", pageNo: 1 }],
-    [{ key: "Health Insurance", pageNo: "3" }, { key: "Health Insurance", pageNo: 3 }],
+    [
+      { key: "Health Insurance", pageNo: "3" },
+      { key: "Health Insurance", pageNo: 3 },
+    ],
     [{ key: "Nope" }, { key: "All", pageNo: 1 }],
     [{ key: ["Motor Insurance", "x"] }, { key: "Motor Insurance", pageNo: 1 }],
     [{ pageNo: "0" }, { key: "All", pageNo: 1 }],

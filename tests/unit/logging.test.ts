@@ -11,7 +11,9 @@ import { clearLog, loggedLines, loggedText } from "../helpers/log-capture";
  */
 
 vi.mock("server-only", () => ({}));
-vi.mock("@/lib/log/logger", async (importOriginal) => (await import("../helpers/log-capture")).captureLogger(importOriginal));
+vi.mock("@/lib/log/logger", async (importOriginal) =>
+  (await import("../helpers/log-capture")).captureLogger(importOriginal),
+);
 vi.mock("@/lib/api/motor", () => ({ updateMotorMember: vi.fn(), triggerMotorPurchase: vi.fn() }));
 
 vi.hoisted(() => {
@@ -23,7 +25,7 @@ const { brokerFetch } = await import("@/lib/api/client");
 const { logger } = await import("@/lib/log/logger");
 const { pathTemplate } = await import("@/lib/log/path-template");
 const motorApi = await import("@/lib/api/motor");
-const { saveMotorMember, motorBuyNow } = await import("@/lib/journeys/actions/motor");
+const { saveMotorMember, motorBuyNow } = await import("@/lib/journeys/motor/actions");
 const { onRequestError } = await import("@/instrumentation");
 
 const REQUEST_KEY = "RK-7f3a9c2e51";
@@ -50,30 +52,72 @@ function expectNoSecrets() {
 
 describe("a failing broker call", () => {
   it.each([
-    ["a 409 with the broker's message", () => HttpResponse.json({ status: 409, message: BROKER_TEXT }, { status: 409 }), 409, "status"],
-    ["a 500 echoing the body", () => HttpResponse.json({ status: 500, message: BROKER_TEXT, data: { phone: PHONE } }, { status: 500 }), 500, "status"],
-    ["a non-JSON answer", () => new HttpResponse(`<h1>${BROKER_TEXT}</h1>`, { status: 502 }), 500, "non-json"],
-    ["a 200 of the wrong shape", () => HttpResponse.json({ status: 200, data: { email: EMAIL } }), 500, "invalid-shape"],
+    [
+      "a 409 with the broker's message",
+      () => HttpResponse.json({ status: 409, message: BROKER_TEXT }, { status: 409 }),
+      409,
+      "status",
+    ],
+    [
+      "a 500 echoing the body",
+      () =>
+        HttpResponse.json(
+          { status: 500, message: BROKER_TEXT, data: { phone: PHONE } },
+          { status: 500 },
+        ),
+      500,
+      "status",
+    ],
+    [
+      "a non-JSON answer",
+      () => new HttpResponse(`<h1>${BROKER_TEXT}</h1>`, { status: 502 }),
+      500,
+      "non-json",
+    ],
+    [
+      "a 200 of the wrong shape",
+      () => HttpResponse.json({ status: 200, data: { email: EMAIL } }),
+      500,
+      "invalid-shape",
+    ],
     ["a network error", () => HttpResponse.error(), 500, "network"],
-  ])("%s logs method, path template, status and reason only", async (_label, answer, status, reason) => {
-    server.use(http.post(`http://broker.test/motor/api/${REQUEST_KEY}/update/member`, answer));
-    const result = await brokerFetch({
-      method: "POST",
-      path: `/motor/api/${REQUEST_KEY}/update/member`,
-      body: { requestKey: REQUEST_KEY, data: { firstName: NAME, mobile: PHONE, email: EMAIL } },
-      schema: z.object({ status: z.number(), data: z.object({ id: z.string() }) }),
-    });
-    expect(result.ok).toBe(false);
-    expectNoSecrets();
-    expect(loggedLines()).toEqual([
-      expect.objectContaining({ level: status < 500 ? 40 : 50, area: "broker", method: "POST", path: "/motor/api/:param/update/member", status, reason, msg: "broker call failed" }),
-    ]);
-  });
+  ])(
+    "%s logs method, path template, status and reason only",
+    async (_label, answer, status, reason) => {
+      server.use(http.post(`http://broker.test/motor/api/${REQUEST_KEY}/update/member`, answer));
+      const result = await brokerFetch({
+        method: "POST",
+        path: `/motor/api/${REQUEST_KEY}/update/member`,
+        body: { requestKey: REQUEST_KEY, data: { firstName: NAME, mobile: PHONE, email: EMAIL } },
+        schema: z.object({ status: z.number(), data: z.object({ id: z.string() }) }),
+      });
+      expect(result.ok).toBe(false);
+      expectNoSecrets();
+      expect(loggedLines()).toEqual([
+        expect.objectContaining({
+          level: status < 500 ? 40 : 50,
+          area: "broker",
+          method: "POST",
+          path: "/motor/api/:param/update/member",
+          status,
+          reason,
+          msg: "broker call failed",
+        }),
+      ]);
+    },
+  );
 });
 
 describe("failed journey steps", () => {
   it("a refused motor owner save logs the step, status and reason, not the broker's text", async () => {
-    vi.mocked(motorApi.updateMotorMember).mockResolvedValue({ ok: false, status: 400, reason: "status", message: BROKER_TEXT });
+    vi.mocked(motorApi.updateMotorMember).mockResolvedValue({
+      ok: false,
+      status: 400,
+      reason: "status",
+      message: "Something went wrong",
+      detail: BROKER_TEXT,
+      data: {},
+    });
     await saveMotorMember(REQUEST_KEY, {
       firstName: NAME,
       lastName: "Rao",
@@ -87,11 +131,20 @@ describe("failed journey steps", () => {
       documentIssueDate: "01/02/2015",
     });
     expectNoSecrets();
-    expect(loggedLines()).toEqual([expect.objectContaining({ area: "motor", step: "member", status: 400, reason: "status" })]);
+    expect(loggedLines()).toEqual([
+      expect.objectContaining({ area: "motor", step: "member", status: 400, reason: "status" }),
+    ]);
   });
 
   it("a failed Buy Now logs no broker text", async () => {
-    vi.mocked(motorApi.triggerMotorPurchase).mockResolvedValue({ ok: false, status: 500, reason: "status", message: BROKER_TEXT } as never);
+    vi.mocked(motorApi.triggerMotorPurchase).mockResolvedValue({
+      ok: false,
+      status: 500,
+      reason: "status",
+      message: "Something went wrong",
+      detail: BROKER_TEXT,
+      data: {},
+    } as never);
     await motorBuyNow(REQUEST_KEY, "3f2c9a1e-8b4d-4c6a-9e0f-1a2b3c4d5e6f");
     expect(motorApi.triggerMotorPurchase).toHaveBeenCalled();
     expectNoSecrets();
@@ -104,8 +157,17 @@ describe("onRequestError", () => {
     const error = Object.assign(new Error(BROKER_TEXT), { digest: "3141592653" });
     await onRequestError(
       error,
-      { path: `/health/${REQUEST_KEY}/member?phone=${PHONE}`, method: "POST", headers: { cookie: "x" } },
-      { routerKind: "App Router", routePath: "/health/[requestKey]/member", routeType: "action", revalidateReason: undefined },
+      {
+        path: `/health/${REQUEST_KEY}/member?phone=${PHONE}`,
+        method: "POST",
+        headers: { cookie: "x" },
+      },
+      {
+        routerKind: "App Router",
+        routePath: "/health/[requestKey]/member",
+        routeType: "action",
+        revalidateReason: undefined,
+      },
     );
     vi.unstubAllEnvs();
     expectNoSecrets();
@@ -124,16 +186,27 @@ describe("onRequestError", () => {
 });
 
 describe("the redact list", () => {
-  it.each(["requestKey", "idempotencyKey", "phone", "mobile", "email", "name", "firstName", "lastName", "message", "body", "url", "detail", "dob"])(
-    "censors %s at the top level and one level down",
-    (field) => {
-      logger.info({ [field]: `${field}-SECRET`, nested: { [field]: `${field}-SECRET` } }, "x");
-      const [line] = loggedLines();
-      expect(line?.[field]).toBe("[redacted]");
-      expect((line?.nested as Record<string, unknown>)[field]).toBe("[redacted]");
-      expect(loggedText()).not.toContain("SECRET");
-    },
-  );
+  it.each([
+    "requestKey",
+    "idempotencyKey",
+    "phone",
+    "mobile",
+    "email",
+    "name",
+    "firstName",
+    "lastName",
+    "message",
+    "body",
+    "url",
+    "detail",
+    "dob",
+  ])("censors %s at the top level and one level down", (field) => {
+    logger.info({ [field]: `${field}-SECRET`, nested: { [field]: `${field}-SECRET` } }, "x");
+    const [line] = loggedLines();
+    expect(line?.[field]).toBe("[redacted]");
+    expect((line?.nested as Record<string, unknown>)[field]).toBe("[redacted]");
+    expect(loggedText()).not.toContain("SECRET");
+  });
 
   it("censors the Idempotency-Key header", () => {
     logger.info({ headers: { "idempotency-key": "web:abc-SECRET" } }, "x");

@@ -1,36 +1,40 @@
-import { communicationSchema as healthCommunicationSchema, nomineeSchema as healthNomineeSchema } from "@/lib/api/contract/health";
+import {
+  communicationSchema as healthCommunicationSchema,
+  nomineeSchema as healthNomineeSchema,
+} from "@/lib/api/contract/health";
 import { describe, expect, it } from "vitest";
 import {
   addOnAmountKey,
-  addOnTotal,
   communicationSchema,
   emptyPreviousInsurance,
   hasLapsed,
-  hasPolicyDocuments,
   motorMemberSchema,
   motorQuoteFieldsSchema,
   motorQuoteSchema,
-  nbcOptions,
-  nomineeRelationLabels,
-  nomineeRelations,
   nomineeSchema,
-  normaliseDate,
-  normaliseRegistrationNumber,
-  parseRegistrationNumber,
   policySearchSchema,
   previousInsurancesSchema,
   previousInsuranceSchema,
-  previousInsurers,
   registrationNumberSchema,
   requestKeySchema,
-  visibleAddOns,
   type AddOnSections,
 } from "@/lib/api/contract/motor";
+import { addOnTotal, visibleAddOns } from "@/lib/journeys/motor/add-on-rules";
+import { hasPolicyDocuments, nbcOptions, previousInsurers } from "@/lib/journeys/motor/options";
+import { nomineeRelationLabels, nomineeRelations } from "@/lib/journeys/shared/options";
+import { normaliseDate } from "@/lib/validation/dates";
+import {
+  normaliseRegistrationNumber,
+  parseRegistrationNumber,
+} from "@/lib/validation/indian-formats";
 
 /** The motor contract (broker-api.md "Motor"; spec 3, 5, 9): schemas, verbatim messages, helpers. */
 
 /** The messages of a failed parse, by dotted path. */
-function messages(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
   expect(result.success).toBe(false);
   const out: Record<string, string[]> = {};
   for (const issue of result.error?.issues ?? []) {
@@ -86,8 +90,19 @@ describe("registration numbers", () => {
   });
 
   it("splits the parts", () => {
-    expect(parseRegistrationNumber("DL3CAB1234")).toEqual({ kind: "state", stateCode: "DL", rto: "3", series: "CAB", number: "1234" });
-    expect(parseRegistrationNumber("22BH1234AA")).toEqual({ kind: "bharat", year: 2022, number: "1234", series: "AA" });
+    expect(parseRegistrationNumber("DL3CAB1234")).toEqual({
+      kind: "state",
+      stateCode: "DL",
+      rto: "3",
+      series: "CAB",
+      number: "1234",
+    });
+    expect(parseRegistrationNumber("22BH1234AA")).toEqual({
+      kind: "bharat",
+      year: 2022,
+      number: "1234",
+      series: "AA",
+    });
   });
 });
 
@@ -95,7 +110,9 @@ describe("motor quote", () => {
   const base = { name: "Asha Rao", phone: "+91 98765 43210", email: "asha@example.com" };
 
   it("normalises the customer's quote and drops empty optional fields", () => {
-    expect(motorQuoteSchema.parse({ ...base, rcNo: "mh12 ab-1234", pospNumber: "", vehicleNumber: "" })).toEqual({
+    expect(
+      motorQuoteSchema.parse({ ...base, rcNo: "mh12 ab-1234", pospNumber: "", vehicleNumber: "" }),
+    ).toEqual({
       rcNo: "MH12AB1234",
       name: "Asha Rao",
       phone: "9876543210",
@@ -106,8 +123,16 @@ describe("motor quote", () => {
   });
 
   it("takes an agent's vehicleNumber as rcNo", () => {
-    const out = motorQuoteSchema.parse({ ...base, pospNumber: "POSP-001", vehicleNumber: "22bh1234aa" });
-    expect(out).toMatchObject({ rcNo: "22BH1234AA", vehicleNumber: "22BH1234AA", pospNumber: "POSP-001" });
+    const out = motorQuoteSchema.parse({
+      ...base,
+      pospNumber: "POSP-001",
+      vehicleNumber: "22bh1234aa",
+    });
+    expect(out).toMatchObject({
+      rcNo: "22BH1234AA",
+      vehicleNumber: "22BH1234AA",
+      pospNumber: "POSP-001",
+    });
   });
 
   it("asks for the vehicle number where the visitor types it", () => {
@@ -123,8 +148,12 @@ describe("motor quote", () => {
     const { shape } = motorQuoteFieldsSchema;
     expect(messages(shape.name.safeParse(" "))).toEqual({ "": ["Enter your name"] });
     expect(shape.phone.parse("+91 98765 43210")).toBe("9876543210");
-    expect(messages(shape.email.safeParse("nope"))).toEqual({ "": ["Enter a valid e-mail address, like name@example.com"] });
-    expect(messages(shape.pospNumber.safeParse("P 1"))).toEqual({ "": ["Enter a valid POSP number"] });
+    expect(messages(shape.email.safeParse("nope"))).toEqual({
+      "": ["Enter a valid e-mail address, like name@example.com"],
+    });
+    expect(messages(shape.pospNumber.safeParse("P 1"))).toEqual({
+      "": ["Enter a valid POSP number"],
+    });
     // On its own the object does not ask for a vehicle number: the quote schema does.
     expect(motorQuoteFieldsSchema.safeParse(base).success).toBe(true);
     expect(motorQuoteSchema.safeParse(base).success).toBe(false);
@@ -132,7 +161,9 @@ describe("motor quote", () => {
 
   it("refuses a bad number, name, phone and e-mail with their messages", () => {
     expect(
-      messages(motorQuoteSchema.safeParse({ rcNo: "MH12", name: "", phone: "12345", email: "nope" })),
+      messages(
+        motorQuoteSchema.safeParse({ rcNo: "MH12", name: "", phone: "12345", email: "nope" }),
+      ),
     ).toEqual({
       rcNo: ["Enter a valid vehicle number, like MH12AB1234 or 22BH1234AA"],
       name: ["Enter your name"],
@@ -192,27 +223,58 @@ describe("previous insurance", () => {
   });
 
   it("says 'Invalid date' for unparseable dates", () => {
-    expect(messages(previousInsuranceSchema.safeParse({ ...valid, startDate: "31/02/2025", endDate: "soon" }))).toEqual({
+    expect(
+      messages(
+        previousInsuranceSchema.safeParse({ ...valid, startDate: "31/02/2025", endDate: "soon" }),
+      ),
+    ).toEqual({
       startDate: ["Invalid date"],
       endDate: ["Invalid date"],
     });
   });
 
   it("checks start against end on both fields, even while other fields are missing", () => {
-    expect(messages(previousInsuranceSchema.safeParse({ ...valid, startDate: "2026-02-01", endDate: "2026-01-31" }))).toEqual({
+    expect(
+      messages(
+        previousInsuranceSchema.safeParse({
+          ...valid,
+          startDate: "2026-02-01",
+          endDate: "2026-01-31",
+        }),
+      ),
+    ).toEqual({
       startDate: ["Start must be on or before end"],
       endDate: ["End must be on or after start"],
     });
     expect(
-      messages(previousInsuranceSchema.safeParse({ ...emptyPreviousInsurance(1), startDate: "02/01/2026", endDate: "01/01/2026" })),
-    ).toMatchObject({ startDate: ["Start must be on or before end"], endDate: ["End must be on or after start"] });
+      messages(
+        previousInsuranceSchema.safeParse({
+          ...emptyPreviousInsurance(1),
+          startDate: "02/01/2026",
+          endDate: "01/01/2026",
+        }),
+      ),
+    ).toMatchObject({
+      startDate: ["Start must be on or before end"],
+      endDate: ["End must be on or after start"],
+    });
     // Same day is fine.
-    expect(previousInsuranceSchema.safeParse({ ...valid, startDate: "2026-01-31" }).success).toBe(true);
+    expect(previousInsuranceSchema.safeParse({ ...valid, startDate: "2026-01-31" }).success).toBe(
+      true,
+    );
   });
 
   it("refuses an unknown company, policy type, NBC and claim value", () => {
     expect(
-      messages(previousInsuranceSchema.safeParse({ ...valid, insuranceCompany: "NOPE", policyType: "full", nbc: 15, lastYearClaim: "maybe" })),
+      messages(
+        previousInsuranceSchema.safeParse({
+          ...valid,
+          insuranceCompany: "NOPE",
+          policyType: "full",
+          nbc: 15,
+          lastYearClaim: "maybe",
+        }),
+      ),
     ).toEqual({
       insuranceCompany: ["Choose a company from the list"],
       policyType: ["Policy type is required"],
@@ -222,8 +284,11 @@ describe("previous insurance", () => {
   });
 
   it("accepts every NBC option and boolean claims", () => {
-    for (const nbc of nbcOptions) expect(previousInsuranceSchema.parse({ ...valid, nbc }).nbc).toBe(nbc);
-    expect(previousInsuranceSchema.parse({ ...valid, lastYearClaim: true }).lastYearClaim).toBe("true");
+    for (const nbc of nbcOptions)
+      expect(previousInsuranceSchema.parse({ ...valid, nbc }).nbc).toBe(nbc);
+    expect(previousInsuranceSchema.parse({ ...valid, lastYearClaim: true }).lastYearClaim).toBe(
+      "true",
+    );
   });
 
   it("has 26 insurers with unique short codes", () => {
@@ -232,15 +297,23 @@ describe("previous insurance", () => {
   });
 
   it("drops an untouched insurance 2 and keeps a filled one", () => {
-    expect(previousInsurancesSchema.parse({ insurances: [valid, emptyPreviousInsurance(2)] }).insurances).toHaveLength(1);
+    expect(
+      previousInsurancesSchema.parse({ insurances: [valid, emptyPreviousInsurance(2)] }).insurances,
+    ).toHaveLength(1);
     expect(previousInsurancesSchema.parse({ insurances: [valid] }).insurances).toHaveLength(1);
-    const two = previousInsurancesSchema.parse({ insurances: [valid, { ...valid, srNo: 2, policyType: "tp" }] });
+    const two = previousInsurancesSchema.parse({
+      insurances: [valid, { ...valid, srNo: 2, policyType: "tp" }],
+    });
     expect(two.insurances.map((i) => i.srNo)).toEqual([1, 2]);
   });
 
   it("validates a partly filled insurance 2 and requires insurance 1", () => {
     expect(
-      messages(previousInsurancesSchema.safeParse({ insurances: [valid, { ...emptyPreviousInsurance(2), policyNumber: "X1" }] })),
+      messages(
+        previousInsurancesSchema.safeParse({
+          insurances: [valid, { ...emptyPreviousInsurance(2), policyNumber: "X1" }],
+        }),
+      ),
     ).toEqual({
       "insurances.1.insuranceCompany": ["Company is required"],
       "insurances.1.startDate": ["Start date is required"],
@@ -249,11 +322,13 @@ describe("previous insurance", () => {
       "insurances.1.nbc": ["NBC is required"],
       "insurances.1.lastYearClaim": ["Last year claim is required"],
     });
-    expect(messages(previousInsurancesSchema.safeParse({ insurances: [emptyPreviousInsurance(1)] }))).toHaveProperty(
-      "insurances.0.insuranceCompany",
-    );
+    expect(
+      messages(previousInsurancesSchema.safeParse({ insurances: [emptyPreviousInsurance(1)] })),
+    ).toHaveProperty("insurances.0.insuranceCompany");
     expect(previousInsurancesSchema.safeParse({ insurances: [] }).success).toBe(false);
-    expect(previousInsurancesSchema.safeParse({ insurances: [{ ...valid, srNo: 2 }] }).success).toBe(false);
+    expect(
+      previousInsurancesSchema.safeParse({ insurances: [{ ...valid, srNo: 2 }] }).success,
+    ).toBe(false);
   });
 
   it("knows a lapsed policy", () => {
@@ -274,12 +349,21 @@ describe("normaliseDate", () => {
     expect(normaliseDate(input)).toBe(output);
   });
 
-  it.each(["", "29/02/2025", "31/04/2025", "00/01/2025", "01/13/2025", "2025/12/31", "01/02-2025", "12-31", "tomorrow", "01/01/1850", "2025-12-31T00:00"])(
-    "%j → null",
-    (input) => {
-      expect(normaliseDate(input)).toBeNull();
-    },
-  );
+  it.each([
+    "",
+    "29/02/2025",
+    "31/04/2025",
+    "00/01/2025",
+    "01/13/2025",
+    "2025/12/31",
+    "01/02-2025",
+    "12-31",
+    "tomorrow",
+    "01/01/1850",
+    "2025-12-31T00:00",
+  ])("%j → null", (input) => {
+    expect(normaliseDate(input)).toBeNull();
+  });
 });
 
 describe("member, nominee, communication", () => {
@@ -320,23 +404,40 @@ describe("member, nominee, communication", () => {
   });
 
   it("checks the document number against its type", () => {
-    expect(messages(motorMemberSchema.safeParse({ ...member, documentType: "Aadhaar", documentId: "1234" }))).toEqual({
+    expect(
+      messages(
+        motorMemberSchema.safeParse({ ...member, documentType: "Aadhaar", documentId: "1234" }),
+      ),
+    ).toEqual({
       documentId: ["Enter the 12-digit Aadhaar number"],
     });
-    expect(motorMemberSchema.parse({ ...member, documentType: "Aadhaar", documentId: "2345 6789 0123" }).documentId).toBe("234567890123");
+    expect(
+      motorMemberSchema.parse({ ...member, documentType: "Aadhaar", documentId: "2345 6789 0124" })
+        .documentId,
+    ).toBe("234567890124");
   });
 
   it("allows an empty nominee and communication (spec 5: no required fields) but checks what is filled; the schemas are health's", () => {
     expect(nomineeSchema).toBe(healthNomineeSchema);
     expect(communicationSchema).toBe(healthCommunicationSchema);
-    expect(nomineeSchema.parse({ firstName: "", lastName: "", dob: "", gender: "", relation: "" })).toEqual({
+    expect(
+      nomineeSchema.parse({ firstName: "", lastName: "", dob: "", gender: "", relation: "" }),
+    ).toEqual({
       firstName: undefined,
       lastName: undefined,
       dob: undefined,
       gender: undefined,
       relation: undefined,
     });
-    expect(nomineeSchema.parse({ firstName: "Ravi", lastName: "Rao", dob: "1960-01-01", gender: "male", relation: "father" })).toEqual({
+    expect(
+      nomineeSchema.parse({
+        firstName: "Ravi",
+        lastName: "Rao",
+        dob: "1960-01-01",
+        gender: "male",
+        relation: "father",
+      }),
+    ).toEqual({
       firstName: "Ravi",
       lastName: "Rao",
       dob: "1960-01-01",
@@ -350,18 +451,24 @@ describe("member, nominee, communication", () => {
     expect(nomineeRelations).toHaveLength(13);
     expect(nomineeRelationLabels.wife).toBe("Spouse");
 
-    expect(communicationSchema.parse({ street: "", city: "", pincode: "", email: "", mobile: "" })).toEqual({
+    expect(
+      communicationSchema.parse({ street: "", city: "", pincode: "", email: "", mobile: "" }),
+    ).toEqual({
       street: undefined,
       city: undefined,
       pincode: undefined,
       email: undefined,
       mobile: undefined,
     });
-    expect(communicationSchema.parse({ pincode: "400001", mobile: "098765 43210", email: "a@b.in" })).toMatchObject({
+    expect(
+      communicationSchema.parse({ pincode: "400001", mobile: "098765 43210", email: "a@b.in" }),
+    ).toMatchObject({
       pincode: 400001,
       mobile: "9876543210",
     });
-    expect(messages(communicationSchema.safeParse({ pincode: "4000", email: "x", mobile: "123" }))).toEqual({
+    expect(
+      messages(communicationSchema.safeParse({ pincode: "4000", email: "x", mobile: "123" })),
+    ).toEqual({
       pincode: ["Please enter a valid 6-digit pincode."],
       email: ["Enter a valid e-mail address, like name@example.com"],
       mobile: ["Enter a 10-digit mobile number starting with 6, 7, 8 or 9"],
@@ -388,10 +495,20 @@ describe("policy search and keys", () => {
 
 describe("add-ons", () => {
   const sections: AddOnSections = {
-    pACover: { sectionTitle: "PA", data: [{ code: "paOwner", displayName: "Owner PA", available: true, premium: 375 }] },
+    pACover: {
+      sectionTitle: "PA",
+      data: [{ code: "paOwner", displayName: "Owner PA", available: true, premium: 375 }],
+    },
     unnamedPA: {
       sectionTitle: "Unnamed PA",
-      data: [{ code: "unnamedPA", displayName: "Unnamed PA", available: true, premium: { "100000": 50, "200000": 100 } }],
+      data: [
+        {
+          code: "unnamedPA",
+          displayName: "Unnamed PA",
+          available: true,
+          premium: { "100000": 50, "200000": 100 },
+        },
+      ],
     },
     addons: {
       sectionTitle: "Add-ons",
@@ -402,7 +519,10 @@ describe("add-ons", () => {
       ],
     },
     accessories: { sectionTitle: "Accessories", data: [] },
-    legalLiability: { sectionTitle: "LL", data: [{ code: "llDriver", displayName: "Paid driver", available: true, premium: 50 }] },
+    legalLiability: {
+      sectionTitle: "LL",
+      data: [{ code: "llDriver", displayName: "Paid driver", available: true, premium: 50 }],
+    },
   };
 
   it("hides evShield items only", () => {
@@ -422,14 +542,30 @@ describe("add-ons", () => {
 
   it("totals map premiums by the chosen amount key", () => {
     expect(addOnTotal(sections, { unnamedPA: true })).toBe(375);
-    expect(addOnTotal(sections, { unnamedPA: true, [addOnAmountKey("unnamedPA", "200000")]: true })).toBe(475);
-    expect(addOnTotal(sections, { unnamedPA: true, "unnamedPA__100000": true })).toBe(425);
-    expect(addOnTotal(sections, { unnamedPA: false, "unnamedPA__100000": true })).toBe(375);
+    expect(
+      addOnTotal(sections, { unnamedPA: true, [addOnAmountKey("unnamedPA", "200000")]: true }),
+    ).toBe(475);
+    expect(addOnTotal(sections, { unnamedPA: true, unnamedPA__100000: true })).toBe(425);
+    expect(addOnTotal(sections, { unnamedPA: false, unnamedPA__100000: true })).toBe(375);
   });
 
   it("knows when documents can be shown", () => {
-    expect(hasPolicyDocuments({ policyNumber: "P1", companyName: "digit", policySchedule: "https://x/s.pdf" })).toBe(true);
-    expect(hasPolicyDocuments({ policyNumber: "P1", companyName: "digit", policySchedule: "" })).toBe(false);
-    expect(hasPolicyDocuments({ policyNumber: "", companyName: "digit", policySchedule: "https://x/s.pdf" })).toBe(false);
+    expect(
+      hasPolicyDocuments({
+        policyNumber: "P1",
+        companyName: "digit",
+        policySchedule: "https://x/s.pdf",
+      }),
+    ).toBe(true);
+    expect(
+      hasPolicyDocuments({ policyNumber: "P1", companyName: "digit", policySchedule: "" }),
+    ).toBe(false);
+    expect(
+      hasPolicyDocuments({
+        policyNumber: "",
+        companyName: "digit",
+        policySchedule: "https://x/s.pdf",
+      }),
+    ).toBe(false);
   });
 });

@@ -23,13 +23,21 @@ const BAD_BROWSER_KEYS: [string, unknown][] = [
 const REFUSED = "We could not send this form safely. Please reload the page and try again.";
 
 const { motorQuoteSchema } = await import("@/lib/api/contract/motor");
-const { submitMotorQuoteDraft } = await import("@/lib/journeys/actions/motor-quote");
-const { emptyMotorDraft, motorDraftSchema, motorStepSchemas, motorStepsFor, pospRequiredMessage, toMotorQuoteRequest } = await import(
-  "@/lib/journeys/motor-quote"
-);
+const { submitMotorQuoteDraft } = await import("@/lib/journeys/motor/quote-action");
+const {
+  emptyMotorDraft,
+  motorDraftSchema,
+  motorStepSchemas,
+  motorStepsFor,
+  pospRequiredMessage,
+  toMotorQuoteRequest,
+} = await import("@/lib/journeys/motor/quote");
 
 /** The first message of each field of a parse, as the form shows it beside the field. */
-const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
+const messages = (r: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => {
   const out: Record<string, string> = {};
   if (!r.success) for (const i of r.error?.issues ?? []) out[i.path.join(".")] ??= i.message;
   return out;
@@ -41,7 +49,13 @@ const FAILURE = "Sorry we cannot help you at the moment. Please try again.";
 
 const contact = { name: "Asha Rao", phone: "+91 98765 43210", email: "asha@example.com" };
 const customer = { ...emptyMotorDraft(), ...contact, rcNo: "mh 12 ab-1234" };
-const agent = { ...emptyMotorDraft(), ...contact, audience: "agent" as const, pospNumber: "POSP-001", vehicleNumber: "22 bh 1234 aa" };
+const agent = {
+  ...emptyMotorDraft(),
+  ...contact,
+  audience: "agent" as const,
+  pospNumber: "POSP-001",
+  vehicleNumber: "22 bh 1234 aa",
+};
 
 describe("steps", () => {
   it("customer: vehicle and contact, then the vehicle number to confirm; agent: POSP, contact, vehicle", () => {
@@ -50,7 +64,15 @@ describe("steps", () => {
   });
 
   it("starts on the customer tab with every field empty", () => {
-    expect(emptyMotorDraft()).toEqual({ audience: "customer", rcNo: "", name: "", phone: "", email: "", pospNumber: "", vehicleNumber: "" });
+    expect(emptyMotorDraft()).toEqual({
+      audience: "customer",
+      rcNo: "",
+      name: "",
+      phone: "",
+      email: "",
+      pospNumber: "",
+      vehicleNumber: "",
+    });
   });
 });
 
@@ -63,27 +85,43 @@ describe("step schemas", () => {
       phone: "Enter your mobile number",
       email: "Enter your e-mail address",
     });
-    expect(messages(motorStepSchemas.confirmVehicle.safeParse(empty))).toEqual({ rcNo: REQUIRED_RC });
-    expect(messages(motorStepSchemas.posp.safeParse(empty))).toEqual({ pospNumber: "Enter your POSP number" });
-    expect(messages(motorStepSchemas.posp.safeParse({ pospNumber: "   " }))).toEqual({ pospNumber: pospRequiredMessage });
+    expect(messages(motorStepSchemas.confirmVehicle.safeParse(empty))).toEqual({
+      rcNo: REQUIRED_RC,
+    });
+    expect(messages(motorStepSchemas.posp.safeParse(empty))).toEqual({
+      pospNumber: "Enter your POSP number",
+    });
+    expect(messages(motorStepSchemas.posp.safeParse({ pospNumber: "   " }))).toEqual({
+      pospNumber: pospRequiredMessage,
+    });
     expect(messages(motorStepSchemas.contact.safeParse(empty))).toEqual({
       name: "Enter your name",
       phone: "Enter your mobile number",
       email: "Enter your e-mail address",
     });
-    expect(messages(motorStepSchemas.vehicle.safeParse(empty))).toEqual({ vehicleNumber: REQUIRED_RC });
+    expect(messages(motorStepSchemas.vehicle.safeParse(empty))).toEqual({
+      vehicleNumber: REQUIRED_RC,
+    });
   });
 
   it("refuses a bad name, mobile, e-mail and POSP number with the contract's messages", () => {
-    expect(messages(motorStepSchemas.contact.safeParse({ name: "Asha 2", phone: "12345", email: "asha@" }))).toEqual({
+    expect(
+      messages(
+        motorStepSchemas.contact.safeParse({ name: "Asha 2", phone: "12345", email: "asha@" }),
+      ),
+    ).toEqual({
       name: "Use letters only in your name",
       phone: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9",
       email: "Enter a valid e-mail address, like name@example.com",
     });
-    expect(messages(motorStepSchemas.contact.safeParse({ ...contact, phone: "5876543210" }))).toEqual({
+    expect(
+      messages(motorStepSchemas.contact.safeParse({ ...contact, phone: "5876543210" })),
+    ).toEqual({
       phone: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9",
     });
-    expect(messages(motorStepSchemas.posp.safeParse({ pospNumber: "POSP 001" }))).toEqual({ pospNumber: "Enter a valid POSP number" });
+    expect(messages(motorStepSchemas.posp.safeParse({ pospNumber: "POSP 001" }))).toEqual({
+      pospNumber: "Enter a valid POSP number",
+    });
     expect(messages(motorStepSchemas.posp.safeParse({ pospNumber: "P".repeat(31) }))).toEqual({
       pospNumber: "Keep the POSP number under 30 characters",
     });
@@ -105,17 +143,32 @@ describe("step schemas", () => {
     ["25-BH-0001-Z", "25BH0001Z"],
   ])("accepts %j as %s in both vehicle steps", (typed, normalised) => {
     expect(motorStepSchemas.confirmVehicle.parse({ rcNo: typed })).toEqual({ rcNo: normalised });
-    expect(motorStepSchemas.vehicle.parse({ vehicleNumber: typed })).toEqual({ vehicleNumber: normalised });
-    expect(motorStepSchemas.vehicleAndContact.parse({ ...contact, rcNo: typed }).rcNo).toBe(normalised);
+    expect(motorStepSchemas.vehicle.parse({ vehicleNumber: typed })).toEqual({
+      vehicleNumber: normalised,
+    });
+    expect(motorStepSchemas.vehicleAndContact.parse({ ...contact, rcNo: typed }).rcNo).toBe(
+      normalised,
+    );
   });
 
-  it.each(["MH12AB123", "XX12AB1234", "MH00AB1234", "MH12AB0000", "20BH1234AA", "22BH1234IO", "22BH123AA", "12MH1234AB", "MH12 AB 1234 <"])(
-    "refuses %j",
-    (typed) => {
-      expect(messages(motorStepSchemas.confirmVehicle.safeParse({ rcNo: typed }))).toEqual({ rcNo: INVALID_RC });
-      expect(messages(motorStepSchemas.vehicle.safeParse({ vehicleNumber: typed }))).toEqual({ vehicleNumber: INVALID_RC });
-    },
-  );
+  it.each([
+    "MH12AB123",
+    "XX12AB1234",
+    "MH00AB1234",
+    "MH12AB0000",
+    "20BH1234AA",
+    "22BH1234IO",
+    "22BH123AA",
+    "12MH1234AB",
+    "MH12 AB 1234 <",
+  ])("refuses %j", (typed) => {
+    expect(messages(motorStepSchemas.confirmVehicle.safeParse({ rcNo: typed }))).toEqual({
+      rcNo: INVALID_RC,
+    });
+    expect(messages(motorStepSchemas.vehicle.safeParse({ vehicleNumber: typed }))).toEqual({
+      vehicleNumber: INVALID_RC,
+    });
+  });
 });
 
 describe("whole draft and request", () => {
@@ -124,15 +177,21 @@ describe("whole draft and request", () => {
     expect(motorDraftSchema.safeParse(agent).success).toBe(true);
     // The customer's rcNo is not needed by an agent, nor the agent's fields by a customer.
     expect(motorDraftSchema.safeParse({ ...agent, rcNo: "nonsense" }).success).toBe(true);
-    expect(messages(motorDraftSchema.safeParse({ ...customer, pospNumber: "", vehicleNumber: "x" }))).toEqual({});
-    expect(messages(motorDraftSchema.safeParse({ ...agent, pospNumber: "", vehicleNumber: "MH12" }))).toEqual({
+    expect(
+      messages(motorDraftSchema.safeParse({ ...customer, pospNumber: "", vehicleNumber: "x" })),
+    ).toEqual({});
+    expect(
+      messages(motorDraftSchema.safeParse({ ...agent, pospNumber: "", vehicleNumber: "MH12" })),
+    ).toEqual({
       pospNumber: pospRequiredMessage,
       vehicleNumber: INVALID_RC,
     });
   });
 
   it("treats missing or non-text fields as empty, and refuses an unknown tab", () => {
-    expect(messages(motorDraftSchema.safeParse({ audience: "customer", phone: 9876543210 }))).toEqual({
+    expect(
+      messages(motorDraftSchema.safeParse({ audience: "customer", phone: 9876543210 })),
+    ).toEqual({
       rcNo: REQUIRED_RC,
       name: "Enter your name",
       phone: "Enter your mobile number",
@@ -143,8 +202,18 @@ describe("whole draft and request", () => {
   });
 
   it("builds the customer's request: rcNo normalised, no agent fields", () => {
-    const request = toMotorQuoteRequest({ ...customer, name: "  Asha   Rao ", pospNumber: "stale", vehicleNumber: "MH01AA0001" });
-    expect(request).toEqual({ rcNo: "MH12AB1234", name: "Asha Rao", phone: "9876543210", email: "asha@example.com" });
+    const request = toMotorQuoteRequest({
+      ...customer,
+      name: "  Asha   Rao ",
+      pospNumber: "stale",
+      vehicleNumber: "MH01AA0001",
+    });
+    expect(request).toEqual({
+      rcNo: "MH12AB1234",
+      name: "Asha Rao",
+      phone: "9876543210",
+      email: "asha@example.com",
+    });
     expect(motorQuoteSchema.safeParse(request).success).toBe(true);
   });
 
@@ -158,7 +227,10 @@ describe("whole draft and request", () => {
       phone: "9876543210",
       email: "asha@example.com",
     });
-    expect(motorQuoteSchema.parse(request)).toMatchObject({ rcNo: "22BH1234AA", vehicleNumber: "22BH1234AA" });
+    expect(motorQuoteSchema.parse(request)).toMatchObject({
+      rcNo: "22BH1234AA",
+      vehicleNumber: "22BH1234AA",
+    });
   });
 });
 
@@ -169,47 +241,109 @@ describe("submitMotorQuoteDraft", () => {
   });
 
   it("sends the customer's request and goes to /motor/thank-you on status 200", async () => {
-    vi.mocked(api.submitMotorQuote).mockResolvedValue({ ok: true, status: 200, requestKey: "MQ-1" });
-    expect(await submitMotorQuoteDraft(customer, BROWSER_KEY)).toEqual({ ok: true, to: "/motor/thank-you" });
+    vi.mocked(api.submitMotorQuote).mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { requestKey: "MQ-1" },
+    });
+    expect(await submitMotorQuoteDraft(customer, BROWSER_KEY)).toEqual({
+      ok: true,
+      next: "/motor/thank-you",
+    });
     expect(api.submitMotorQuote).toHaveBeenCalledTimes(1);
-    expect(api.submitMotorQuote).toHaveBeenCalledWith({ rcNo: "MH12AB1234", name: "Asha Rao", phone: "9876543210", email: "asha@example.com" }, KEYED);
+    expect(api.submitMotorQuote).toHaveBeenCalledWith(
+      { rcNo: "MH12AB1234", name: "Asha Rao", phone: "9876543210", email: "asha@example.com" },
+      KEYED,
+    );
   });
 
   it("sends the agent's request with vehicleNumber, rcNo and pospNumber", async () => {
-    vi.mocked(api.submitMotorQuote).mockResolvedValue({ ok: true, status: 200, requestKey: "MQ-2" });
-    expect(await submitMotorQuoteDraft(agent, BROWSER_KEY)).toEqual({ ok: true, to: "/motor/thank-you" });
+    vi.mocked(api.submitMotorQuote).mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { requestKey: "MQ-2" },
+    });
+    expect(await submitMotorQuoteDraft(agent, BROWSER_KEY)).toEqual({
+      ok: true,
+      next: "/motor/thank-you",
+    });
     expect(api.submitMotorQuote).toHaveBeenCalledWith(
-      expect.objectContaining({ rcNo: "22BH1234AA", vehicleNumber: "22BH1234AA", pospNumber: "POSP-001" }),
+      expect.objectContaining({
+        rcNo: "22BH1234AA",
+        vehicleNumber: "22BH1234AA",
+        pospNumber: "POSP-001",
+      }),
       KEYED,
     );
   });
 
   it.each([
-    ["a 500 from the broker", { ok: false as const, status: 500, reason: "status" as const, message: "Sandbox: simulated broker failure" }],
+    [
+      "a 500 from the broker",
+      {
+        ok: false as const,
+        status: 500,
+        reason: "status" as const,
+        message: "Sandbox: simulated broker failure",
+      },
+    ],
     ["a network failure", { ok: false as const, status: 500, reason: "network" as const }],
     ["a 2xx other than 200", { ok: true as const, status: 202, requestKey: "MQ-3" }],
   ])("answers spec 8's message verbatim on %s", async (_label, answer) => {
-    vi.mocked(api.submitMotorQuote).mockResolvedValue(answer as Awaited<ReturnType<typeof api.submitMotorQuote>>);
-    expect(await submitMotorQuoteDraft(customer, BROWSER_KEY)).toEqual({ ok: false, message: FAILURE });
+    vi.mocked(api.submitMotorQuote).mockResolvedValue(
+      answer as Awaited<ReturnType<typeof api.submitMotorQuote>>,
+    );
+    expect(await submitMotorQuoteDraft(customer, BROWSER_KEY)).toEqual({
+      ok: false,
+      message: FAILURE,
+    });
   });
 
-  it.each(BAD_BROWSER_KEYS)("refuses a %s Idempotency-Key with a message and sends nothing", async (_label, key) => {
-    expect(await submitMotorQuoteDraft(customer, key)).toEqual({ ok: false, message: REFUSED });
-    expect(api.submitMotorQuote).not.toHaveBeenCalled();
-  });
+  it.each(BAD_BROWSER_KEYS)(
+    "refuses a %s Idempotency-Key with a message and sends nothing",
+    async (_label, key) => {
+      expect(await submitMotorQuoteDraft(customer, key)).toEqual({ ok: false, message: REFUSED });
+      expect(api.submitMotorQuote).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([
-    ["an empty customer draft", emptyMotorDraft(), { rcNo: REQUIRED_RC, name: "Enter your name", phone: "Enter your mobile number", email: "Enter your e-mail address" }],
+    [
+      "an empty customer draft",
+      emptyMotorDraft(),
+      {
+        rcNo: REQUIRED_RC,
+        name: "Enter your name",
+        phone: "Enter your mobile number",
+        email: "Enter your e-mail address",
+      },
+    ],
     ["a bad registration number", { ...customer, rcNo: "MH12AB123" }, { rcNo: INVALID_RC }],
-    ["an agent without a POSP number", { ...agent, pospNumber: "" }, { pospNumber: pospRequiredMessage }],
-    ["an agent without a vehicle number", { ...agent, vehicleNumber: " " }, { vehicleNumber: REQUIRED_RC }],
+    [
+      "an agent without a POSP number",
+      { ...agent, pospNumber: "" },
+      { pospNumber: pospRequiredMessage },
+    ],
+    [
+      "an agent without a vehicle number",
+      { ...agent, vehicleNumber: " " },
+      { vehicleNumber: REQUIRED_RC },
+    ],
   ])("does not send %s and names the fields", async (_label, draft, fieldErrors) => {
-    expect(await submitMotorQuoteDraft(draft)).toEqual({ ok: false, message: FAILURE, fieldErrors });
+    expect(await submitMotorQuoteDraft(draft)).toEqual({
+      ok: false,
+      message: FAILURE,
+      fieldErrors,
+    });
     expect(api.submitMotorQuote).not.toHaveBeenCalled();
   });
 
   it("does not send what is not a draft", async () => {
-    for (const draft of [null, "rcNo=MH12AB1234", { audience: "robot", ...contact, rcNo: "MH12AB1234" }]) {
+    for (const draft of [
+      null,
+      "rcNo=MH12AB1234",
+      { audience: "robot", ...contact, rcNo: "MH12AB1234" },
+    ]) {
       expect(await submitMotorQuoteDraft(draft)).toMatchObject({ ok: false, message: FAILURE });
     }
     expect(api.submitMotorQuote).not.toHaveBeenCalled();

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { PreviousInsurance } from "@/lib/api/contract/motor";
-import { motorKycCheck, motorKycVerify, motorProposalId, type MotorKycContext } from "@/sandbox/motor/kyc";
+import {
+  motorKycCheck,
+  motorKycVerify,
+  motorProposalId,
+  type MotorKycContext,
+} from "@/sandbox/motor/kyc";
 import {
   addOnCatalogue,
   baseCover,
@@ -40,18 +45,32 @@ describe("vehicles", () => {
     expect(vehicleFor("MH12AB1234", 2026)).toEqual(vehicleFor("MH12AB1234", 2026));
     const bh = vehicleFor("22BH1234AA", 2026);
     expect(bh.registrationYear).toBe(2022);
-    expect({ ...vehicleFor("25BH1234AA", 2026), registrationYear: 2022, registrationNumber: "22BH1234AA" }).toEqual(bh);
+    expect({
+      ...vehicleFor("25BH1234AA", 2026),
+      registrationYear: 2022,
+      registrationNumber: "22BH1234AA",
+    }).toEqual(bh);
     expect(vehicleFor("29BH1234AA", 2026).registrationYear).toBe(2026);
     expect(() => vehicleFor("NOPE", 2026)).toThrow();
   });
 });
 
 describe("premium model", () => {
-  const petrol: Vehicle = { ...vehicleCatalogue[0]!, registrationNumber: "MH12AB1234", registrationYear: 2024 };
-  const ev: Vehicle = { ...vehicleCatalogue.find((v) => v.fuel === "Electric")!, registrationNumber: "MH12AB1235", registrationYear: 2024 };
+  const petrol: Vehicle = {
+    ...vehicleCatalogue[0]!,
+    registrationNumber: "MH12AB1234",
+    registrationYear: 2024,
+  };
+  const ev: Vehicle = {
+    ...vehicleCatalogue.find((v) => v.fuel === "Electric")!,
+    registrationNumber: "MH12AB1235",
+    registrationYear: 2024,
+  };
 
   it("depreciates by the slabs", () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 10, 20].map(depreciationPercent)).toEqual([5, 15, 20, 30, 40, 50, 55, 75, 75]);
+    expect([0, 1, 2, 3, 4, 5, 6, 10, 20].map(depreciationPercent)).toEqual([
+      5, 15, 20, 30, 40, 50, 55, 75, 75,
+    ]);
   });
 
   it("prices third party by engine capacity or motor power", () => {
@@ -83,17 +102,29 @@ describe("premium model", () => {
   });
 
   it("offers evShield only for electric cars and zero depreciation only up to 5 years", () => {
-    const evShield = (v: Vehicle) => addOnCatalogue(v, baseCover(v, undefined, today, digit), digit).addons.data.find((a) => a.code.startsWith("evShield"));
+    const evShield = (v: Vehicle) =>
+      addOnCatalogue(v, baseCover(v, undefined, today, digit), digit).addons.data.find((a) =>
+        a.code.startsWith("evShield"),
+      );
     expect(evShield(ev)?.available).toBe(true);
     expect(evShield(petrol)?.available).toBe(false);
     const old = { ...petrol, registrationYear: 2015 };
-    const zeroDep = addOnCatalogue(old, baseCover(old, undefined, today, digit), digit).addons.data.find((a) => a.code === "zeroDepreciation");
+    const zeroDep = addOnCatalogue(
+      old,
+      baseCover(old, undefined, today, digit),
+      digit,
+    ).addons.data.find((a) => a.code === "zeroDepreciation");
     expect(zeroDep?.available).toBe(false);
   });
 
   it("quotes a card per insurer whose premium is the gross with the compulsory PA cover", () => {
     const cards = planCards(petrol, previous(), today, "http://sandbox.test");
-    expect(cards.map((c) => c.companyName)).toEqual(["digit", "future-genrali", "icici-lombard", "tata-aig"]);
+    expect(cards.map((c) => c.companyName)).toEqual([
+      "digit",
+      "future-genrali",
+      "icici-lombard",
+      "tata-aig",
+    ]);
     expect(cards[0]?.premium).toBe(quoteFor(petrol, previous(), today, digit).grossPremium);
     expect(cards[0]?.logo).toBe("http://sandbox.test/assets/motor/logos/digit.svg");
   });
@@ -106,25 +137,58 @@ describe("motor KYC answers", () => {
     quote: { rcNo: "MH12AB1234", name: "Asha Rao", phone: "9876543210", email: "a@b.in" },
     vehicle: vehicleFor("MH12AB1234", 2026),
     plan: { pName: "Digit", pCode: "DIG-PC-COMP", companyName: "digit" },
-    purchase: { companyName: "digit", policyNumber: "DIG-MOT-2026-000001", memberName: "Asha Rao", inspectionNeeded: false, idv: 1, netPremium: 1, tax: 0, grossPremium: 1, at: "2026-06-15T10:00:00.000Z" },
+    purchase: {
+      companyName: "digit",
+      policyNumber: "DIG-MOT-2026-000001",
+      memberName: "Asha Rao",
+      inspectionNeeded: false,
+      idv: 1,
+      netPremium: 1,
+      tax: 0,
+      grossPremium: 1,
+      at: "2026-06-15T10:00:00.000Z",
+    },
   };
-  const ctx: MotorKycContext = { requestKey: "mot-1", companyName: "digit", publicUrl: "http://sandbox.test", siteUrl: "http://site.test" };
+  const ctx: MotorKycContext = {
+    requestKey: "mot-1",
+    companyName: "digit",
+    publicUrl: "http://sandbox.test",
+    siteUrl: "http://site.test",
+  };
 
   it("digit: 202 with the popup URL until approved, then 200", () => {
     expect(motorKycCheck(base, ctx)).toMatchObject({
       status: 202,
-      data: { iskycVerified: 0, redirectUrl: "http://sandbox.test/hosted/kyc/digit?requestKey=mot-1&type=motor", insuranceType: "motor", requestKey: "mot-1" },
+      data: {
+        iskycVerified: 0,
+        redirectUrl: "http://sandbox.test/hosted/kyc/digit?requestKey=mot-1&type=motor",
+        insuranceType: "motor",
+        requestKey: "mot-1",
+      },
     });
     const approved = { ...base, kyc: { status: "approved" as const, at: "x" } };
     expect(motorKycCheck(approved, ctx)).toMatchObject({ status: 200, data: { iskycVerified: 1 } });
-    expect(motorKycVerify(approved, ctx)).toMatchObject({ status: 200, data: { success: true, Final_Status: 1 } });
-    expect(motorKycVerify(base, ctx)).toMatchObject({ status: 200, data: { success: false, Final_Status: 0, iskycVerified: 0 } });
+    expect(motorKycVerify(approved, ctx)).toMatchObject({
+      status: 200,
+      data: { success: true, Final_Status: 1 },
+    });
+    expect(motorKycVerify(base, ctx)).toMatchObject({
+      status: 200,
+      data: { success: false, Final_Status: 0, iskycVerified: 0 },
+    });
   });
 
   it("future-genrali: 202 with the proposal id in data.meta", () => {
-    const fg: MotorState = { ...base, plan: { ...base.plan!, companyName: "future-genrali" }, purchase: { ...base.purchase!, companyName: "future-genrali" } };
+    const fg: MotorState = {
+      ...base,
+      plan: { ...base.plan!, companyName: "future-genrali" },
+      purchase: { ...base.purchase!, companyName: "future-genrali" },
+    };
     const answer = motorKycCheck(fg, { ...ctx, companyName: "future-genrali" });
-    expect(answer).toMatchObject({ status: 202, data: { meta: { proposalId: motorProposalId("mot-1") } } });
+    expect(answer).toMatchObject({
+      status: 202,
+      data: { meta: { proposalId: motorProposalId("mot-1") } },
+    });
     expect(motorProposalId("mot-1")).toMatch(/^FGM\d{9}$/);
   });
 

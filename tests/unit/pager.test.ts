@@ -5,7 +5,9 @@ import { pagerItems, type PagerItem } from "@/lib/content/pager";
 
 /** Compact form: page numbers, `*n` for the current page, `…` for a gap. */
 function render(items: PagerItem[]): string {
-  return items.map((i) => (i.kind === "gap" ? "…" : i.current ? `*${i.page}` : String(i.page))).join(" ");
+  return items
+    .map((i) => (i.kind === "gap" ? "…" : i.current ? `*${i.page}` : String(i.page)))
+    .join(" ");
 }
 
 describe("pagerItems", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previousInsurers } from "@/lib/api/contract/motor";
+import { previousInsurers } from "@/lib/journeys/motor/options";
 import {
   nbcChoices,
   previousInsuranceDefaults,
@@ -10,7 +10,7 @@ import {
   vehicleSummary,
   type PreviousInsuranceForm,
   type PreviousInsuranceRow,
-} from "@/lib/journeys/previous-insurance";
+} from "@/lib/journeys/motor/previous-insurance";
 
 /** The motor previous-insurance screen (spec 3 "Previous insurance (motor)", spec 4, spec 5). */
 
@@ -34,8 +34,14 @@ const filled: PreviousInsuranceRow = {
   lastYearClaim: "false",
 };
 
-const form = (first: Partial<PreviousInsuranceRow> = {}, second: Partial<PreviousInsuranceRow> = blank): PreviousInsuranceForm => ({
-  insurances: [{ ...filled, ...first }, { ...blank, ...second }],
+const form = (
+  first: Partial<PreviousInsuranceRow> = {},
+  second: Partial<PreviousInsuranceRow> = blank,
+): PreviousInsuranceForm => ({
+  insurances: [
+    { ...filled, ...first },
+    { ...blank, ...second },
+  ],
 });
 
 const errorsOf = (values: PreviousInsuranceForm) => {
@@ -48,8 +54,18 @@ describe("previousInsuranceSaveOutcome (spec 4: 200 → plans under the returned
     ["200 with the broker's key", 200, "mot-NEW1", "/insurance-compare/motor/mot-NEW1"],
     ["200 without a key → the route's key", 200, undefined, "/insurance-compare/motor/mot-K1"],
     ["200 with an empty key → the route's key", 200, "", "/insurance-compare/motor/mot-K1"],
-    ["200 with a key that is no route segment → the route's key", 200, "../../evil", "/insurance-compare/motor/mot-K1"],
-    ["200 with a key that is not text → the route's key", 200, 42, "/insurance-compare/motor/mot-K1"],
+    [
+      "200 with a key that is no route segment → the route's key",
+      200,
+      "../../evil",
+      "/insurance-compare/motor/mot-K1",
+    ],
+    [
+      "200 with a key that is not text → the route's key",
+      200,
+      42,
+      "/insurance-compare/motor/mot-K1",
+    ],
     ["400 refused", 400, "mot-NEW1", "/motor/thank-you"],
     ["404 unknown request", 404, undefined, "/motor/thank-you"],
     ["201 is not 200", 201, "mot-NEW1", "/motor/thank-you"],
@@ -59,7 +75,10 @@ describe("previousInsuranceSaveOutcome (spec 4: 200 → plans under the returned
   });
 
   it("a route key that is no segment never reaches the plans path", () => {
-    expect(previousInsuranceSaveOutcome(200, undefined, "a/b")).toEqual({ kind: "go", to: "/motor/thank-you" });
+    expect(previousInsuranceSaveOutcome(200, undefined, "a/b")).toEqual({
+      kind: "go",
+      to: "/motor/thank-you",
+    });
   });
 });
 
@@ -72,9 +91,15 @@ describe("previousInsuranceDefaults (get/base-policy-details → insurance 1)", 
     ],
     ["no defaults", {}, {}],
     ["undefined answer", undefined, {}],
-    ["an unknown company code is not preselected", { insuranceCompany: "NOPE", policyNumber: " P-1 " }, { policyNumber: "P-1" }],
+    [
+      "an unknown company code is not preselected",
+      { insuranceCompany: "NOPE", policyNumber: " P-1 " },
+      { policyNumber: "P-1" },
+    ],
   ] as const)("%s", (_label, base, first) => {
-    expect(previousInsuranceDefaults(base)).toEqual({ insurances: [{ ...blank, ...first }, blank] });
+    expect(previousInsuranceDefaults(base)).toEqual({
+      insurances: [{ ...blank, ...first }, blank],
+    });
   });
 });
 
@@ -99,11 +124,18 @@ describe("toPreviousInsurances (form → set/base-policy-details data)", () => {
   it("keeps a partly filled insurance 2 as srNo 2", () => {
     const out = toPreviousInsurances(form({}, { policyNumber: " X1 ", startDate: "1/4/2023" }));
     expect(out.insurances).toHaveLength(2);
-    expect(out.insurances[1]).toMatchObject({ srNo: 2, policyNumber: "X1", startDate: "2023-04-01", endDate: "" });
+    expect(out.insurances[1]).toMatchObject({
+      srNo: 2,
+      policyNumber: "X1",
+      startDate: "2023-04-01",
+      endDate: "",
+    });
   });
 
   it("passes unparseable date text on unchanged (for 'Invalid date')", () => {
-    expect(toPreviousInsurances(form({ startDate: "31/02/2024" })).insurances[0]?.startDate).toBe("31/02/2024");
+    expect(toPreviousInsurances(form({ startDate: "31/02/2024" })).insurances[0]?.startDate).toBe(
+      "31/02/2024",
+    );
   });
 });
 
@@ -142,13 +174,23 @@ describe("validatePreviousInsurance (spec 5 messages, verbatim)", () => {
 
   it.each([
     ["company", { insuranceCompany: "" }, "insurances.0.insuranceCompany", "Company is required"],
-    ["policy number (blank)", { policyNumber: "   " }, "insurances.0.policyNumber", "Policy number is required"],
+    [
+      "policy number (blank)",
+      { policyNumber: "   " },
+      "insurances.0.policyNumber",
+      "Policy number is required",
+    ],
     ["start date", { startDate: "" }, "insurances.0.startDate", "Start date is required"],
     ["end date", { endDate: "" }, "insurances.0.endDate", "End date is required"],
     ["policy type", { policyType: "" }, "insurances.0.policyType", "Policy type is required"],
     ["NBC", { nbc: "" }, "insurances.0.nbc", "NBC is required"],
     ["NBC not an option", { nbc: "15" }, "insurances.0.nbc", "NBC is required"],
-    ["last year claim", { lastYearClaim: "" }, "insurances.0.lastYearClaim", "Last year claim is required"],
+    [
+      "last year claim",
+      { lastYearClaim: "" },
+      "insurances.0.lastYearClaim",
+      "Last year claim is required",
+    ],
     ["unparseable start", { startDate: "32/01/2024" }, "insurances.0.startDate", "Invalid date"],
     ["no such day (31/02)", { endDate: "31/02/2025" }, "insurances.0.endDate", "Invalid date"],
     ["letters as a date", { startDate: "soon" }, "insurances.0.startDate", "Invalid date"],
@@ -172,11 +214,22 @@ describe("validatePreviousInsurance (spec 5 messages, verbatim)", () => {
   });
 
   it.each([
-    ["only the start filled", { startDate: "15/03/2025", endDate: "" }, { "insurances.0.endDate": "End date is required" }],
-    ["start unparseable, end filled", { startDate: "99/99/2025", endDate: "14/03/2025" }, { "insurances.0.startDate": "Invalid date" }],
-  ] as const)("the order is checked only when both dates are filled and valid: %s", (_label, change, expected) => {
-    expect(errorsOf(form(change))).toEqual(expected);
-  });
+    [
+      "only the start filled",
+      { startDate: "15/03/2025", endDate: "" },
+      { "insurances.0.endDate": "End date is required" },
+    ],
+    [
+      "start unparseable, end filled",
+      { startDate: "99/99/2025", endDate: "14/03/2025" },
+      { "insurances.0.startDate": "Invalid date" },
+    ],
+  ] as const)(
+    "the order is checked only when both dates are filled and valid: %s",
+    (_label, change, expected) => {
+      expect(errorsOf(form(change))).toEqual(expected);
+    },
+  );
 
   it("a blank insurance 2 is dropped, never validated", () => {
     const checked = validatePreviousInsurance(form({}, { ...blank, policyNumber: "   " }));
@@ -184,7 +237,11 @@ describe("validatePreviousInsurance (spec 5 messages, verbatim)", () => {
   });
 
   it("a partly filled insurance 2 is validated with the same messages", () => {
-    expect(errorsOf(form({}, { insuranceCompany: "HDFC", startDate: "01/04/2024", endDate: "01/03/2024" }))).toEqual({
+    expect(
+      errorsOf(
+        form({}, { insuranceCompany: "HDFC", startDate: "01/04/2024", endDate: "01/03/2024" }),
+      ),
+    ).toEqual({
       "insurances.1.policyNumber": "Policy number is required",
       "insurances.1.startDate": "Start must be on or before end",
       "insurances.1.endDate": "End must be on or after start",
@@ -195,27 +252,65 @@ describe("validatePreviousInsurance (spec 5 messages, verbatim)", () => {
   });
 
   it("a filled insurance 2 is sent as srNo 2", () => {
-    const checked = validatePreviousInsurance(form({}, { ...filled, insuranceCompany: "HDFC", lastYearClaim: "true", nbc: "0" }));
-    expect(checked.ok && checked.data.insurances[1]).toMatchObject({ srNo: 2, insuranceCompany: "HDFC", nbc: 0, lastYearClaim: "true" });
+    const checked = validatePreviousInsurance(
+      form({}, { ...filled, insuranceCompany: "HDFC", lastYearClaim: "true", nbc: "0" }),
+    );
+    expect(checked.ok && checked.data.insurances[1]).toMatchObject({
+      srNo: 2,
+      insuranceCompany: "HDFC",
+      nbc: 0,
+      lastYearClaim: "true",
+    });
   });
 
   it("every one of the 26 insurer codes is accepted; anything else is not", () => {
     expect(previousInsurers).toHaveLength(26);
-    for (const { code } of previousInsurers) expect(validatePreviousInsurance(form({ insuranceCompany: code })).ok, code).toBe(true);
-    expect(errorsOf(form({ insuranceCompany: "ACME" }))).toEqual({ "insurances.0.insuranceCompany": "Choose a company from the list" });
+    for (const { code } of previousInsurers)
+      expect(validatePreviousInsurance(form({ insuranceCompany: code })).ok, code).toBe(true);
+    expect(errorsOf(form({ insuranceCompany: "ACME" }))).toEqual({
+      "insurances.0.insuranceCompany": "Choose a company from the list",
+    });
   });
 
   it("every NBC choice of the select is accepted", () => {
-    expect(nbcChoices.map((c) => c.value)).toEqual(["0", "20", "25", "30", "35", "40", "45", "50", "55", "60", "65"]);
-    for (const { value } of nbcChoices) expect(validatePreviousInsurance(form({ nbc: value })).ok, value).toBe(true);
+    expect(nbcChoices.map((c) => c.value)).toEqual([
+      "0",
+      "20",
+      "25",
+      "30",
+      "35",
+      "40",
+      "45",
+      "50",
+      "55",
+      "60",
+      "65",
+    ]);
+    for (const { value } of nbcChoices)
+      expect(validatePreviousInsurance(form({ nbc: value })).ok, value).toBe(true);
   });
 });
 
 describe("previousInsuranceErrors", () => {
   it.each([
-    ["a field path", [{ path: ["insurances", 1, "endDate"], message: "End date is required" }], { "insurances.1.endDate": "End date is required" }],
-    ["the first message per field wins", [{ path: ["a"], message: "one" }, { path: ["a"], message: "two" }], { a: "one" }],
-    ["an issue without a path → insurances", [{ path: [], message: "Previous insurance is required" }], { insurances: "Previous insurance is required" }],
+    [
+      "a field path",
+      [{ path: ["insurances", 1, "endDate"], message: "End date is required" }],
+      { "insurances.1.endDate": "End date is required" },
+    ],
+    [
+      "the first message per field wins",
+      [
+        { path: ["a"], message: "one" },
+        { path: ["a"], message: "two" },
+      ],
+      { a: "one" },
+    ],
+    [
+      "an issue without a path → insurances",
+      [{ path: [], message: "Previous insurance is required" }],
+      { insurances: "Previous insurance is required" },
+    ],
   ] as const)("%s", (_label, issues, expected) => {
     expect(previousInsuranceErrors(issues)).toEqual(expected);
   });
@@ -225,7 +320,16 @@ describe("vehicleSummary (meta.vehicle of get/base-policy-details)", () => {
   it.each([
     [
       "the sandbox's vehicle",
-      { vehicle: { registrationNumber: "MH12AB1234", make: "Maruti Suzuki", model: "Swift", variant: "VXi", fuel: "Petrol", registrationYear: 2019 } },
+      {
+        vehicle: {
+          registrationNumber: "MH12AB1234",
+          make: "Maruti Suzuki",
+          model: "Swift",
+          variant: "VXi",
+          fuel: "Petrol",
+          registrationYear: 2019,
+        },
+      },
       "MH12AB1234 · Maruti Suzuki Swift VXi · Petrol · registered 2019",
     ],
     ["make and model only", { vehicle: { make: "Honda", model: "City" } }, "Honda City"],

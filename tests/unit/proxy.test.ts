@@ -8,28 +8,49 @@ vi.mock("@/lib/api/content", () => ({ getBlog: (...args: unknown[]) => getBlog(.
 
 const { contentSecurityPolicy, proxy } = await import("@/proxy");
 
-function request(path: string, init: { method?: string; headers?: Record<string, string> } = {}): NextRequest {
+function request(
+  path: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): NextRequest {
   return new NextRequest(new URL(path, "http://localhost:3000"), init);
 }
 
 function scriptSrc(csp: string | null): string {
-  return (csp ?? "").split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src ")) ?? "";
+  return (
+    (csp ?? "")
+      .split(";")
+      .map((d) => d.trim())
+      .find((d) => d.startsWith("script-src ")) ?? ""
+  );
 }
 
 beforeEach(() => {
   getBlog.mockReset();
-  getBlog.mockImplementation(async (id: string) => (id.startsWith("known") ? { status: 200, data: { id } } : { status: 404, message: "Not found" }));
+  getBlog.mockImplementation(async (id: string) =>
+    id.startsWith("known") ? { status: 200, data: { id } } : { status: 404, message: "Not found" },
+  );
 });
 afterEach(() => vi.unstubAllEnvs());
 
 describe("proxy: methods and headers that must not reach a page", () => {
-  it.each(["", "   "])("answers an empty Origin header (%j) with 400, on a page and on a server action POST", async (origin) => {
-    expect((await proxy(request("/", { headers: { origin } }))).status).toBe(400);
-    expect((await proxy(request("/contact", { method: "POST", headers: { origin, "next-action": "abc" } }))).status).toBe(400);
-  });
+  it.each(["", "   "])(
+    "answers an empty Origin header (%j) with 400, on a page and on a server action POST",
+    async (origin) => {
+      expect((await proxy(request("/", { headers: { origin } }))).status).toBe(400);
+      expect(
+        (
+          await proxy(
+            request("/contact", { method: "POST", headers: { origin, "next-action": "abc" } }),
+          )
+        ).status,
+      ).toBe(400);
+    },
+  );
 
   it("lets a normal Origin through", async () => {
-    const response = await proxy(request("/contact", { method: "POST", headers: { origin: "http://localhost:3000" } }));
+    const response = await proxy(
+      request("/contact", { method: "POST", headers: { origin: "http://localhost:3000" } }),
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("x-middleware-next")).toBe("1");
   });
@@ -70,11 +91,19 @@ describe("proxy: Content-Security-Policy", () => {
   it("asks for upgrade-insecure-requests only when the site is served over https", () => {
     const base = { nonce: undefined, dev: false, redirectOrigins: [], assetOrigins: [] };
     expect(contentSecurityPolicy({ ...base, https: true })).toContain("upgrade-insecure-requests");
-    expect(contentSecurityPolicy({ ...base, https: false })).not.toContain("upgrade-insecure-requests");
+    expect(contentSecurityPolicy({ ...base, https: false })).not.toContain(
+      "upgrade-insecure-requests",
+    );
   });
 
   it("lists the redirect allowlist in form-action and the asset host in img-src", () => {
-    const csp = contentSecurityPolicy({ nonce: "n", dev: false, https: true, redirectOrigins: ["https://pay.insurer.example"], assetOrigins: ["https://assets.example"] });
+    const csp = contentSecurityPolicy({
+      nonce: "n",
+      dev: false,
+      https: true,
+      redirectOrigins: ["https://pay.insurer.example"],
+      assetOrigins: ["https://assets.example"],
+    });
     expect(csp).toContain("form-action 'self' https://pay.insurer.example");
     expect(csp).toContain("img-src 'self' data: blob: https://assets.example");
     expect(csp).toContain("object-src 'none'");
@@ -91,16 +120,24 @@ describe("proxy: unknown blog posts", () => {
     }
   });
 
-  it.each(["/blog/no-such-post", "/blog/%3Cscript%3E", "/blog/..%2F..%2Fetc", "/blog/a%ZZ"])("rewrites %s to the one shared 404 page", async (path) => {
-    const response = await proxy(request(path));
-    expect(new URL(response.headers.get("x-middleware-rewrite") ?? "").pathname).toBe("/blog/_unknown");
-  });
+  it.each(["/blog/no-such-post", "/blog/%3Cscript%3E", "/blog/..%2F..%2Fetc", "/blog/a%ZZ"])(
+    "rewrites %s to the one shared 404 page",
+    async (path) => {
+      const response = await proxy(request(path));
+      expect(new URL(response.headers.get("x-middleware-rewrite") ?? "").pathname).toBe(
+        "/blog/_unknown",
+      );
+    },
+  );
 
-  it.each(["/blog/no-such-post/opengraph-image-1x2y3z", "/blog/%3Cx%3E/opengraph-image"])("answers %s with a bare 404", async (path) => {
-    const response = await proxy(request(path));
-    expect(response.status).toBe(404);
-    expect(response.headers.get("x-middleware-rewrite")).toBeNull();
-  });
+  it.each(["/blog/no-such-post/opengraph-image-1x2y3z", "/blog/%3Cx%3E/opengraph-image"])(
+    "answers %s with a bare 404",
+    async (path) => {
+      const response = await proxy(request(path));
+      expect(response.status).toBe(404);
+      expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+    },
+  );
 
   it("asks the broker only for slugs that can be post ids", async () => {
     await proxy(request("/blog/%3Cscript%3E"));
@@ -109,7 +146,9 @@ describe("proxy: unknown blog posts", () => {
 
   it("lets the page speak when the broker fails ('Failed to fetch blog'), and leaves /blog itself alone", async () => {
     getBlog.mockResolvedValue({ status: 500, message: "Failed to fetch data" });
-    expect((await proxy(request("/blog/some-post"))).headers.get("x-middleware-rewrite")).toBeNull();
+    expect(
+      (await proxy(request("/blog/some-post"))).headers.get("x-middleware-rewrite"),
+    ).toBeNull();
     expect((await proxy(request("/blog"))).headers.get("x-middleware-next")).toBe("1");
   });
 });

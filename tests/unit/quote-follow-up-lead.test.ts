@@ -17,8 +17,8 @@ process.env.SITE_URL = "https://www.broker.example";
 const { createLead } = await import("@/lib/api/leads");
 const { enqueueLead } = await import("@/lib/outbox/enqueue");
 const { submitHealthQuote } = await import("@/lib/api/health");
-const { submitQuote } = await import("@/lib/journeys/actions/quote");
-const { quoteLeadKey } = await import("@/lib/journeys/quote-lead-key");
+const { submitQuote } = await import("@/lib/journeys/health/quote-action");
+const { quoteLeadKey } = await import("@/lib/journeys/health/quote-lead-key");
 
 const draft = {
   audience: "customer",
@@ -35,17 +35,31 @@ const draft = {
 beforeEach(() => {
   vi.resetAllMocks();
   afterTasks.length = 0;
-  vi.mocked(submitHealthQuote).mockResolvedValue({ ok: true, status: 200, data: { key: "K-9" } } as never);
+  vi.mocked(submitHealthQuote).mockResolvedValue({
+    ok: true,
+    status: 200,
+    data: { key: "K-9" },
+  } as never);
   vi.mocked(enqueueLead).mockResolvedValue("job-1");
 });
 
 describe("the health quote's follow-up lead", () => {
   it("is queued in the outbox with its derived key when the broker call fails", async () => {
-    vi.mocked(createLead).mockResolvedValue({ status: 500, message: "Failed to update lead", reason: "network" });
-    expect(await submitQuote(draft, "3f2c9a1e-8b4d-4c6a-9e0f-1a2b3c4d5e6f")).toEqual({ ok: true, to: "/insurance-compare/health/K-9" });
+    vi.mocked(createLead).mockResolvedValue({
+      status: 500,
+      message: "Failed to update lead",
+      reason: "network",
+    });
+    expect(await submitQuote(draft, "3f2c9a1e-8b4d-4c6a-9e0f-1a2b3c4d5e6f")).toEqual({
+      ok: true,
+      next: "/insurance-compare/health/K-9",
+    });
     await Promise.all(afterTasks.map((t) => t()));
     expect(enqueueLead).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(enqueueLead).mock.calls[0]).toEqual([expect.objectContaining({ businessType: "Health", clientType: "Individual" }), quoteLeadKey("K-9")]);
+    expect(vi.mocked(enqueueLead).mock.calls[0]).toEqual([
+      expect.objectContaining({ businessType: "Health", clientType: "Individual" }),
+      quoteLeadKey("K-9"),
+    ]);
   });
 
   it("is not queued when the broker accepts it", async () => {

@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 /**
- * The quote forms' Idempotency-Key (`useQuoteSubmit`): one key per distinct submission, kept
+ * The quote forms' Idempotency-Key (`useActionForm`): one key per distinct submission, kept
  * across a second click, a retry after a failure and a reload of the draft, a new one for other
  * values, dropped on success.
  */
@@ -11,13 +11,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const push = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 
-const { useQuoteSubmit } = await import("@/components/journeys/use-quote-submit");
+const { useActionForm } = await import("@/components/forms/use-action-form");
 
 const ATTEMPT = "draft:test-quote:attempt";
 
 function mount() {
   const setFailure = vi.fn();
-  const hook = renderHook(() => useQuoteSubmit({ fallback: "Could not reach us", clearDraft: vi.fn(), onFieldErrors: vi.fn(), setFailure, attemptKey: ATTEMPT }));
+  const hook = renderHook(() =>
+    useActionForm({
+      fallback: "Could not reach us",
+      onSuccess: vi.fn(),
+      onFieldErrors: vi.fn(),
+      setFailure,
+      attemptKey: ATTEMPT,
+    }),
+  );
   return { ...hook, setFailure };
 }
 
@@ -29,11 +37,16 @@ afterEach(() => {
   push.mockReset();
 });
 
-describe("useQuoteSubmit's Idempotency-Key", () => {
+describe("useActionForm's Idempotency-Key", () => {
   it("keeps the key for the same values across a failed send, a lost answer and a reload", async () => {
     const keys: string[] = [];
     const first = mount();
-    await act(() => first.result.current.send(values, async (key) => (keys.push(key), { ok: false, message: "Broker down" })));
+    await act(() =>
+      first.result.current.send(
+        values,
+        async (key) => (keys.push(key), { ok: false, message: "Broker down" }),
+      ),
+    );
     await act(() =>
       first.result.current.send({ ...values }, async (key) => {
         keys.push(key);
@@ -45,8 +58,17 @@ describe("useQuoteSubmit's Idempotency-Key", () => {
 
     // A reload restores the draft with its keys in another order: still the same submission.
     const reloaded = mount();
-    const reordered = { insuredPersons: [{ dob: "31/01/1990" }], phone: "9876543210", name: "Asha Rao" };
-    await act(() => reloaded.result.current.send(reordered, async (key) => (keys.push(key), { ok: true, to: "/next" })));
+    const reordered = {
+      insuredPersons: [{ dob: "31/01/1990" }],
+      phone: "9876543210",
+      name: "Asha Rao",
+    };
+    await act(() =>
+      reloaded.result.current.send(
+        reordered,
+        async (key) => (keys.push(key), { ok: true, next: "/next" }),
+      ),
+    );
 
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
@@ -59,8 +81,15 @@ describe("useQuoteSubmit's Idempotency-Key", () => {
   it("other values are another submission with a new key", async () => {
     const keys: string[] = [];
     const { result } = mount();
-    await act(() => result.current.send(values, async (key) => (keys.push(key), { ok: false, message: "x" })));
-    await act(() => result.current.send({ ...values, phone: "9123456780" }, async (key) => (keys.push(key), { ok: false, message: "x" })));
+    await act(() =>
+      result.current.send(values, async (key) => (keys.push(key), { ok: false, message: "x" })),
+    );
+    await act(() =>
+      result.current.send(
+        { ...values, phone: "9123456780" },
+        async (key) => (keys.push(key), { ok: false, message: "x" }),
+      ),
+    );
     expect(keys[0]).not.toBe(keys[1]);
   });
 

@@ -34,7 +34,9 @@ async function count(times: number, call: () => Promise<string | null>) {
 describe("rateLimitMessage", () => {
   it("quotes: 20 per IP in 10 minutes, then the message", async () => {
     from("198.51.100.1");
-    const results = await count(21, () => rateLimitMessage("quote", `98${String(10000000 + Math.floor(Math.random() * 89999999))}`));
+    const results = await count(21, () =>
+      rateLimitMessage("quote", `98${String(10000000 + Math.floor(Math.random() * 89999999))}`),
+    );
     expect(results.slice(0, 20).every((r) => r === null)).toBe(true);
     expect(results[20]).toBe(RATE_LIMITED_MESSAGE);
   });
@@ -73,10 +75,14 @@ describe("RATE_LIMIT_MULTIPLIER (test stacks)", () => {
     from("198.51.100.250");
     process.env.RATE_LIMIT_MULTIPLIER = "2";
     resetLimiters();
-    expect((await count(41, () => rateLimitMessage("quote"))).filter((r) => r === null)).toHaveLength(40);
+    expect(
+      (await count(41, () => rateLimitMessage("quote"))).filter((r) => r === null),
+    ).toHaveLength(40);
     process.env.RATE_LIMIT_MULTIPLIER = "lots";
     resetLimiters();
-    expect((await count(21, () => rateLimitMessage("quote"))).filter((r) => r === null)).toHaveLength(20);
+    expect(
+      (await count(21, () => rateLimitMessage("quote"))).filter((r) => r === null),
+    ).toHaveLength(20);
     delete process.env.RATE_LIMIT_MULTIPLIER;
   });
 });

@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 const replace = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
 vi.mock("next/link", () => ({
-  default: ({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) => (
+  default: ({
+    href,
+    children,
+    className,
+  }: {
+    href: string;
+    children: React.ReactNode;
+    className?: string;
+  }) => (
     <a href={href} className={className}>
       {children}
     </a>
@@ -13,7 +21,7 @@ vi.mock("next/link", () => ({
 }));
 
 const { RedirectCountdown } = await import("@/components/ui/redirect-countdown");
-const { VerifyPayment } = await import("@/components/journeys/verify-payment");
+const { VerifyPayment } = await import("@/components/journeys/shared/verify-payment");
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -38,15 +46,22 @@ describe("RedirectCountdown", () => {
     fireEvent.click(screen.getByRole("button", { name: "Stay here" }));
     act(() => void vi.advanceTimersByTime(10_000));
     expect(replace).not.toHaveBeenCalled();
-    expect(screen.getByRole("link", { name: "Continue to the home page" })).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: "Continue to the home page" })).toHaveAttribute(
+      "href",
+      "/",
+    );
   });
 });
 
 describe("VerifyPayment", () => {
   it("keeps the spec's words and claims no check it does not make", () => {
     render(<VerifyPayment then="/health/thank-you" />);
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Please Wait While We Verify Payment.");
-    expect(document.body).toHaveTextContent("If we cannot verify your payment, the full amount will be refunded to you.");
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
+      "Please Wait While We Verify Payment.",
+    );
+    expect(document.body).toHaveTextContent(
+      "If we cannot verify your payment, the full amount will be refunded to you.",
+    );
     expect(document.body).not.toHaveTextContent(/Checking your payment/i);
   });
 });

@@ -17,7 +17,9 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-function send(method: string): Promise<{ status: number; allow: string | undefined; body: string }> {
+function send(
+  method: string,
+): Promise<{ status: number; allow: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port, method, path: "/" }, (res) => {
       let body = "";

@@ -11,12 +11,19 @@ function call(authorization: string | null, body: unknown, opts: { secret?: stri
   const secret = "secret" in opts ? opts.secret : SECRET;
   const revalidate = { tag: vi.fn(), path: vi.fn() };
   const readBody = () => (body instanceof Error ? Promise.reject(body) : Promise.resolve(body));
-  return handleRevalidate(authorization, readBody, secret, revalidate).then((answer) => ({ answer, revalidate }));
+  return handleRevalidate(authorization, readBody, secret, revalidate).then((answer) => ({
+    answer,
+    revalidate,
+  }));
 }
 
 describe("handleRevalidate", () => {
   it("answers 503 and revalidates nothing when no secret is configured", async () => {
-    const { answer, revalidate } = await call(`Bearer ${SECRET}`, { tag: "blogs" }, { secret: undefined });
+    const { answer, revalidate } = await call(
+      `Bearer ${SECRET}`,
+      { tag: "blogs" },
+      { secret: undefined },
+    );
     expect(answer.status).toBe(503);
     expect(revalidate.tag).not.toHaveBeenCalled();
   });
@@ -36,8 +43,17 @@ describe("handleRevalidate", () => {
   });
 
   it("revalidates the given tags and paths", async () => {
-    const { answer, revalidate } = await call(`Bearer ${SECRET}`, { tag: ["blogs", "blog:how-claims-work", "blogs"], path: "/blog" });
-    expect(answer).toEqual({ status: 200, body: { status: 200, revalidated: { tags: ["blogs", "blog:how-claims-work"], paths: ["/blog"] } } });
+    const { answer, revalidate } = await call(`Bearer ${SECRET}`, {
+      tag: ["blogs", "blog:how-claims-work", "blogs"],
+      path: "/blog",
+    });
+    expect(answer).toEqual({
+      status: 200,
+      body: {
+        status: 200,
+        revalidated: { tags: ["blogs", "blog:how-claims-work"], paths: ["/blog"] },
+      },
+    });
     expect(revalidate.tag.mock.calls).toEqual([["blogs"], ["blog:how-claims-work"]]);
     expect(revalidate.path.mock.calls).toEqual([["/blog"]]);
   });

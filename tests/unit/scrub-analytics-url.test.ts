@@ -13,12 +13,30 @@ describe("scrubAnalyticsUrl: journey routes (spec 2.4)", () => {
   it.each([
     ["/insurance-compare/health/rk_9f8e7d", `/insurance-compare/health/${K}`],
     ["/insurance-compare/motor/rk_9f8e7d/digit", `/insurance-compare/motor/${K}/digit`],
-    ["/insurance/health/rk_9f8e7d/hdfc-ergo/kyc-check", `/insurance/health/${K}/hdfc-ergo/kyc-check`],
-    ["/insurance/motor/rk_9f8e7d/future-genrali/kyc-verify", `/insurance/motor/${K}/future-genrali/kyc-verify`],
-    ["/insurance/health/rk_9f8e7d/digit/digit-product", `/insurance/health/${K}/digit/digit-product`],
-    ["/insurance/motor/rk_9f8e7d/digit/digit-product-motor", `/insurance/motor/${K}/digit/digit-product-motor`],
-    ["/product/health/form/digit/payment/success/rk_9f8e7d", `/product/health/form/digit/payment/success/${K}`],
-    ["/product/health/form/digit/payment/failed/rk_9f8e7d", `/product/health/form/digit/payment/failed/${K}`],
+    [
+      "/insurance/health/rk_9f8e7d/hdfc-ergo/kyc-check",
+      `/insurance/health/${K}/hdfc-ergo/kyc-check`,
+    ],
+    [
+      "/insurance/motor/rk_9f8e7d/future-genrali/kyc-verify",
+      `/insurance/motor/${K}/future-genrali/kyc-verify`,
+    ],
+    [
+      "/insurance/health/rk_9f8e7d/digit/digit-product",
+      `/insurance/health/${K}/digit/digit-product`,
+    ],
+    [
+      "/insurance/motor/rk_9f8e7d/digit/digit-product-motor",
+      `/insurance/motor/${K}/digit/digit-product-motor`,
+    ],
+    [
+      "/product/health/form/digit/payment/success/rk_9f8e7d",
+      `/product/health/form/digit/payment/success/${K}`,
+    ],
+    [
+      "/product/health/form/digit/payment/failed/rk_9f8e7d",
+      `/product/health/form/digit/payment/failed/${K}`,
+    ],
     ["/health/rk_9f8e7d/member", `/health/${K}/member`],
     ["/health/rk_9f8e7d/medical", `/health/${K}/medical`],
     ["/health/rk_9f8e7d/nominee", `/health/${K}/nominee`],
@@ -66,8 +84,12 @@ describe("scrubAnalyticsUrl: query strings and fragments", () => {
   });
 
   it("keeps absolute URLs absolute, with the origin", () => {
-    expect(scrubAnalyticsUrl(`${O}/insurance/motor/rk_42/digit/kyc-check?token=abc#x`)).toBe(`${O}/insurance/motor/${K}/digit/kyc-check`);
-    expect(scrubAnalyticsUrl(`${O}/blog?key=Motor%20Insurance&fbclid=1`)).toBe(`${O}/blog?key=Motor+Insurance`);
+    expect(scrubAnalyticsUrl(`${O}/insurance/motor/rk_42/digit/kyc-check?token=abc#x`)).toBe(
+      `${O}/insurance/motor/${K}/digit/kyc-check`,
+    );
+    expect(scrubAnalyticsUrl(`${O}/blog?key=Motor%20Insurance&fbclid=1`)).toBe(
+      `${O}/blog?key=Motor+Insurance`,
+    );
     expect(scrubAnalyticsUrl(`${O}/`)).toBe(`${O}/`);
   });
 

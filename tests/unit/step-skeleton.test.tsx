@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { PlansSkeleton, StepSkeleton } from "@/components/journeys/step-skeleton";
-import { LOADING_PLANS } from "@/lib/journeys/plans";
+import { PlansSkeleton, StepSkeleton } from "@/components/journeys/shared/step-skeleton";
+import { LOADING_PLANS } from "@/lib/journeys/shared/plans";
 
 afterEach(cleanup);
 

@@ -9,7 +9,12 @@ const description =
 
 describe("truncateAtWord", () => {
   it("has the limits of the spec", () => {
-    expect(textLimits).toEqual({ cardTitle: 30, cardDescription: 60, sidebarTitle: 16, sidebarDescription: 30 });
+    expect(textLimits).toEqual({
+      cardTitle: 30,
+      cardDescription: 60,
+      sidebarTitle: 16,
+      sidebarDescription: 30,
+    });
   });
 
   it.each([
@@ -39,7 +44,9 @@ describe("truncateAtWord", () => {
 
   it("keeps a last word that ends exactly at the room for the ellipsis", () => {
     // 29 characters of words, then more: "…" makes 30.
-    expect(truncateAtWord("A phrase of twenty-nine chars and more", 30)).toBe("A phrase of twenty-nine chars…");
+    expect(truncateAtWord("A phrase of twenty-nine chars and more", 30)).toBe(
+      "A phrase of twenty-nine chars…",
+    );
   });
 
   it("drops punctuation dangling before the ellipsis", () => {

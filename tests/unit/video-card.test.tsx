@@ -37,7 +37,11 @@ describe("VideoCard", () => {
 
   it("shows a message and a plain link instead of a player when the ID is not valid", async () => {
     const user = userEvent.setup();
-    render(<VideoCard video={{ ...playable, embedUrl: null, watchUrl: "https://www.youtube.com/watch?v=bad" }} />);
+    render(
+      <VideoCard
+        video={{ ...playable, embedUrl: null, watchUrl: "https://www.youtube.com/watch?v=bad" }}
+      />,
+    );
     await user.click(screen.getByRole("button", { name: /Play video/ }));
     const dialog = screen.getByRole("dialog");
     expect(dialog.querySelector("iframe")).toBeNull();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isYoutubeId, safeExternalLink, youtubeEmbedUrl, youtubeIdFromLink } from "@/lib/content/youtube";
+import {
+  isYoutubeId,
+  safeExternalLink,
+  youtubeEmbedUrl,
+  youtubeIdFromLink,
+} from "@/lib/content/youtube";
 
 /** YouTube IDs from the `v` parameter of a video link (spec 2.3), and what may be embedded. */
 
@@ -36,7 +41,9 @@ describe("isYoutubeId and youtubeEmbedUrl", () => {
   });
 
   it("builds the privacy-enhanced embed URL", () => {
-    expect(youtubeEmbedUrl("dQw4w9WgXcQ")).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ");
+    expect(youtubeEmbedUrl("dQw4w9WgXcQ")).toBe(
+      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+    );
   });
 
   it("refuses to build an embed URL from an invalid ID", () => {
@@ -46,7 +53,9 @@ describe("isYoutubeId and youtubeEmbedUrl", () => {
 
 describe("safeExternalLink", () => {
   it("keeps http(s) links and refuses others", () => {
-    expect(safeExternalLink("https://www.youtube.com/watch?v=abc")).toBe("https://www.youtube.com/watch?v=abc");
+    expect(safeExternalLink("https://www.youtube.com/watch?v=abc")).toBe(
+      "https://www.youtube.com/watch?v=abc",
+    );
     expect(safeExternalLink("javascript:alert(1)")).toBeNull();
     expect(safeExternalLink("data:text/html,hi")).toBeNull();
     expect(safeExternalLink("/relative")).toBeNull();

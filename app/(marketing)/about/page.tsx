@@ -16,8 +16,12 @@ export default function Page() {
       <PageHero hero={page.hero} />
       <SectionRenderer sections={page.sections} />
       <div className="container-page flex flex-wrap gap-3 py-6">
-        <Link href="/contact" className="btn-primary">Contact us</Link>
-        <a href={`mailto:${site.email}`} className="btn-secondary">E-mail {site.email}</a>
+        <Link href="/contact" className="btn-primary">
+          Contact us
+        </Link>
+        <a href={`mailto:${site.email}`} className="btn-secondary">
+          E-mail {site.email}
+        </a>
       </div>
     </>
   );

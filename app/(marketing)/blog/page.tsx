@@ -4,7 +4,12 @@ import { BlogSidebar } from "@/components/knowledge/blog-sidebar";
 import { KnowledgeTabs } from "@/components/knowledge/knowledge-tabs";
 import { Pager } from "@/components/knowledge/pager";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
-import { ALL_CATEGORIES, blogCategories, blogPage, knowledgeLimits } from "@/content/knowledge-centre";
+import {
+  ALL_CATEGORIES,
+  blogCategories,
+  blogPage,
+  knowledgeLimits,
+} from "@/content/knowledge-centre";
 import { getBlogs } from "@/lib/api/content";
 import { listHref, parseListQuery, type ListQuery } from "@/lib/content/list-query";
 import { getEnv } from "@/lib/env";
@@ -42,7 +47,9 @@ export default async function BlogPage({ searchParams }: Props) {
     <>
       <Breadcrumbs trail={[{ name: blogPage.name, path: blogPage.path }]} />
       <div className="container-page py-8">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{blogPage.heading}</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          {blogPage.heading}
+        </h1>
         <p className="mt-3 max-w-2xl text-lg text-muted">{blogPage.intro}</p>
         <KnowledgeTabs current="/blog" />
 
@@ -50,7 +57,12 @@ export default async function BlogPage({ searchParams }: Props) {
           <section aria-labelledby="posts-heading">
             <h2 id="posts-heading" className="text-2xl font-bold text-ink">
               {heading}
-              {list.meta.count > 1 ? <span className="text-base font-normal text-muted"> · page {query.pageNo} of {list.meta.count}</span> : null}
+              {list.meta.count > 1 ? (
+                <span className="text-base font-normal text-muted">
+                  {" "}
+                  · page {query.pageNo} of {list.meta.count}
+                </span>
+              ) : null}
             </h2>
             {failed ? (
               <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-semibold text-red-800">
@@ -67,9 +79,17 @@ export default async function BlogPage({ searchParams }: Props) {
                 ))}
               </ul>
             )}
-            <Pager current={query.pageNo} total={list.meta.count} href={(pageNo) => listHref(blogPage.path, { key: query.key, pageNo })} />
+            <Pager
+              current={query.pageNo}
+              total={list.meta.count}
+              href={(pageNo) => listHref(blogPage.path, { key: query.key, pageNo })}
+            />
           </section>
-          <BlogSidebar currentKey={query.key} recent={recent.status === 200 ? recent.data.slice(0, knowledgeLimits.recentPosts) : []} assetBase={assetBase} />
+          <BlogSidebar
+            currentKey={query.key}
+            recent={recent.status === 200 ? recent.data.slice(0, knowledgeLimits.recentPosts) : []}
+            assetBase={assetBase}
+          />
         </div>
       </div>
     </>
@@ -77,5 +97,10 @@ export default async function BlogPage({ searchParams }: Props) {
 }
 
 function describe(query: ListQuery): string {
-  return [query.key === ALL_CATEGORIES ? null : query.key, query.pageNo > 1 ? `page ${query.pageNo}` : null].filter(Boolean).join(", ");
+  return [
+    query.key === ALL_CATEGORIES ? null : query.key,
+    query.pageNo > 1 ? `page ${query.pageNo}` : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
 }

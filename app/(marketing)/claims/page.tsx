@@ -6,5 +6,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 export const metadata = pageMetadata({ path: page.path, ...page.meta });
 
 export default function Page() {
-  return <ContentPageView page={page} variant="claims" sectionExtras={{ support: <ContactActions /> }} />;
+  return (
+    <ContentPageView page={page} variant="claims" sectionExtras={{ support: <ContactActions /> }} />
+  );
 }

@@ -12,9 +12,15 @@ export default function Page() {
       variant="contact"
       afterHero={
         <div className="container-page flex flex-wrap gap-3 pb-4">
-          <a href={`tel:${site.phone.tel}`} className="btn-primary">Call {site.phone.display}</a>
-          <a href={`mailto:${site.email}`} className="btn-secondary">E-mail us</a>
-          <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="btn-whatsapp">WhatsApp Us</a>
+          <a href={`tel:${site.phone.tel}`} className="btn-primary">
+            Call {site.phone.display}
+          </a>
+          <a href={`mailto:${site.email}`} className="btn-secondary">
+            E-mail us
+          </a>
+          <a href={whatsappUrl} target="_blank" rel="noopener noreferrer" className="btn-whatsapp">
+            WhatsApp Us
+          </a>
         </div>
       }
     />

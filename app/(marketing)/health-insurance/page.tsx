@@ -1,4 +1,4 @@
-import { QuoteWizard } from "@/components/journeys/quote-wizard";
+import { QuoteWizard } from "@/components/journeys/health/quote-form";
 import { BlogTeaser } from "@/components/knowledge/blog-teaser";
 import { ConsultationSection } from "@/components/lead/consultation-section";
 import { ContentPageView } from "@/components/sections/content-page-view";

@@ -14,12 +14,19 @@ export default function Page() {
         <>
           <section id="open-positions" aria-labelledby="open-positions-heading" className="py-12">
             <div className="container-page">
-              <h2 id="open-positions-heading" className="text-2xl font-bold sm:text-3xl">Open positions</h2>
+              <h2 id="open-positions-heading" className="text-2xl font-bold sm:text-3xl">
+                Open positions
+              </h2>
               <ul className="mt-6 grid gap-4 md:grid-cols-2">
                 {jobs.map((job) => (
-                  <li key={job.title} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                  <li
+                    key={job.title}
+                    className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+                  >
                     <h3 className="text-lg font-semibold">{job.title}</h3>
-                    <p className="text-sm text-muted">{job.location} · {job.type}</p>
+                    <p className="text-sm text-muted">
+                      {job.location} · {job.type}
+                    </p>
                     <p className="mt-2 leading-relaxed text-muted">{job.description}</p>
                   </li>
                 ))}
@@ -28,7 +35,9 @@ export default function Page() {
           </section>
           <PartnerLogos heading="Insurers we work with" />
           <div className="container-page py-8 text-center">
-            <Link href="/posp" className="btn-primary">Become A Posp</Link>
+            <Link href="/posp" className="btn-primary">
+              Become A Posp
+            </Link>
           </div>
         </>
       }

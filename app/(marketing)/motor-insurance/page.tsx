@@ -1,4 +1,4 @@
-import { MotorQuoteForm } from "@/components/journeys/motor-quote-form";
+import { MotorQuoteForm } from "@/components/journeys/motor/quote-form";
 import { BlogTeaser } from "@/components/knowledge/blog-teaser";
 import { ConsultationSection } from "@/components/lead/consultation-section";
 import { ContentPageView } from "@/components/sections/content-page-view";

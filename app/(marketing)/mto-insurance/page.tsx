@@ -10,5 +10,7 @@ export const revalidate = 300;
 export const metadata = pageMetadata({ path: page.path, ...page.meta, ownImage: true });
 
 export default function Page() {
-  return <ContentPageView page={page} beforeFaqs={<BlogTeaser categoryKey="Multi Modal Insurance" />} />;
+  return (
+    <ContentPageView page={page} beforeFaqs={<BlogTeaser categoryKey="Multi Modal Insurance" />} />
+  );
 }

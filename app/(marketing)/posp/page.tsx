@@ -23,11 +23,17 @@ export default function Page() {
       sectionExtras={{ "posp-guide": <BlogTeaser as="block" /> }}
       afterHero={
         // In-page links, not ARIA tabs: each scrolls smoothly (CSS scroll-behavior) to its section.
-        <nav aria-label="On this page" className="sticky top-16 z-30 border-y border-slate-200 bg-white">
+        <nav
+          aria-label="On this page"
+          className="sticky top-16 z-30 border-y border-slate-200 bg-white"
+        >
           <ul className="container-page flex gap-2 overflow-x-auto py-2">
             {tabs.map((t) => (
               <li key={t.href}>
-                <a href={t.href} className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                <a
+                  href={t.href}
+                  className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
                   {t.label}
                 </a>
               </li>

@@ -3,7 +3,12 @@ import { CategoryLinks } from "@/components/knowledge/category-links";
 import { KnowledgeTabs } from "@/components/knowledge/knowledge-tabs";
 import { VideoCard, type VideoCardData } from "@/components/knowledge/video-card";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
-import { ALL_CATEGORIES, knowledgeLimits, videoCategories, videosPage } from "@/content/knowledge-centre";
+import {
+  ALL_CATEGORIES,
+  knowledgeLimits,
+  videoCategories,
+  videosPage,
+} from "@/content/knowledge-centre";
 import { getVideos, type Video } from "@/lib/api/content";
 import { assetImageUrl } from "@/lib/content/asset-url";
 import { listHref, parseListQuery } from "@/lib/content/list-query";
@@ -31,17 +36,28 @@ export default async function VideosPage({ searchParams }: Props) {
   const { key } = parseListQuery(await searchParams, videoCategories);
   const list = await getVideos({ key, pageNo: 1, limit: knowledgeLimits.videoPageSize });
   const assetBase = getEnv().ASSET_BASE_URL;
-  const cards = list.data.slice(0, knowledgeLimits.videoPageSize).map((video) => toCard(video, assetBase));
+  const cards = list.data
+    .slice(0, knowledgeLimits.videoPageSize)
+    .map((video) => toCard(video, assetBase));
 
   return (
     <>
       <Breadcrumbs trail={[{ name: videosPage.name, path: videosPage.path }]} />
       <div className="container-page py-8">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{videosPage.heading}</h1>
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          {videosPage.heading}
+        </h1>
         <p className="mt-3 max-w-2xl text-lg text-muted">{videosPage.intro}</p>
         <KnowledgeTabs current="/videos" />
         <div className="mt-6">
-          <CategoryLinks path={videosPage.path} categories={videoCategories} current={key} label="Video categories" allLabel={videosPage.allLabel} layout="row" />
+          <CategoryLinks
+            path={videosPage.path}
+            categories={videoCategories}
+            current={key}
+            label="Video categories"
+            allLabel={videosPage.allLabel}
+            layout="row"
+          />
         </div>
         <section aria-labelledby="videos-heading" className="mt-8">
           <h2 id="videos-heading" className="text-2xl font-bold text-ink">
@@ -69,12 +85,12 @@ export default async function VideosPage({ searchParams }: Props) {
 }
 
 function toCard(video: Video, assetBase: string | undefined): VideoCardData {
-  const youtubeId = youtubeIdFromLink(video.video_link);
+  const youtubeId = youtubeIdFromLink(video.link);
   return {
     id: video.id,
-    title: video.video_title,
-    thumbnail: assetImageUrl(video.video_thumbnail, assetBase),
+    title: video.title,
+    thumbnail: assetImageUrl(video.thumbnail, assetBase),
     embedUrl: youtubeId ? youtubeEmbedUrl(youtubeId) : null,
-    watchUrl: safeExternalLink(video.video_link),
+    watchUrl: safeExternalLink(video.link),
   };
 }

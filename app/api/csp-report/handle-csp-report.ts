@@ -35,8 +35,14 @@ const REPORT_TYPES = ["application/csp-report", "application/reports+json"];
  * The client IP is the first `X-Forwarded-For` entry (the site runs behind a reverse proxy),
  * else `X-Real-IP`, else one shared bucket.
  */
-export function createCspReportHandler(options: CspReportHandlerOptions = {}): (request: Request) => Promise<Response> {
-  const limiter = new RateLimiterMemory({ keyPrefix: "csp-report", points: options.points ?? 20, duration: options.durationSeconds ?? 60 });
+export function createCspReportHandler(
+  options: CspReportHandlerOptions = {},
+): (request: Request) => Promise<Response> {
+  const limiter = new RateLimiterMemory({
+    keyPrefix: "csp-report",
+    points: options.points ?? 20,
+    duration: options.durationSeconds ?? 60,
+  });
   const logger = log("csp");
 
   return async function handleCspReport(request: Request): Promise<Response> {
@@ -44,10 +50,13 @@ export function createCspReportHandler(options: CspReportHandlerOptions = {}): (
       await limiter.consume(clientIp(request));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      return answer(429, { "Retry-After": String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))) });
+      return answer(429, {
+        "Retry-After": String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))),
+      });
     }
 
-    const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+    const type =
+      (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
     if (!REPORT_TYPES.includes(type)) return answer(415);
     const declared = Number(request.headers.get("content-length") ?? "0");
     if (declared > CSP_REPORT_MAX_BYTES) return answer(413);
@@ -60,7 +69,8 @@ export function createCspReportHandler(options: CspReportHandlerOptions = {}): (
     } catch {
       return answer(400);
     }
-    const violations = type === "application/csp-report" ? fromReportUri(json) : fromReportingApi(json);
+    const violations =
+      type === "application/csp-report" ? fromReportUri(json) : fromReportingApi(json);
     if (violations.length === 0) return answer(400);
     for (const violation of violations) logger.warn(violation, "csp violation");
     return answer(204);
@@ -96,7 +106,8 @@ async function readCapped(request: Request, max: number): Promise<string | null>
 }
 
 type Fields = Record<string, unknown>;
-const isObject = (v: unknown): v is Fields => typeof v === "object" && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Fields =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 const str = (v: unknown): string => (typeof v === "string" ? v : "");
 
 /** `report-uri` format: `{"csp-report": {"document-uri", "effective-directive", "blocked-uri", …}}`. */
@@ -121,11 +132,21 @@ function fromReportingApi(json: unknown): CspViolation[] {
     .slice(0, 20)
     .map((r) => {
       const body = r.body as Fields;
-      return violation(str(body.effectiveDirective), str(body.blockedURL), str(body.documentURL) || str(r.url), str(body.disposition));
+      return violation(
+        str(body.effectiveDirective),
+        str(body.blockedURL),
+        str(body.documentURL) || str(r.url),
+        str(body.disposition),
+      );
     });
 }
 
-function violation(directive: string, blockedUri: string, documentUri: string, disposition: string): CspViolation {
+function violation(
+  directive: string,
+  blockedUri: string,
+  documentUri: string,
+  disposition: string,
+): CspViolation {
   return {
     directive: directive.slice(0, 64).replace(/[^a-z0-9-]/gi, "") || "unknown",
     blocked: blockedOrigin(blockedUri),

@@ -11,10 +11,18 @@ import { handleRevalidate } from "@/lib/revalidate/handle-revalidate";
  * body. See lib/revalidate/handle-revalidate.ts.
  */
 export async function POST(request: Request): Promise<Response> {
-  const answer = await handleRevalidate(request.headers.get("authorization"), () => request.json(), getEnv().REVALIDATE_SECRET, {
-    // "max": visitors get the stale copy while the fresh one is fetched (Next 16's recommended profile).
-    tag: (tag) => revalidateTag(tag, "max"),
-    path: (path) => revalidatePath(path),
+  const answer = await handleRevalidate(
+    request.headers.get("authorization"),
+    () => request.json(),
+    getEnv().REVALIDATE_SECRET,
+    {
+      // "max": visitors get the stale copy while the fresh one is fetched (Next 16's recommended profile).
+      tag: (tag) => revalidateTag(tag, "max"),
+      path: (path) => revalidatePath(path),
+    },
+  );
+  return NextResponse.json(answer.body, {
+    status: answer.status,
+    headers: { "cache-control": "no-store", ...answer.headers },
   });
-  return NextResponse.json(answer.body, { status: answer.status, headers: { "cache-control": "no-store", ...answer.headers } });
 }

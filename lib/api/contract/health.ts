@@ -1,17 +1,28 @@
 import * as z from "zod/mini";
-import { normaliseMobile } from "@/lib/leads/lead-schema";
-import { todayInIndia } from "@/lib/validation/dates";
+import { isCalendarDate, todayInIndia } from "@/lib/validation/dates";
+import {
+  isDocumentId,
+  MOBILE_PATTERN,
+  normaliseMobile,
+  PINCODE_PATTERN,
+} from "@/lib/validation/indian-formats";
 import {
   companySlug,
-  isCalendarDate,
   optionalText,
   pastDate,
   purchaseMetaSchema,
   requestKey,
   requiredText,
-  type PolicyDocuments,
 } from "./shared";
-import { communicationSchema, documentTypes, genders, nomineeSchema, type DocumentType } from "./proposal";
+import { healthMessages as say } from "@/lib/journeys/health/messages";
+import { hasHdfcPlanFields, needsAnnualIncome } from "@/lib/journeys/health/insurer-rules";
+import {
+  communicationSchema,
+  documentTypes,
+  genders,
+  nomineeSchema,
+  type DocumentType,
+} from "./proposal";
 
 /**
  * Health journey contract (broker-api.md "Health", product-spec sections 3 and 5).
@@ -25,13 +36,11 @@ import { communicationSchema, documentTypes, genders, nomineeSchema, type Docume
  * Messages quoted in spec 5 / spec 8 are used verbatim; every other rule has its own message.
  */
 
-export { occupations, professions } from "./occupations";
-
 // ---------------------------------------------------------------------------------------------
-// Constant lists the UI renders from
+// Wire enums (their labels and the screens' option lists are in lib/journeys/health/options.ts)
 // ---------------------------------------------------------------------------------------------
 
-export { documentTypeLabels, documentTypes, genders, type DocumentType, type Gender } from "./proposal";
+export { documentTypes, genders, type DocumentType, type Gender } from "./proposal";
 
 /** Relations on the quote form (spec 3 "Health quote form values"). */
 export const quoteRelations = ["Self", "Spouse", "Child", "Parent"] as const;
@@ -44,25 +53,14 @@ export type MemberRelation = (typeof memberRelations)[number];
 export const maritalStatuses = ["Single", "Married", "Divorced"] as const;
 export type MaritalStatus = (typeof maritalStatuses)[number];
 
-
 export const policyTypes = ["Individual", "Family"] as const;
 export type PolicyType = (typeof policyTypes)[number];
 
-/** hdfc-ergo sum-insured options in rupees (spec 3, spec 9: 5 lakh to 2 crore). */
-export const sumInsuredOptions = [500000, 1000000, 1500000, 2000000, 2500000, 5000000, 10000000, 20000000] as const;
-export type SumInsured = (typeof sumInsuredOptions)[number];
-
-/** Labels of {@link sumInsuredOptions}, e.g. 500000 → "₹5 Lakh", 10000000 → "₹1 Crore". */
-export const sumInsuredLabels: Record<SumInsured, string> = {
-  500000: "₹5 Lakh",
-  1000000: "₹10 Lakh",
-  1500000: "₹15 Lakh",
-  2000000: "₹20 Lakh",
-  2500000: "₹25 Lakh",
-  5000000: "₹50 Lakh",
-  10000000: "₹1 Crore",
-  20000000: "₹2 Crore",
-};
+/** hdfc-ergo sums insured in rupees (spec 3, spec 9: 5 lakh to 2 crore). */
+export const sumInsuredValues = [
+  500000, 1000000, 1500000, 2000000, 2500000, 5000000, 10000000, 20000000,
+] as const;
+export type SumInsured = (typeof sumInsuredValues)[number];
 
 /** hdfc-ergo critical illness plans: the number of illnesses covered (spec 3). */
 export const criticalIllnessPlans = [9, 12, 15, 18, 25, 40, 51] as const;
@@ -70,61 +68,33 @@ export type CriticalIllnessPlan = (typeof criticalIllnessPlans)[number];
 
 export {
   nomineeGenders,
-  nomineeRelationLabels,
   nomineeRelationValues,
-  nomineeRelations,
   type NomineeGender,
   type NomineeRelation,
 } from "./proposal";
-
-/** Fixed highlights of every health plan card (spec 2.4, spec 9). */
-export const planCardHighlights = [
-  { label: "Room rent", value: "No Limit" },
-  { label: "Existing disease", value: "2 years" },
-  { label: "NCB", value: "10%" },
-  { label: "Cashless hospitals", value: "6,700+" },
-] as const;
-
-/** Insurers with special handling (spec 9). */
-export const specialInsurers = ["digit", "future-genrali", "hdfc-ergo"] as const;
-
-// ---------------------------------------------------------------------------------------------
-// Messages
-// ---------------------------------------------------------------------------------------------
-
-/** Verbatim messages of spec 5 and spec 8, for the UI and the tests. */
-export const healthMessages = {
-  adultsMin: "At least 1 adult is required",
-  adultsMax: "Maximum 6 adults allowed",
-  adultsAlert: "At least one adult is required.",
-  kidsMin: "Minimum 0 kids",
-  kidsMax: "Maximum 4 kids allowed",
-  pincode: "Please enter a valid 6-digit pincode.",
-  memberDetails: "Please fill all member details.",
-  contactDetails: "Please fill in all required details.",
-  quoteFailed: "Sorry we cannot help you at the moment. Please try again.",
-  noPlans: "Sorry, we couldn’t find a plan for you. Someone from our team will reach out shortly.",
-  somethingWrong: "Something went wrong",
-  pospRequired: "Enter your POSP number",
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Quote form: POST /product/health/api/form/one/submit
 // ---------------------------------------------------------------------------------------------
 
-const dobOfMember = z.string({ error: healthMessages.memberDetails }).check(
+const dobOfMember = z.string({ error: say.memberDetails }).check(
   z.trim(),
-  z.minLength(1, healthMessages.memberDetails),
+  z.minLength(1, say.memberDetails),
   z.refine((v) => v === "" || isCalendarDate(v), "Enter the date of birth as yyyy-mm-dd"),
-  z.refine((v) => !isCalendarDate(v) || (v >= "1900-01-01" && v <= todayInIndia()), "The date of birth cannot be in the future"),
+  z.refine(
+    (v) => !isCalendarDate(v) || (v >= "1900-01-01" && v <= todayInIndia()),
+    "The date of birth cannot be in the future",
+  ),
 );
 
 /** One row of the quote wizard's member step. */
 export const insuredPersonSchema = z.object({
-  memberNo: z.number({ error: healthMessages.memberDetails }).check(z.int("memberNo must be a whole number"), z.gte(1, "memberNo starts at 1")),
+  memberNo: z
+    .number({ error: say.memberDetails })
+    .check(z.int("memberNo must be a whole number"), z.gte(1, "memberNo starts at 1")),
   dob: dobOfMember,
-  gender: z.enum(genders, { error: healthMessages.memberDetails }),
-  relation: z.enum(quoteRelations, { error: healthMessages.memberDetails }),
+  gender: z.enum(genders, { error: say.memberDetails }),
+  relation: z.enum(quoteRelations, { error: say.memberDetails }),
 });
 export type InsuredPerson = z.output<typeof insuredPersonSchema>;
 
@@ -134,7 +104,10 @@ function mobile(missing: string) {
     z.pipe(z.string({ error: missing }), z.transform(normaliseMobile)),
     z.string().check(
       z.minLength(1, missing),
-      z.refine((v) => v === "" || /^[6-9]\d{9}$/.test(v), "Enter a 10-digit mobile number starting with 6, 7, 8 or 9"),
+      z.refine(
+        (v) => v === "" || MOBILE_PATTERN.test(v),
+        "Enter a 10-digit mobile number starting with 6, 7, 8 or 9",
+      ),
     ),
   );
 }
@@ -144,29 +117,27 @@ function emailField(missing: string) {
     z.trim(),
     z.minLength(1, missing),
     z.maxLength(254, "Enter a shorter e-mail address"),
-    z.refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address, like name@example.com"),
+    z.refine(
+      (v) => v === "" || z.email().safeParse(v).success,
+      "Enter a valid e-mail address, like name@example.com",
+    ),
   );
 }
 
 /** Adults on the quote form: 1–6 (spec 5). */
-export const adultsSchema = z.number({ error: healthMessages.adultsMin }).check(
-  z.int(healthMessages.adultsMin),
-  z.gte(1, healthMessages.adultsMin),
-  z.lte(6, healthMessages.adultsMax),
-);
+export const adultsSchema = z
+  .number({ error: say.adultsMin })
+  .check(z.int(say.adultsMin), z.gte(1, say.adultsMin), z.lte(6, say.adultsMax));
 
 /** Kids on the quote form: 0–4 (spec 5). */
-export const kidsSchema = z.number({ error: healthMessages.kidsMin }).check(
-  z.int(healthMessages.kidsMin),
-  z.gte(0, healthMessages.kidsMin),
-  z.lte(4, healthMessages.kidsMax),
-);
+export const kidsSchema = z
+  .number({ error: say.kidsMin })
+  .check(z.int(say.kidsMin), z.gte(0, say.kidsMin), z.lte(4, say.kidsMax));
 
 /** Pincode of the quote form: exactly 6 digits, as text. */
-export const quotePincodeSchema = z.string({ error: healthMessages.pincode }).check(
-  z.trim(),
-  z.regex(/^\d{6}$/, healthMessages.pincode),
-);
+export const quotePincodeSchema = z
+  .string({ error: say.pincode })
+  .check(z.trim(), z.regex(PINCODE_PATTERN, say.pincode));
 
 /**
  * The whole quote form payload (spec 3 "Health quote form values"; body of `form/one/submit`).
@@ -178,14 +149,15 @@ export const healthQuoteSchema = z
     adults: adultsSchema,
     kids: kidsSchema,
     pincode: quotePincodeSchema,
-    name: requiredText(healthMessages.contactDetails, 100, "Keep your name under 100 characters"),
-    phone: mobile(healthMessages.contactDetails),
-    email: emailField(healthMessages.contactDetails),
-    insuredPersons: z.array(insuredPersonSchema, { error: healthMessages.memberDetails }).check(
-      z.minLength(1, healthMessages.memberDetails),
-      z.maxLength(10, "At most 10 members"),
+    name: requiredText(say.contactDetails, 100, "Keep your name under 100 characters"),
+    phone: mobile(say.contactDetails),
+    email: emailField(say.contactDetails),
+    insuredPersons: z
+      .array(insuredPersonSchema, { error: say.memberDetails })
+      .check(z.minLength(1, say.memberDetails), z.maxLength(10, "At most 10 members")),
+    pospNumber: z.optional(
+      z.string().check(z.trim(), z.maxLength(40, "Keep the POSP number under 40 characters")),
     ),
-    pospNumber: z.optional(z.string().check(z.trim(), z.maxLength(40, "Keep the POSP number under 40 characters"))),
   })
   .check(
     z.superRefine((quote, ctx) => {
@@ -198,11 +170,19 @@ export const healthQuoteSchema = z
       }
       quote.insuredPersons.forEach((person, index) => {
         if (person.memberNo !== index + 1) {
-          ctx.addIssue({ code: "custom", path: ["insuredPersons", index, "memberNo"], message: `Member ${index + 1} must have memberNo ${index + 1}` });
+          ctx.addIssue({
+            code: "custom",
+            path: ["insuredPersons", index, "memberNo"],
+            message: `Member ${index + 1} must have memberNo ${index + 1}`,
+          });
         }
       });
       if (quote.insuredPersons[0] && quote.insuredPersons[0].relation !== "Self") {
-        ctx.addIssue({ code: "custom", path: ["insuredPersons", 0, "relation"], message: "The first member is always Self" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["insuredPersons", 0, "relation"],
+          message: "The first member is always Self",
+        });
       }
     }),
   );
@@ -211,24 +191,15 @@ export type HealthQuoteInput = z.input<typeof healthQuoteSchema>;
 
 /** The agent tab's payload: as {@link healthQuoteSchema} with a required POSP number. */
 export const agentQuoteSchema = healthQuoteSchema.check(
-  z.refine((q) => Boolean(q.pospNumber), { message: healthMessages.pospRequired, path: ["pospNumber"] }),
+  z.refine((q) => Boolean(q.pospNumber), { message: say.pospRequired, path: ["pospNumber"] }),
 );
 
 /** `{ status, key }` answer of `form/one/submit`. */
-export const quoteSubmittedSchema = z.object({ status: z.number(), key: z.string().check(z.minLength(1)) });
+export const quoteSubmittedSchema = z.object({
+  status: z.number(),
+  key: z.string().check(z.minLength(1)),
+});
 export type QuoteSubmitted = z.output<typeof quoteSubmittedSchema>;
-
-/**
- * Splits a full name (spec 3 "Client lead payload"): first word = firstName, last word =
- * lastName, middleName only when there are exactly three words; a one-word name has an empty lastName.
- */
-export function splitName(full: string): { firstName: string; middleName?: string; lastName: string } {
-  const words = full.trim().split(/\s+/).filter(Boolean);
-  if (words.length === 0) return { firstName: "", lastName: "" };
-  if (words.length === 1) return { firstName: words[0] ?? "", lastName: "" };
-  if (words.length === 3) return { firstName: words[0] ?? "", middleName: words[1], lastName: words[2] ?? "" };
-  return { firstName: words[0] ?? "", lastName: words.slice(1).join(" ") };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Plans: get/quick-quotes, select/plan
@@ -260,17 +231,12 @@ export type SelectPlanBody = z.output<typeof selectPlanBodySchema>;
 // Members: get/active/member/data, update/member
 // ---------------------------------------------------------------------------------------------
 
-const documentIdRules: Record<DocumentType, { pattern: RegExp; message: string }> = {
-  Aadhaar: { pattern: /^\d{12}$/, message: "An Aadhaar number has 12 digits" },
-  PAN: { pattern: /^[A-Z]{5}\d{4}[A-Z]$/, message: "A PAN looks like ABCDE1234F" },
-  Passport: { pattern: /^[A-Z]\d{7}$/, message: "A passport number looks like A1234567" },
-  DL: { pattern: /^[A-Z]{2}[0-9A-Z-]{9,16}$/, message: "A driving licence number looks like MH1420110062821" },
+const documentIdMessages: Record<DocumentType, string> = {
+  Aadhaar: "An Aadhaar number has 12 digits",
+  PAN: "A PAN looks like ABCDE1234F",
+  Passport: "A passport number looks like A1234567",
+  DL: "A driving licence number looks like MH1420110062821",
 };
-
-/** The document number without spaces, upper-case (how {@link healthMemberSchema} checks it). */
-export function normaliseDocumentId(value: string): string {
-  return value.replace(/\s+/g, "").toUpperCase();
-}
 
 /**
  * Fields of a health member (spec 3 "Health member form"), required as spec 5 says for every
@@ -278,50 +244,115 @@ export function normaliseDocumentId(value: string): string {
  * the insurer and member number call for them.
  */
 const memberShape = {
-  memberNo: z.number({ error: "memberNo is required" }).check(z.int("memberNo must be a whole number"), z.gte(1, "memberNo starts at 1")),
+  memberNo: z
+    .number({ error: "memberNo is required" })
+    .check(z.int("memberNo must be a whole number"), z.gte(1, "memberNo starts at 1")),
   firstName: requiredText("Enter the first name", 50, "Keep the first name under 50 characters"),
   lastName: requiredText("Enter the last name", 50, "Keep the last name under 50 characters"),
   dob: pastDate("Enter the date of birth", "date of birth"),
   gender: z.enum(genders, { error: "Select the gender" }),
   maritalStatus: z.enum(maritalStatuses, { error: "Select the marital status" }),
   /** One of {@link professions} or {@link occupations} (free text accepted, 1–100 characters). */
-  profession: requiredText("Select the profession or occupation", 100, "Keep the profession under 100 characters"),
+  profession: requiredText(
+    "Select the profession or occupation",
+    100,
+    "Keep the profession under 100 characters",
+  ),
   relation: z.enum(memberRelations, { error: "Select the relation" }),
   /** Annual income in rupees; required for hdfc-ergo. */
-  annualIncome: z.optional(z.number({ error: "Enter the annual income in rupees" }).check(z.int("Enter the annual income in whole rupees"), z.gte(0, "The annual income cannot be negative"), z.lte(10_000_000_000, "Enter the annual income in rupees"))),
+  annualIncome: z.optional(
+    z
+      .number({ error: "Enter the annual income in rupees" })
+      .check(
+        z.int("Enter the annual income in whole rupees"),
+        z.gte(0, "The annual income cannot be negative"),
+        z.lte(10_000_000_000, "Enter the annual income in rupees"),
+      ),
+  ),
   /** Height in cm. */
-  height: z.number({ error: "Enter the height in cm" }).check(z.gte(30, "Enter a height between 30 and 250 cm"), z.lte(250, "Enter a height between 30 and 250 cm")),
+  height: z
+    .number({ error: "Enter the height in cm" })
+    .check(
+      z.gte(30, "Enter a height between 30 and 250 cm"),
+      z.lte(250, "Enter a height between 30 and 250 cm"),
+    ),
   /** Weight in kg. */
-  weight: z.number({ error: "Enter the weight in kg" }).check(z.gte(1, "Enter a weight between 1 and 300 kg"), z.lte(300, "Enter a weight between 1 and 300 kg")),
+  weight: z
+    .number({ error: "Enter the weight in kg" })
+    .check(
+      z.gte(1, "Enter a weight between 1 and 300 kg"),
+      z.lte(300, "Enter a weight between 1 and 300 kg"),
+    ),
   documentType: z.enum(documentTypes, { error: "Select the ID document type" }),
-  documentId: requiredText("Enter the document number", 30, "Keep the document number under 30 characters"),
+  documentId: requiredText(
+    "Enter the document number",
+    30,
+    "Keep the document number under 30 characters",
+  ),
   documentIssueDate: pastDate("Enter the document issue date", "document issue date"),
   // hdfc-ergo, member 1
   policyType: z.optional(z.enum(policyTypes, { error: "Select the policy type" })),
-  sumInsured: z.optional(z.literal(sumInsuredOptions, { error: "Select the sum insured" })),
+  sumInsured: z.optional(z.literal(sumInsuredValues, { error: "Select the sum insured" })),
   ipaRider: z.optional(z.boolean({ error: "ipaRider must be true or false" })),
-  criticalIllnessCover: z.optional(z.boolean({ error: "criticalIllnessCover must be true or false" })),
-  criticalIllnessPlan: z.optional(z.literal(criticalIllnessPlans, { error: "Select the critical illness plan" })),
+  criticalIllnessCover: z.optional(
+    z.boolean({ error: "criticalIllnessCover must be true or false" }),
+  ),
+  criticalIllnessPlan: z.optional(
+    z.literal(criticalIllnessPlans, { error: "Select the critical illness plan" }),
+  ),
   /** Critical illness cover in rupees, less than `sumInsured`. */
-  criticalIllnessCoverValue: z.optional(z.number({ error: "Enter the critical illness cover in rupees" }).check(z.int("Enter the critical illness cover in whole rupees"), z.gt(0, "The critical illness cover must be more than 0"))),
+  criticalIllnessCoverValue: z.optional(
+    z
+      .number({ error: "Enter the critical illness cover in rupees" })
+      .check(
+        z.int("Enter the critical illness cover in whole rupees"),
+        z.gt(0, "The critical illness cover must be more than 0"),
+      ),
+  ),
 };
 
 const memberObject = z.object(memberShape);
 
 /** Cross-field rules that hold for every member of every insurer. */
-function baseMemberRules(member: z.output<typeof memberObject>, ctx: z.core.$RefinementCtx<z.output<typeof memberObject>>): void {
-  const rule = documentIdRules[member.documentType];
-  if (member.documentId && !rule.pattern.test(normaliseDocumentId(member.documentId))) {
-    ctx.addIssue({ code: "custom", path: ["documentId"], message: rule.message });
+function baseMemberRules(
+  member: z.output<typeof memberObject>,
+  ctx: z.core.$RefinementCtx<z.output<typeof memberObject>>,
+): void {
+  if (member.documentId && !isDocumentId[member.documentType](member.documentId)) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["documentId"],
+      message: documentIdMessages[member.documentType],
+    });
   }
-  if (isCalendarDate(member.dob) && isCalendarDate(member.documentIssueDate) && member.documentIssueDate < member.dob) {
-    ctx.addIssue({ code: "custom", path: ["documentIssueDate"], message: "The issue date cannot be before the date of birth" });
+  if (
+    isCalendarDate(member.dob) &&
+    isCalendarDate(member.documentIssueDate) &&
+    member.documentIssueDate < member.dob
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["documentIssueDate"],
+      message: "The issue date cannot be before the date of birth",
+    });
   }
   if (member.memberNo === 1 && member.relation !== "Self") {
-    ctx.addIssue({ code: "custom", path: ["relation"], message: "Member 1 is the proposer: the relation is Self" });
+    ctx.addIssue({
+      code: "custom",
+      path: ["relation"],
+      message: "Member 1 is the proposer: the relation is Self",
+    });
   }
-  if (member.sumInsured !== undefined && member.criticalIllnessCoverValue !== undefined && member.criticalIllnessCoverValue >= member.sumInsured) {
-    ctx.addIssue({ code: "custom", path: ["criticalIllnessCoverValue"], message: "The critical illness cover must be less than the sum insured" });
+  if (
+    member.sumInsured !== undefined &&
+    member.criticalIllnessCoverValue !== undefined &&
+    member.criticalIllnessCoverValue >= member.sumInsured
+  ) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["criticalIllnessCoverValue"],
+      message: "The critical illness cover must be less than the sum insured",
+    });
   }
 }
 
@@ -333,31 +364,40 @@ export const healthMemberSchema = memberObject.check(z.superRefine(baseMemberRul
 export type HealthMember = z.output<typeof healthMemberSchema>;
 export type HealthMemberInput = z.input<typeof healthMemberSchema>;
 
-/** Whether the hdfc-ergo plan fields (policy type, sum insured, critical illness) apply to this member. */
-export function hasHdfcPlanFields(companyName: string, memberNo: number): boolean {
-  return companyName === "hdfc-ergo" && memberNo === 1;
-}
-
-/** Whether the insurer asks for `annualIncome`. */
-export function needsAnnualIncome(companyName: string): boolean {
-  return companyName === "hdfc-ergo";
-}
-
 /**
  * Insurer-specific rules of spec 5 on top of {@link baseMemberRules}.
  * @param rowMemberNo the form row's member number; default the value's own `memberNo`.
  */
 function insurerMemberRules(companyName: string, rowMemberNo?: number) {
-  return (member: z.output<typeof memberObject>, ctx: z.core.$RefinementCtx<z.output<typeof memberObject>>) => {
+  return (
+    member: z.output<typeof memberObject>,
+    ctx: z.core.$RefinementCtx<z.output<typeof memberObject>>,
+  ) => {
     if (needsAnnualIncome(companyName) && member.annualIncome === undefined) {
-      ctx.addIssue({ code: "custom", path: ["annualIncome"], message: "Enter the annual income in rupees" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["annualIncome"],
+        message: "Enter the annual income in rupees",
+      });
     }
     if (!hasHdfcPlanFields(companyName, rowMemberNo ?? member.memberNo)) return;
-    if (member.policyType === undefined) ctx.addIssue({ code: "custom", path: ["policyType"], message: "Select the policy type" });
-    if (member.sumInsured === undefined) ctx.addIssue({ code: "custom", path: ["sumInsured"], message: "Select the sum insured" });
+    if (member.policyType === undefined)
+      ctx.addIssue({ code: "custom", path: ["policyType"], message: "Select the policy type" });
+    if (member.sumInsured === undefined)
+      ctx.addIssue({ code: "custom", path: ["sumInsured"], message: "Select the sum insured" });
     if (member.criticalIllnessCover) {
-      if (member.criticalIllnessPlan === undefined) ctx.addIssue({ code: "custom", path: ["criticalIllnessPlan"], message: "Select the critical illness plan" });
-      if (member.criticalIllnessCoverValue === undefined) ctx.addIssue({ code: "custom", path: ["criticalIllnessCoverValue"], message: "Enter the critical illness cover in rupees" });
+      if (member.criticalIllnessPlan === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["criticalIllnessPlan"],
+          message: "Select the critical illness plan",
+        });
+      if (member.criticalIllnessCoverValue === undefined)
+        ctx.addIssue({
+          code: "custom",
+          path: ["criticalIllnessCoverValue"],
+          message: "Enter the critical illness cover in rupees",
+        });
     }
   };
 }
@@ -371,7 +411,10 @@ function insurerMemberRules(companyName: string, rowMemberNo?: number) {
  * fields are required, whatever the value's own `memberNo` says.
  */
 export function memberFormSchema(companyName: string, memberNo: number) {
-  return memberObject.check(z.superRefine(baseMemberRules), z.superRefine(insurerMemberRules(companyName, memberNo)));
+  return memberObject.check(
+    z.superRefine(baseMemberRules),
+    z.superRefine(insurerMemberRules(companyName, memberNo)),
+  );
 }
 
 /**
@@ -381,15 +424,24 @@ export function memberFormSchema(companyName: string, memberNo: number) {
 export function membersFormSchema(companyName: string) {
   return z
     .object({
-      members: z.array(memberObject.check(z.superRefine(baseMemberRules), z.superRefine(insurerMemberRules(companyName)))).check(
-        z.minLength(1, "Add at least one member"),
-        z.maxLength(10, "At most 10 members"),
-      ),
+      members: z
+        .array(
+          memberObject.check(
+            z.superRefine(baseMemberRules),
+            z.superRefine(insurerMemberRules(companyName)),
+          ),
+        )
+        .check(z.minLength(1, "Add at least one member"), z.maxLength(10, "At most 10 members")),
     })
     .check(
       z.superRefine((value, ctx) => {
         value.members.forEach((m, i) => {
-          if (m.memberNo !== i + 1) ctx.addIssue({ code: "custom", path: ["members", i, "memberNo"], message: `Member ${i + 1} must have memberNo ${i + 1}` });
+          if (m.memberNo !== i + 1)
+            ctx.addIssue({
+              code: "custom",
+              path: ["members", i, "memberNo"],
+              message: `Member ${i + 1} must have memberNo ${i + 1}`,
+            });
         });
       }),
     );
@@ -397,7 +449,9 @@ export function membersFormSchema(companyName: string) {
 
 /** `data` of `update/member` checked with the rules every insurer shares. */
 export const membersDataSchema = z.object({
-  members: z.array(healthMemberSchema).check(z.minLength(1, "Add at least one member"), z.maxLength(10, "At most 10 members")),
+  members: z
+    .array(healthMemberSchema)
+    .check(z.minLength(1, "Add at least one member"), z.maxLength(10, "At most 10 members")),
 });
 export type MembersData = z.output<typeof membersDataSchema>;
 
@@ -408,7 +462,9 @@ export type UpdateMemberBody = z.output<typeof updateMemberBodySchema>;
  * A member as saved so far (prefill): only `memberNo` is sure to be there; the quote gives
  * dob, gender and relation, and member 1's names.
  */
-export const healthMemberDraftSchema = z.extend(z.partial(memberObject), { memberNo: memberShape.memberNo });
+export const healthMemberDraftSchema = z.extend(z.partial(memberObject), {
+  memberNo: memberShape.memberNo,
+});
 export type HealthMemberDraft = z.output<typeof healthMemberDraftSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -424,7 +480,12 @@ const yesNo = (label: string) => choice(yesNoValues, label);
 const note = optionalText(200);
 
 export const medicalDetailsSchemas = {
-  disease: z.object({ name: note, diagnosisDate: note, medication: note, isOngoing: yesNo("whether it is ongoing") }),
+  disease: z.object({
+    name: note,
+    diagnosisDate: note,
+    medication: note,
+    isOngoing: yesNo("whether it is ongoing"),
+  }),
   thyroid: z.object({
     type: choice(["hypo", "hyper"], "the thyroid type"),
     medication: note, // e.g. "thyroxine"
@@ -462,28 +523,17 @@ export const medicalDetailsSchemas = {
     complications: yesNo("whether there were complications"),
     recordsComplications: yesNo("whether complication records exist"),
   }),
-  lipids: z.object({ medicated: yesNo("whether medicated"), complications: yesNo("whether there were complications"), diagnosed: note }),
+  lipids: z.object({
+    medicated: yesNo("whether medicated"),
+    complications: yesNo("whether there were complications"),
+    diagnosed: note,
+  }),
   meds: z.object({ names: note }),
   symptoms: z.object({ details: optionalText(500) }),
   gynae: z.object({ condition: note }),
   tobacco: z.object({ form: note }),
   alcohol: z.object({ frequency: note }),
 };
-
-/** Each medical flag and the detail object it reveals (spec 3 "Health medical form"). */
-export const medicalFlags = [
-  { flag: "hasDisease", details: "disease", label: "Any existing disease?" },
-  { flag: "hasThyroid", details: "thyroid", label: "Thyroid disorder?" },
-  { flag: "hasDiabetes", details: "diabetes", label: "Diabetes?" },
-  { flag: "hasAsthma", details: "asthma", label: "Asthma?" },
-  { flag: "hasHypertension", details: "hypertension", label: "Hypertension (high blood pressure)?" },
-  { flag: "hasHyperlipidemia", details: "lipids", label: "High cholesterol (hyperlipidemia)?" },
-  { flag: "onMeds", details: "meds", label: "Taking any regular medicines?" },
-  { flag: "hasSymptoms", details: "symptoms", label: "Any current symptoms?" },
-  { flag: "hasGynae", details: "gynae", label: "Any gynaecological condition?" },
-  { flag: "usesTobacco", details: "tobacco", label: "Use tobacco?" },
-  { flag: "drinksAlcohol", details: "alcohol", label: "Drink alcohol?" },
-] as const;
 
 const flag = z.optional(z.boolean({ error: "Answer yes or no" }));
 
@@ -518,14 +568,18 @@ export type MedicalInput = z.input<typeof medicalSchema>;
 export const updateMedicalBodySchema = z.object({ requestKey, data: medicalSchema });
 export type UpdateMedicalBody = z.output<typeof updateMedicalBodySchema>;
 
-/** Steps `update/medical` may name in `routeTo` (the next screen under /health/{key}/). */
-export const healthSteps = ["member", "medical", "nominee", "communication", "final-quote"] as const;
-
 // ---------------------------------------------------------------------------------------------
 // Nominee and communication (no field is required, spec 5; what is filled in is checked)
 // ---------------------------------------------------------------------------------------------
 
-export { communicationSchema, nomineeSchema, type Communication, type CommunicationInput, type Nominee, type NomineeInput } from "./proposal";
+export {
+  communicationSchema,
+  nomineeSchema,
+  type Communication,
+  type CommunicationInput,
+  type Nominee,
+  type NomineeInput,
+} from "./proposal";
 
 export const updateNomineeBodySchema = z.object({ requestKey, data: nomineeSchema });
 export type UpdateNomineeBody = z.output<typeof updateNomineeBodySchema>;
@@ -592,20 +646,3 @@ export const purchaseResponseSchema = z.object({
 export type PurchaseResponse = z.output<typeof purchaseResponseSchema>;
 
 export { policyDocumentsSchema, type PolicyDocuments } from "./shared";
-
-/** Download labels of the documents page, in order (spec 2.4). */
-export const policyDocumentLinks = [
-  { key: "policyPraposal", label: "Policy Praposal" },
-  { key: "policySchedule", label: "Policy Schedule" },
-  { key: "policyCis", label: "Policy CIS" },
-  { key: "ecard", label: "E-card" },
-] as const;
-
-/**
- * Whether the documents page shows its success view (spec 2.4): a policy number and at least
- * one non-empty document link.
- */
-export function hasPolicyDocuments(docs: Partial<PolicyDocuments> | undefined): boolean {
-  if (!docs?.policyNumber) return false;
-  return policyDocumentLinks.some(({ key }) => Boolean(docs[key]));
-}

@@ -8,23 +8,8 @@ import { companySlug, insuranceTypes, requestKey } from "./shared";
 
 export { insuranceTypes, type InsuranceType } from "./shared";
 
-/** Messages of spec 4 and spec 8, verbatim. */
-export const kycMessages = {
-  checkFailed: "KYC check failed",
-  verifyFailed: "KYC verification failed",
-  checking: "Checking your KYC",
-  successTitle: "Congratulations, your KYC has been verified!",
-  successText: "Hang tight — we're getting your quote ready!",
-  failureTitle: "Sorry, your KYC could not be verified.",
-  failureText: "Sit back and relax, someone from our team will be in touch.",
-} as const;
-
 /** future-genrali `Final_Status` values that mean verified (spec 9). */
 export const acceptedFinalStatuses = [1, 3] as const;
-
-/** KYC success redirect delay and the countdown shown, in ms (spec 9). */
-export const kycSuccessRedirectMs = 3_500;
-export const kycCountdownSeconds = 3;
 
 /**
  * Body of `POST /kyc/api/check` and `/kyc/api/verify`: all three fields are required (spec 5
@@ -76,11 +61,19 @@ export type KycVerifyData = z.output<typeof kycVerifyDataSchema>;
  * hdfc-ergo health → `iskycVerified` is not 0; future-genrali → `success` true and
  * `Final_Status` 1 or 3; any other insurer → never.
  */
-export function isKycVerified(companyName: string, insuranceType: string, data: KycVerifyData | undefined): boolean {
+export function isKycVerified(
+  companyName: string,
+  insuranceType: string,
+  data: KycVerifyData | undefined,
+): boolean {
   if (!data) return false;
-  if (companyName === "hdfc-ergo" && insuranceType === "health") return data.iskycVerified !== undefined && data.iskycVerified !== 0;
+  if (companyName === "hdfc-ergo" && insuranceType === "health")
+    return data.iskycVerified !== undefined && data.iskycVerified !== 0;
   if (companyName === "future-genrali") {
-    return data.success === true && (acceptedFinalStatuses as readonly number[]).includes(data.Final_Status ?? -1);
+    return (
+      data.success === true &&
+      (acceptedFinalStatuses as readonly number[]).includes(data.Final_Status ?? -1)
+    );
   }
   return false;
 }
@@ -90,9 +83,13 @@ export function isKycVerified(companyName: string, insuranceType: string, data: 
  * proposal id; the return URL is the site's own kyc-verify route, built from `SITE_URL`.
  */
 export const futureGeneraliKycFormSchema = z.object({
-  Aggregator_KYC_Req_No: z.string().check(z.trim(), z.minLength(1, "Aggregator_KYC_Req_No is required")),
+  Aggregator_KYC_Req_No: z
+    .string()
+    .check(z.trim(), z.minLength(1, "Aggregator_KYC_Req_No is required")),
   IC_KYC_No: z.string().check(z.trim(), z.minLength(1, "IC_KYC_No is required")),
-  Aggregator_Return_URL: z.string().check(z.trim(), z.minLength(1, "Aggregator_Return_URL is required")),
+  Aggregator_Return_URL: z
+    .string()
+    .check(z.trim(), z.minLength(1, "Aggregator_Return_URL is required")),
 });
 export type FutureGeneraliKycForm = z.output<typeof futureGeneraliKycFormSchema>;
 

@@ -1,7 +1,21 @@
 import * as z from "zod/mini";
-import { email as emailSchema, indianMobile } from "@/lib/leads/lead-schema";
-import { todayInIndia } from "@/lib/validation/dates";
-import { type PolicyDocuments } from "./shared";
+import { previousInsurers } from "@/lib/journeys/motor/insurers";
+import {
+  registrationInvalidMessage,
+  registrationRequiredMessage,
+} from "@/lib/journeys/motor/messages";
+import {
+  email as emailSchema,
+  indianMobile,
+  PERSON_NAME_PATTERN,
+} from "@/lib/validation/contact-fields";
+import { normaliseDate, todayInIndia } from "@/lib/validation/dates";
+import {
+  isDocumentId,
+  normaliseDocumentId,
+  normaliseRegistrationNumber,
+  parseRegistrationNumber,
+} from "@/lib/validation/indian-formats";
 import { documentTypes, genders, type DocumentType } from "./proposal";
 
 /**
@@ -23,97 +37,43 @@ import { documentTypes, genders, type DocumentType } from "./proposal";
 /** Path prefix of every motor call (broker-api.md "Motor"). */
 export const motorApiPrefix = "/product/motor/api";
 
-/** Spec 8: what the quote form says when the submission fails. */
-export const motorQuoteFailureMessage = "Sorry we cannot help you at the moment. Please try again.";
-
-/** Spec 2.4: what the plan grid says when there is no plan. */
-export const noMotorPlansMessage =
-  "Sorry, we couldn’t find a plan for you. Someone from our team will reach out shortly.";
-
 /** Goods and services tax on motor premiums (net premium × 0.18, rounded to rupees). */
 export const motorGstRate = 0.18;
-
-/**
- * The 26 general insurers of the previous-insurance company list (spec 3 and 9), as the
- * short `code` sent in `insuranceCompany` and the `name` shown in the list.
- */
-export const previousInsurers = [
-  { code: "ACKO", name: "Acko General Insurance" },
-  { code: "BAJAJ", name: "Bajaj Allianz General Insurance" },
-  { code: "BHARTI", name: "Bharti AXA General Insurance" },
-  { code: "CHOLA", name: "Cholamandalam MS General Insurance" },
-  { code: "DIGIT", name: "Go Digit General Insurance" },
-  { code: "FGI", name: "Future Generali India Insurance" },
-  { code: "HDFC", name: "HDFC ERGO General Insurance" },
-  { code: "ICICI", name: "ICICI Lombard General Insurance" },
-  { code: "IFFCO", name: "IFFCO Tokio General Insurance" },
-  { code: "KOTAK", name: "Kotak Mahindra General Insurance" },
-  { code: "LNT", name: "L&T General Insurance" },
-  { code: "LIBERTY", name: "Liberty General Insurance" },
-  { code: "MAGMA", name: "Magma HDI General Insurance" },
-  { code: "NIC", name: "National Insurance Company" },
-  { code: "NAVI", name: "Navi General Insurance" },
-  { code: "NIA", name: "The New India Assurance Company" },
-  { code: "OIC", name: "The Oriental Insurance Company" },
-  { code: "RAHEJA", name: "Raheja QBE General Insurance" },
-  { code: "RELIANCE", name: "Reliance General Insurance" },
-  { code: "ROYAL", name: "Royal Sundaram General Insurance" },
-  { code: "SBI", name: "SBI General Insurance" },
-  { code: "SHRIRAM", name: "Shriram General Insurance" },
-  { code: "TATA", name: "Tata AIG General Insurance" },
-  { code: "UIIC", name: "United India Insurance Company" },
-  { code: "USGI", name: "Universal Sompo General Insurance" },
-  { code: "ZUNO", name: "Zuno General Insurance" },
-] as const satisfies readonly { code: string; name: string }[];
 
 /** Short code of a previous insurer (`insuranceCompany` on the wire). */
 export type PreviousInsurerCode = (typeof previousInsurers)[number]["code"];
 
 const previousInsurerCodes: ReadonlySet<string> = new Set(previousInsurers.map((i) => i.code));
 
-/** The insurer's display name for a short code, or undefined for an unknown code. */
-export function previousInsurerName(code: string): string | undefined {
-  return previousInsurers.find((i) => i.code === code)?.name;
-}
-
 /** Previous policy types: bundled (1 OD + 3 TP), comprehensive, third-party only, own-damage only. */
 export const previousPolicyTypes = ["bundle", "comp", "tp", "od"] as const;
 export type PreviousPolicyType = (typeof previousPolicyTypes)[number];
-export const previousPolicyTypeLabels: Record<PreviousPolicyType, string> = {
-  bundle: "Bundled (1 year own damage + 3 years third party)",
-  comp: "Comprehensive",
-  tp: "Third party only",
-  od: "Own damage only",
-};
 
 /** No-claim bonus options of the previous policy, in percent (spec 9: 0, 20, then 25 to 65 in steps of 5). */
-export const nbcOptions = [0, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65] as const;
-export type Nbc = (typeof nbcOptions)[number];
-
+export const nbcValues = [0, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65] as const;
+export type Nbc = (typeof nbcValues)[number];
 
 /** Motor owners may also be widowed (spec 3 "Motor member form"). */
 export const motorMaritalStatuses = ["Single", "Married", "Divorced", "Widow"] as const;
 export type MotorMaritalStatus = (typeof motorMaritalStatuses)[number];
 
-/** Suggested professions; the field also takes an occupation from the longer list, so any text is accepted. */
-export { professions } from "./occupations";
-export { documentTypeLabels, documentTypes, genders, type DocumentType, type Gender } from "./proposal";
-
+export { documentTypes, genders, type DocumentType, type Gender } from "./proposal";
 export {
   nomineeGenders,
-  nomineeRelationLabels,
   nomineeRelationValues,
-  nomineeRelations,
   type NomineeGender,
   type NomineeRelation,
 } from "./proposal";
 
 /** Keys of the add-on sections, in display order (spec 3 "Motor add-ons"). */
-export const addOnSectionKeys = ["pACover", "unnamedPA", "addons", "accessories", "legalLiability"] as const;
+export const addOnSectionKeys = [
+  "pACover",
+  "unnamedPA",
+  "addons",
+  "accessories",
+  "legalLiability",
+] as const;
 export type AddOnSectionKey = (typeof addOnSectionKeys)[number];
-
-/** Add-ons whose code starts with this are never shown (spec 3). */
-export const hiddenAddOnPrefix = "evShield";
 
 /**
  * Separator of a map-premium add-on's amount key: for an item `code` whose premium is a map,
@@ -123,81 +83,6 @@ export const addOnAmountSeparator = "__";
 
 // ---------------------------------------------------------------------------------------------
 // Small pure helpers
-
-/** Upper-cases a typed vehicle number and drops spaces, dashes and dots: "mh 12-ab 1234" → "MH12AB1234". */
-export function normaliseRegistrationNumber(value: string): string {
-  return value.toUpperCase().replace(/[\s.\-]/g, "");
-}
-
-/** State and union-territory codes used on Indian registration plates (old and new forms). */
-export const indianStateCodes = [
-  "AN", "AP", "AR", "AS", "BR", "CG", "CH", "DD", "DL", "DN", "GA", "GJ", "HP", "HR", "JH",
-  "JK", "KA", "KL", "LA", "LD", "MH", "ML", "MN", "MP", "MZ", "NL", "OD", "OR", "PB", "PY",
-  "RJ", "SK", "TG", "TN", "TR", "TS", "UA", "UK", "UP", "WB",
-] as const;
-const stateCodeSet: ReadonlySet<string> = new Set(indianStateCodes);
-
-/** A registration number split into its parts. */
-export type RegistrationParts =
-  | { kind: "state"; stateCode: string; rto: string; series: string; number: string }
-  | { kind: "bharat"; year: number; number: string; series: string };
-
-const stateFormat = /^([A-Z]{2})(\d{1,2})([A-Z]{1,3})(\d{4})$/;
-// Bharat series: YY BH #### XX; the letters skip I and O.
-const bharatFormat = /^(\d{2})BH(\d{4})([A-HJ-NP-Z]{1,2})$/;
-
-/**
- * Parses an Indian registration number (normalised first): state code + RTO number (1–2
- * digits) + series (1–3 letters) + 4 digits, such as MH12AB1234, DL3CAB1234, KA05MN0007; or the
- * Bharat series YYBH####XX (year 2021 or later), such as 22BH1234AA.
- *
- * @returns the parts, or null when the value is not a valid registration number.
- */
-export function parseRegistrationNumber(value: string): RegistrationParts | null {
-  const rc = normaliseRegistrationNumber(value);
-  const bh = bharatFormat.exec(rc);
-  if (bh) {
-    const [, yy = "", number = "", series = ""] = bh;
-    const year = 2000 + Number(yy);
-    if (year < 2021 || number === "0000") return null;
-    return { kind: "bharat", year, number, series };
-  }
-  const st = stateFormat.exec(rc);
-  if (!st) return null;
-  const [, stateCode = "", rto = "", series = "", number = ""] = st;
-  if (!stateCodeSet.has(stateCode) || Number(rto) === 0 || number === "0000") return null;
-  return { kind: "state", stateCode, rto, series, number };
-}
-
-/** Message for a missing vehicle number. */
-export const registrationRequiredMessage = "Enter your vehicle number, like MH12AB1234";
-/** Message for a vehicle number in no Indian format. */
-export const registrationInvalidMessage = "Enter a valid vehicle number, like MH12AB1234 or 22BH1234AA";
-
-/**
- * Normalises a typed date to `yyyy-mm-dd`. Accepts dd/mm/yyyy, dd-mm-yyyy (day and month may
- * have one digit) and yyyy-mm-dd; the date must exist in the calendar (no 31/02) and the year
- * lie in 1900–2100.
- *
- * @returns the `yyyy-mm-dd` string, or null when the value is not such a date.
- */
-export function normaliseDate(value: string): string | null {
-  const text = value.trim();
-  let y: number, m: number, d: number;
-  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  const dmy = /^(\d{1,2})([/-])(\d{1,2})\2(\d{4})$/.exec(text);
-  if (iso) {
-    [y, m, d] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
-  } else if (dmy) {
-    [d, m, y] = [Number(dmy[1]), Number(dmy[3]), Number(dmy[4])];
-  } else {
-    return null;
-  }
-  if (y < 1900 || y > 2100 || m < 1 || m > 12 || d < 1) return null;
-  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  if (d > days) return null;
-  return `${String(y).padStart(4, "0")}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
-}
 
 /**
  * Whether a previous policy ending on `endDate` (`yyyy-mm-dd`) has lapsed on `today`: it ended
@@ -214,11 +99,9 @@ const trimmed = () => z.string().check(z.trim());
 
 /** A required text field: missing, not a string or blank all give `required`. */
 const requiredText = (required: string, max: number, tooLong: string) =>
-  z.string({ error: required }).check(
-    z.trim(),
-    z.minLength(1, required),
-    z.maxLength(max, tooLong),
-  );
+  z
+    .string({ error: required })
+    .check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong));
 
 /** An optional text field; an empty or blank value becomes undefined. */
 const optionalText = (max: number, tooLong: string) =>
@@ -227,11 +110,16 @@ const optionalText = (max: number, tooLong: string) =>
     z.transform((v: string | null | undefined) => (v ? v : undefined)),
   );
 
-const namePattern = /^[\p{L}][\p{L}\p{M} .'-]*$/u;
-
 const requiredName = (label: string) =>
-  requiredText(`${label} is required`, 50, `Keep the ${label.toLowerCase()} under 50 characters`).check(
-    z.refine((v) => v === "" || namePattern.test(v), `Use letters only in the ${label.toLowerCase()}`),
+  requiredText(
+    `${label} is required`,
+    50,
+    `Keep the ${label.toLowerCase()} under 50 characters`,
+  ).check(
+    z.refine(
+      (v) => v === "" || PERSON_NAME_PATTERN.test(v),
+      `Use letters only in the ${label.toLowerCase()}`,
+    ),
   );
 
 /** A required date, normalised to `yyyy-mm-dd`; `required` when empty, 'Invalid date' when unparseable. */
@@ -256,8 +144,10 @@ const notInFuture = (message: string) =>
  * A string enum whose empty, missing or unknown value gives `required`. Its input type is
  * `string`, so a form can start with "" (an unchosen select).
  */
-const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T, required: string) =>
-  z.pipe(z.string({ error: required }), z.enum(values, { error: required }));
+const requiredEnum = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  required: string,
+) => z.pipe(z.string({ error: required }), z.enum(values, { error: required }));
 
 // ---------------------------------------------------------------------------------------------
 // Shared journey types
@@ -269,7 +159,10 @@ const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T,
 export const requestKeySchema = z.string({ error: "requestKey is required" }).check(
   z.minLength(1, "requestKey is required"),
   z.maxLength(100, "requestKey is too long"),
-  z.refine((v) => v === "" || /^[A-Za-z0-9_-]+$/.test(v), "requestKey may only hold letters, digits, - and _"),
+  z.refine(
+    (v) => v === "" || /^[A-Za-z0-9_-]+$/.test(v),
+    "requestKey may only hold letters, digits, - and _",
+  ),
 );
 
 /** A plan card of `get/quick-quotes`; for motor `sumInsured` is the IDV. Rupees. */
@@ -309,9 +202,15 @@ export const registrationNumberSchema = z.pipe(
 const optionalRegistration = z.pipe(
   z.pipe(
     z.optional(z.nullable(z.string({ error: registrationInvalidMessage }))),
-    z.transform((v: string | null | undefined) => (v ? normaliseRegistrationNumber(v) || undefined : undefined)),
+    z.transform((v: string | null | undefined) =>
+      v ? normaliseRegistrationNumber(v) || undefined : undefined,
+    ),
   ),
-  z.optional(z.string().check(z.refine((v) => parseRegistrationNumber(v) !== null, registrationInvalidMessage))),
+  z.optional(
+    z
+      .string()
+      .check(z.refine((v) => parseRegistrationNumber(v) !== null, registrationInvalidMessage)),
+  ),
 );
 
 /**
@@ -322,7 +221,7 @@ const optionalRegistration = z.pipe(
 export const motorQuoteFieldsSchema = z.object({
   rcNo: optionalRegistration,
   name: requiredText("Enter your name", 100, "Keep your name under 100 characters").check(
-    z.refine((v) => v === "" || namePattern.test(v), "Use letters only in your name"),
+    z.refine((v) => v === "" || PERSON_NAME_PATTERN.test(v), "Use letters only in your name"),
   ),
   phone: indianMobile,
   email: emailSchema,
@@ -340,33 +239,36 @@ export const motorQuoteFieldsSchema = z.object({
  * `phone` is normalised to 10 digits; `pospNumber` only for agents.
  */
 export const motorQuoteSchema = z.pipe(
-  motorQuoteFieldsSchema
-    .check(
-      z.superRefine(
-        (value, ctx) => {
-          const v = value as { rcNo?: unknown; vehicleNumber?: unknown; pospNumber?: unknown } | null;
-          if (!v || typeof v !== "object") return;
-          const given = (x: unknown) => typeof x === "string" && normaliseRegistrationNumber(x) !== "";
-          if (!given(v.rcNo) && !given(v.vehicleNumber)) {
-            ctx.addIssue({
-              code: "custom",
-              message: registrationRequiredMessage,
-              // Agents type the number in their last step (vehicleNumber); customers in step 1.
-              path: [given(v.pospNumber) ? "vehicleNumber" : "rcNo"],
-              input: v.rcNo,
-            });
-          }
-        },
-        { when: () => true },
-      ),
+  motorQuoteFieldsSchema.check(
+    z.superRefine(
+      (value, ctx) => {
+        const v = value as { rcNo?: unknown; vehicleNumber?: unknown; pospNumber?: unknown } | null;
+        if (!v || typeof v !== "object") return;
+        const given = (x: unknown) =>
+          typeof x === "string" && normaliseRegistrationNumber(x) !== "";
+        if (!given(v.rcNo) && !given(v.vehicleNumber)) {
+          ctx.addIssue({
+            code: "custom",
+            message: registrationRequiredMessage,
+            // Agents type the number in their last step (vehicleNumber); customers in step 1.
+            path: [given(v.pospNumber) ? "vehicleNumber" : "rcNo"],
+            input: v.rcNo,
+          });
+        }
+      },
+      { when: () => true },
     ),
+  ),
   z.transform((v) => ({ ...v, rcNo: (v.rcNo ?? v.vehicleNumber) as string })),
 );
 export type MotorQuoteInput = z.input<typeof motorQuoteSchema>;
 export type MotorQuote = z.output<typeof motorQuoteSchema>;
 
 /** Answer of `form/one/submit`: `{ status, requestKey }`. */
-export const motorQuoteAnswerSchema = z.object({ status: z.number(), requestKey: requestKeySchema });
+export const motorQuoteAnswerSchema = z.object({
+  status: z.number(),
+  requestKey: requestKeySchema,
+});
 
 // ---------------------------------------------------------------------------------------------
 // Previous insurance (spec 3 "Previous insurance (motor)", spec 5 "Previous insurance form")
@@ -393,13 +295,20 @@ const previousInsuranceFields = z.object({
     ),
     z.transform((v: string) => v as PreviousInsurerCode),
   ),
-  policyNumber: requiredText("Policy number is required", 50, "Keep the policy number under 50 characters").check(
-    z.refine((v) => v === "" || /^[A-Za-z0-9/ .-]+$/.test(v), "Use letters, digits, spaces and / - . in the policy number"),
+  policyNumber: requiredText(
+    "Policy number is required",
+    50,
+    "Keep the policy number under 50 characters",
+  ).check(
+    z.refine(
+      (v) => v === "" || /^[A-Za-z0-9/ .-]+$/.test(v),
+      "Use letters, digits, spaces and / - . in the policy number",
+    ),
   ),
   startDate: requiredDate("Start date is required"),
   endDate: requiredDate("End date is required"),
   policyType: requiredEnum(previousPolicyTypes, "Policy type is required"),
-  nbc: z.pipe(numberish("NBC is required"), z.literal(nbcOptions, "NBC is required")),
+  nbc: z.pipe(numberish("NBC is required"), z.literal(nbcValues, "NBC is required")),
   lastYearClaim: z.pipe(
     z.pipe(
       z.union([z.boolean(), z.string()], { error: "Last year claim is required" }),
@@ -422,8 +331,18 @@ export const previousInsuranceSchema = previousInsuranceFields.check(
       const start = typeof v.startDate === "string" ? normaliseDate(v.startDate) : null;
       const end = typeof v.endDate === "string" ? normaliseDate(v.endDate) : null;
       if (start && end && start > end) {
-        ctx.addIssue({ code: "custom", message: "Start must be on or before end", path: ["startDate"], input: v.startDate });
-        ctx.addIssue({ code: "custom", message: "End must be on or after start", path: ["endDate"], input: v.endDate });
+        ctx.addIssue({
+          code: "custom",
+          message: "Start must be on or before end",
+          path: ["startDate"],
+          input: v.startDate,
+        });
+        ctx.addIssue({
+          code: "custom",
+          message: "End must be on or after start",
+          path: ["endDate"],
+          input: v.endDate,
+        });
       }
     },
     { when: () => true },
@@ -445,7 +364,16 @@ export type PreviousInsuranceFormValues = {
 
 /** An untouched policy block of the form. */
 export function emptyPreviousInsurance(srNo: 1 | 2): PreviousInsuranceFormValues {
-  return { srNo, insuranceCompany: "", policyNumber: "", startDate: "", endDate: "", policyType: "", nbc: "", lastYearClaim: "" };
+  return {
+    srNo,
+    insuranceCompany: "",
+    policyNumber: "",
+    startDate: "",
+    endDate: "",
+    policyType: "",
+    nbc: "",
+    lastYearClaim: "",
+  };
 }
 
 /** True when every field of a policy block other than srNo is empty (insurance 2 left alone). */
@@ -453,7 +381,8 @@ export function isBlankPreviousInsurance(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value !== "object") return false;
   return Object.entries(value).every(
-    ([key, v]) => key === "srNo" || v === undefined || v === null || (typeof v === "string" && v.trim() === ""),
+    ([key, v]) =>
+      key === "srNo" || v === undefined || v === null || (typeof v === "string" && v.trim() === ""),
   );
 }
 
@@ -465,12 +394,17 @@ export const previousInsurancesSchema = z.object({
   insurances: z.pipe(
     z.pipe(
       z.array(z.unknown(), "Previous insurance is required"),
-      z.transform((list: unknown[]) => list.filter((item, i) => i === 0 || !isBlankPreviousInsurance(item))),
+      z.transform((list: unknown[]) =>
+        list.filter((item, i) => i === 0 || !isBlankPreviousInsurance(item)),
+      ),
     ),
     z.array(previousInsuranceSchema).check(
       z.minLength(1, "Previous insurance is required"),
       z.maxLength(2, "Enter at most two previous policies"),
-      z.refine((list) => list.every((item, i) => item.srNo === i + 1), "srNo must be 1 for insurance 1 and 2 for insurance 2"),
+      z.refine(
+        (list) => list.every((item, i) => item.srNo === i + 1),
+        "srNo must be 1 for insurance 1 and 2 for insurance 2",
+      ),
     ),
   ),
 });
@@ -488,22 +422,20 @@ export type BasePolicyDetails = z.output<typeof basePolicyDetailsSchema>;
  * Answer of `set/base-policy-details`: `{ status, requestKey }`, the key the plan grid uses
  * (a broker that leaves it out means the key it was sent).
  */
-export const setBasePolicyAnswerSchema = z.object({ status: z.number(), requestKey: z.optional(requestKeySchema) });
+export const setBasePolicyAnswerSchema = z.object({
+  status: z.number(),
+  requestKey: z.optional(requestKeySchema),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Member, nominee, communication
 
-const documentIdPatterns: Record<DocumentType, { pattern: RegExp; message: string }> = {
-  Aadhaar: { pattern: /^[2-9]\d{11}$/, message: "Enter the 12-digit Aadhaar number" },
-  PAN: { pattern: /^[A-Z]{5}\d{4}[A-Z]$/, message: "Enter the PAN, like ABCDE1234F" },
-  Passport: { pattern: /^[A-Z]\d{7}$/, message: "Enter the passport number, like A1234567" },
-  DL: { pattern: /^[A-Z]{2}\d{2}\d{4}\d{7}$/, message: "Enter the driving licence number, like MH1220110012345" },
+const documentIdMessages: Record<DocumentType, string> = {
+  Aadhaar: "Enter the 12-digit Aadhaar number",
+  PAN: "Enter the PAN, like ABCDE1234F",
+  Passport: "Enter the passport number, like A1234567",
+  DL: "Enter the driving licence number, like MH1220110012345",
 };
-
-/** Upper-cases a document number and drops spaces and dashes. */
-export function normaliseDocumentId(value: string): string {
-  return value.toUpperCase().replace(/[\s-]/g, "");
-}
 
 /**
  * The motor owner (spec 3 "Motor member form", spec 5): firstName, lastName, dob, gender,
@@ -515,32 +447,54 @@ export const motorMemberSchema = z
   .object({
     firstName: requiredName("First name"),
     lastName: requiredName("Last name"),
-    dob: requiredDate("Date of birth is required").check(notInFuture("Date of birth must be in the past")),
+    dob: requiredDate("Date of birth is required").check(
+      notInFuture("Date of birth must be in the past"),
+    ),
     gender: requiredEnum(genders, "Gender is required"),
     maritalStatus: requiredEnum(motorMaritalStatuses, "Marital status is required"),
     profession: optionalText(100, "Keep the profession under 100 characters"),
     occupation: optionalText(100, "Keep the occupation under 100 characters"),
     documentType: requiredEnum(documentTypes, "Document type is required"),
     documentId: z.pipe(
-      requiredText("Document number is required", 30, "Keep the document number under 30 characters"),
+      requiredText(
+        "Document number is required",
+        30,
+        "Keep the document number under 30 characters",
+      ),
       z.transform(normaliseDocumentId),
     ),
-    documentIssueDate: requiredDate("Issue date is required").check(notInFuture("Issue date cannot be in the future")),
+    documentIssueDate: requiredDate("Issue date is required").check(
+      notInFuture("Issue date cannot be in the future"),
+    ),
   })
   .check(
     z.superRefine(
       (value, ctx) => {
-        const v = value as { documentType?: unknown; documentId?: unknown; dob?: unknown; documentIssueDate?: unknown } | null;
+        const v = value as {
+          documentType?: unknown;
+          documentId?: unknown;
+          dob?: unknown;
+          documentIssueDate?: unknown;
+        } | null;
         if (!v || typeof v !== "object") return;
-        if (typeof v.documentId === "string" && typeof v.documentType === "string" && v.documentType in documentIdPatterns) {
-          const rule = documentIdPatterns[v.documentType as DocumentType];
-          const id = normaliseDocumentId(v.documentId);
-          if (id !== "" && !rule.pattern.test(id)) {
-            ctx.addIssue({ code: "custom", message: rule.message, path: ["documentId"], input: v.documentId });
+        if (
+          typeof v.documentId === "string" &&
+          typeof v.documentType === "string" &&
+          v.documentType in documentIdMessages
+        ) {
+          const type = v.documentType as DocumentType;
+          if (normaliseDocumentId(v.documentId) !== "" && !isDocumentId[type](v.documentId)) {
+            ctx.addIssue({
+              code: "custom",
+              message: documentIdMessages[type],
+              path: ["documentId"],
+              input: v.documentId,
+            });
           }
         }
         const dob = typeof v.dob === "string" ? normaliseDate(v.dob) : null;
-        const issued = typeof v.documentIssueDate === "string" ? normaliseDate(v.documentIssueDate) : null;
+        const issued =
+          typeof v.documentIssueDate === "string" ? normaliseDate(v.documentIssueDate) : null;
         if (dob && issued && issued < dob) {
           ctx.addIssue({
             code: "custom",
@@ -557,7 +511,14 @@ export type MotorMemberInput = z.input<typeof motorMemberSchema>;
 export type MotorMember = z.output<typeof motorMemberSchema>;
 
 /** Nominee and communication: the same steps as health (lib/api/contract/proposal.ts). */
-export { communicationSchema, nomineeSchema, type Communication, type CommunicationInput, type Nominee, type NomineeInput } from "./proposal";
+export {
+  communicationSchema,
+  nomineeSchema,
+  type Communication,
+  type CommunicationInput,
+  type Nominee,
+  type NomineeInput,
+} from "./proposal";
 
 /** A saved member as the broker returns it for prefill: any subset of the fields, unvalidated. */
 export const motorMemberPrefillSchema = z.partial(
@@ -577,10 +538,22 @@ export const motorMemberPrefillSchema = z.partial(
 export type MotorMemberPrefill = z.output<typeof motorMemberPrefillSchema>;
 
 const nomineePrefillSchema = z.partial(
-  z.object({ firstName: z.string(), lastName: z.string(), dob: z.string(), gender: z.string(), relation: z.string() }),
+  z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    dob: z.string(),
+    gender: z.string(),
+    relation: z.string(),
+  }),
 );
 const communicationPrefillSchema = z.partial(
-  z.object({ street: z.string(), city: z.string(), pincode: z.number(), email: z.string(), mobile: z.string() }),
+  z.object({
+    street: z.string(),
+    city: z.string(),
+    pincode: z.number(),
+    email: z.string(),
+    mobile: z.string(),
+  }),
 );
 
 /** `data` of `get/active/member/data`: the chosen plan and what is saved so far, to prefill. */
@@ -605,7 +578,10 @@ export const addOnSchema = z.object({
 });
 export type AddOn = z.output<typeof addOnSchema>;
 
-export const addOnSectionSchema = z.object({ sectionTitle: z.string(), data: z.array(addOnSchema) });
+export const addOnSectionSchema = z.object({
+  sectionTitle: z.string(),
+  data: z.array(addOnSchema),
+});
 export type AddOnSection = z.output<typeof addOnSectionSchema>;
 
 /** `data` of `get/add-ons`: the five sections. */
@@ -620,7 +596,12 @@ export type AddOnSections = z.output<typeof addOnSectionsSchema>;
 
 /** `data` of `update/add-ons`: checked flags keyed by add-on code (and `code__amountKey` for map premiums). */
 export const addOnSelectionSchema = z.record(
-  z.string().check(z.minLength(1, "Add-on codes cannot be empty"), z.maxLength(200, "Add-on code is too long")),
+  z
+    .string()
+    .check(
+      z.minLength(1, "Add-on codes cannot be empty"),
+      z.maxLength(200, "Add-on code is too long"),
+    ),
   z.boolean({ error: "Add-on choices must be true or false" }),
 );
 export type AddOnSelection = z.output<typeof addOnSelectionSchema>;
@@ -628,54 +609,6 @@ export type AddOnSelection = z.output<typeof addOnSelectionSchema>;
 /** The key that marks `amountKey` as the chosen amount of the map-premium add-on `code`. */
 export function addOnAmountKey(code: string, amountKey: string): string {
   return `${code}${addOnAmountSeparator}${amountKey}`;
-}
-
-/** The code of the compulsory add-on: the first item of the pACover section (always included). */
-export function mandatoryAddOnCode(sections: Partial<AddOnSections>): string | undefined {
-  return sections.pACover?.data[0]?.code;
-}
-
-/** The sections without the add-ons the site hides (codes starting with `evShield`). */
-export function visibleAddOns<T extends Partial<Record<AddOnSectionKey, AddOnSection>>>(sections: T): T {
-  const out: Partial<Record<AddOnSectionKey, AddOnSection>> = { ...sections };
-  for (const key of addOnSectionKeys) {
-    const section = sections[key];
-    if (section) out[key] = { ...section, data: section.data.filter((item) => !item.code.startsWith(hiddenAddOnPrefix)) };
-  }
-  return out as T;
-}
-
-/**
- * The premium one add-on adds, in rupees: its number premium, or for a map premium the amount
- * chosen with `code__amountKey` (the first such key in the map's order; 0 when none is chosen).
- */
-export function addOnPremium(item: AddOn, chosen: Readonly<Record<string, boolean>>): number {
-  if (typeof item.premium === "number") return item.premium;
-  for (const [amountKey, premium] of Object.entries(item.premium)) {
-    if (chosen[addOnAmountKey(item.code, amountKey)] === true) return premium;
-  }
-  return 0;
-}
-
-/**
- * Running total of the chosen add-ons, in rupees (before GST): every available item whose code
- * is checked in `chosen`, plus the compulsory first pACover item, which is always included.
- * Unavailable items never count.
- */
-export function addOnTotal(
-  sections: Partial<Record<AddOnSectionKey, AddOnSection>>,
-  chosen: Readonly<Record<string, boolean>>,
-): number {
-  const mandatory = mandatoryAddOnCode(sections);
-  let total = 0;
-  for (const key of addOnSectionKeys) {
-    for (const item of sections[key]?.data ?? []) {
-      if (!item.available) continue;
-      if (item.code !== mandatory && chosen[item.code] !== true) continue;
-      total += addOnPremium(item, chosen);
-    }
-  }
-  return Math.round(total * 100) / 100;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -707,20 +640,6 @@ export type MotorPurchaseData = z.output<typeof motorPurchaseDataSchema>;
 
 export { policyDocumentsSchema, type PolicyDocuments } from "./shared";
 
-/** The documents page's link labels (spec 2.4), by field. */
-export const policyDocumentLabels = {
-  policyPraposal: "Policy Praposal",
-  policySchedule: "Policy Schedule",
-  policyCis: "Policy CIS",
-  ecard: "E-card",
-} as const;
-
-/** Spec 2.4: the documents page shows success only with a policy number and at least one link. */
-export function hasPolicyDocuments(docs: Partial<PolicyDocuments> | undefined): boolean {
-  if (!docs?.policyNumber) return false;
-  return (Object.keys(policyDocumentLabels) as (keyof typeof policyDocumentLabels)[]).some((k) => !!docs[k]);
-}
-
 /** The policy-search form (spec 5): `{ policyNo }`, trimmed and upper-cased. */
 export const policySearchFormSchema = z.object({
   policyNo: z.pipe(
@@ -739,4 +658,7 @@ export const policyStatusSchema = z.object({ redirectUrl: z.string() });
 export type PolicyStatus = z.output<typeof policyStatusSchema>;
 
 /** Answers `{ status, url }` of `select/plan`, `update/communication`, `update/add-ons`. */
-export const urlAnswerSchema = z.object({ status: z.number(), url: z.string().check(z.minLength(1)) });
+export const urlAnswerSchema = z.object({
+  status: z.number(),
+  url: z.string().check(z.minLength(1)),
+});

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
-import { normaliseMobile } from "@/lib/leads/lead-schema";
-import { todayInIndia } from "@/lib/validation/dates";
-import { isCalendarDate } from "./shared";
+import { isCalendarDate, todayInIndia } from "@/lib/validation/dates";
+import { isPincode, MOBILE_PATTERN, normaliseMobile } from "@/lib/validation/indian-formats";
+import { pincodeMessage } from "@/lib/journeys/shared/messages";
 
 /**
  * What the health and motor proposals share: the member's gender and ID documents, and the
@@ -19,49 +19,35 @@ export type Gender = (typeof genders)[number];
 export const documentTypes = ["Aadhaar", "PAN", "Passport", "DL"] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
-/** Labels of {@link documentTypes} for a select. */
-export const documentTypeLabels: Record<DocumentType, string> = {
-  Aadhaar: "Aadhaar card",
-  PAN: "PAN card",
-  Passport: "Passport",
-  DL: "Driving licence",
-};
-
 /** Nominee relations on the wire, in the spec's order. */
 export const nomineeRelationValues = [
-  "brother", "husband", "grand_father", "grand_mother", "father_in_law", "mother_in_law",
-  "mother", "sister", "son", "daughter", "father", "wife", "other",
+  "brother",
+  "husband",
+  "grand_father",
+  "grand_mother",
+  "father_in_law",
+  "mother_in_law",
+  "mother",
+  "sister",
+  "son",
+  "daughter",
+  "father",
+  "wife",
+  "other",
 ] as const;
 export type NomineeRelation = (typeof nomineeRelationValues)[number];
-
-/** Labels of the nominee relations; `wife` is shown as Spouse (spec 3). */
-export const nomineeRelationLabels: Record<NomineeRelation, string> = {
-  brother: "Brother",
-  husband: "Husband",
-  grand_father: "Grandfather",
-  grand_mother: "Grandmother",
-  father_in_law: "Father-in-law",
-  mother_in_law: "Mother-in-law",
-  mother: "Mother",
-  sister: "Sister",
-  son: "Son",
-  daughter: "Daughter",
-  father: "Father",
-  wife: "Spouse",
-  other: "Other",
-};
-
-/** Nominee relations with their labels, in display order (select options). */
-export const nomineeRelations: readonly { value: NomineeRelation; label: string }[] = nomineeRelationValues.map((value) => ({ value, label: nomineeRelationLabels[value] }));
 
 export const nomineeGenders = ["male", "female", "other"] as const;
 export type NomineeGender = (typeof nomineeGenders)[number];
 
-export const pincodeMessage = "Please enter a valid 6-digit pincode.";
-
 /** Optional text that becomes `undefined` when left empty. */
 function blankable(max: number, tooLong: string) {
-  return z.optional(z.pipe(z.string().check(z.trim(), z.maxLength(max, tooLong)), z.transform((v: string) => (v ? v : undefined))));
+  return z.optional(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(max, tooLong)),
+      z.transform((v: string) => (v ? v : undefined)),
+    ),
+  );
 }
 
 /** Nominee: every field optional. */
@@ -72,15 +58,31 @@ export const nomineeSchema = z.object({
     z.pipe(
       z.string().check(
         z.trim(),
-        z.refine((v) => v === "" || isCalendarDate(v), "Enter the nominee's date of birth as yyyy-mm-dd"),
-        z.refine((v) => !isCalendarDate(v) || v <= todayInIndia(), "The nominee's date of birth cannot be in the future"),
+        z.refine(
+          (v) => v === "" || isCalendarDate(v),
+          "Enter the nominee's date of birth as yyyy-mm-dd",
+        ),
+        z.refine(
+          (v) => !isCalendarDate(v) || v <= todayInIndia(),
+          "The nominee's date of birth cannot be in the future",
+        ),
       ),
       z.transform((v: string) => (v ? v : undefined)),
     ),
   ),
-  gender: z.optional(z.pipe(z.enum([...nomineeGenders, ""], { error: "Choose male, female or other" }), z.transform((v) => (v ? v : undefined)))),
+  gender: z.optional(
+    z.pipe(
+      z.enum([...nomineeGenders, ""], { error: "Choose male, female or other" }),
+      z.transform((v) => (v ? v : undefined)),
+    ),
+  ),
   relation: z.optional(
-    z.pipe(z.enum([...nomineeRelationValues, ""], { error: "Choose the nominee's relation from the list" }), z.transform((v) => (v ? v : undefined))),
+    z.pipe(
+      z.enum([...nomineeRelationValues, ""], {
+        error: "Choose the nominee's relation from the list",
+      }),
+      z.transform((v) => (v ? v : undefined)),
+    ),
   ),
 });
 export type Nominee = z.output<typeof nomineeSchema>;
@@ -96,7 +98,7 @@ export const communicationSchema = z.object({
       z.transform((v, ctx) => {
         if (v === "") return undefined;
         const text = String(v);
-        if (!/^[1-9]\d{5}$/.test(text)) {
+        if (!isPincode(text)) {
           ctx.issues.push({ code: "custom", message: pincodeMessage, input: v });
           return undefined;
         }
@@ -109,7 +111,10 @@ export const communicationSchema = z.object({
       z.string().check(
         z.trim(),
         z.maxLength(254, "Enter a shorter e-mail address"),
-        z.refine((v) => v === "" || z.email().safeParse(v).success, "Enter a valid e-mail address, like name@example.com"),
+        z.refine(
+          (v) => v === "" || z.email().safeParse(v).success,
+          "Enter a valid e-mail address, like name@example.com",
+        ),
       ),
       z.transform((v: string) => (v ? v : undefined)),
     ),
@@ -120,8 +125,12 @@ export const communicationSchema = z.object({
       z.transform((v, ctx) => {
         const text = normaliseMobile(v.trim());
         if (text === "") return undefined;
-        if (!/^[6-9]\d{9}$/.test(text)) {
-          ctx.issues.push({ code: "custom", message: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9", input: v });
+        if (!MOBILE_PATTERN.test(text)) {
+          ctx.issues.push({
+            code: "custom",
+            message: "Enter a 10-digit mobile number starting with 6, 7, 8 or 9",
+            input: v,
+          });
           return undefined;
         }
         return text;

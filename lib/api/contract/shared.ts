@@ -1,19 +1,10 @@
 import * as z from "zod/mini";
-import { todayInIndia } from "@/lib/validation/dates";
+import { isCalendarDate, todayInIndia } from "@/lib/validation/dates";
 
 /**
  * Building blocks shared by the health and KYC contract schemas (broker-api.md "Shared types").
  * Written with `zod/mini` because the schemas also validate forms in the browser.
  */
-
-/** `yyyy-mm-dd` that names a real calendar day (no 2024-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
 
 /**
  * A `yyyy-mm-dd` date that is not in the future and not before 1900.
@@ -25,34 +16,49 @@ export function pastDate(missing: string, label: string) {
     z.trim(),
     z.minLength(1, missing),
     z.refine((v) => v === "" || isCalendarDate(v), `Enter the ${label} as yyyy-mm-dd`),
-    z.refine((v) => !isCalendarDate(v) || (v >= "1900-01-01" && v <= todayInIndia()), `The ${label} cannot be in the future`),
+    z.refine(
+      (v) => !isCalendarDate(v) || (v >= "1900-01-01" && v <= todayInIndia()),
+      `The ${label} cannot be in the future`,
+    ),
   );
 }
 
 /** A required trimmed text of at most `max` characters. */
-export function requiredText(missing: string, max = 100, tooLong = `Keep it under ${max} characters`) {
-  return z.string({ error: missing }).check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
+export function requiredText(
+  missing: string,
+  max = 100,
+  tooLong = `Keep it under ${max} characters`,
+) {
+  return z
+    .string({ error: missing })
+    .check(z.trim(), z.minLength(1, missing), z.maxLength(max, tooLong));
 }
 
 /** An optional trimmed text of at most `max` characters. */
 export function optionalText(max = 200) {
-  return z.optional(z.string().check(z.trim(), z.maxLength(max, `Keep it under ${max} characters`)));
+  return z.optional(
+    z.string().check(z.trim(), z.maxLength(max, `Keep it under ${max} characters`)),
+  );
 }
 
 /** The broker's `requestKey`: 1–200 characters. */
-export const requestKey = z.string({ error: "requestKey is required" }).check(
-  z.trim(),
-  z.minLength(1, "requestKey is required"),
-  z.maxLength(200, "requestKey is too long"),
-);
+export const requestKey = z
+  .string({ error: "requestKey is required" })
+  .check(
+    z.trim(),
+    z.minLength(1, "requestKey is required"),
+    z.maxLength(200, "requestKey is too long"),
+  );
 
 /** An insurer slug (`digit`, `future-genrali`, `hdfc-ergo`, any other slug). */
-export const companySlug = z.string({ error: "companyName is required" }).check(
-  z.trim(),
-  z.minLength(1, "companyName is required"),
-  z.maxLength(60, "companyName is too long"),
-  z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "companyName must be an insurer slug such as hdfc-ergo"),
-);
+export const companySlug = z
+  .string({ error: "companyName is required" })
+  .check(
+    z.trim(),
+    z.minLength(1, "companyName is required"),
+    z.maxLength(60, "companyName is too long"),
+    z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "companyName must be an insurer slug such as hdfc-ergo"),
+  );
 
 /** `{ requestKey }`, the body of every read call. */
 export const requestKeyBody = z.object({ requestKey });

@@ -6,7 +6,14 @@ import { marineArticles } from "./marine-insurance";
 import { motorArticles } from "./motor-insurance";
 import { multiModalArticles } from "./multi-modal-insurance";
 
-export { eventArticles, generalArticles, healthArticles, marineArticles, motorArticles, multiModalArticles };
+export {
+  eventArticles,
+  generalArticles,
+  healthArticles,
+  marineArticles,
+  motorArticles,
+  multiModalArticles,
+};
 
 /** Every knowledge-centre article, newest first by `published` (ties broken by id for a stable order). */
 export const articles: SandboxArticle[] = [
@@ -16,4 +23,6 @@ export const articles: SandboxArticle[] = [
   ...healthArticles,
   ...motorArticles,
   ...marineArticles,
-].sort((a, b) => (a.published === b.published ? a.id.localeCompare(b.id) : a.published < b.published ? 1 : -1));
+].sort((a, b) =>
+  a.published === b.published ? a.id.localeCompare(b.id) : a.published < b.published ? 1 : -1,
+);

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { JourneyThankYou } from "@/components/journeys/thank-you";
+import { JourneyThankYou } from "@/components/journeys/shared/thank-you";
 
 export const metadata: Metadata = { title: "Thank you" };
 

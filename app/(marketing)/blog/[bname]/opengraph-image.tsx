@@ -12,7 +12,11 @@ export const revalidate = 300;
 
 /** The same posts as the page: the newest page at build time, the others on first request. */
 export async function generateStaticParams(): Promise<{ bname: string }[]> {
-  const newest = await getBlogs({ key: ALL_CATEGORIES, pageNo: 1, limit: knowledgeLimits.blogPageSize });
+  const newest = await getBlogs({
+    key: ALL_CATEGORIES,
+    pageNo: 1,
+    limit: knowledgeLimits.blogPageSize,
+  });
   return newest.data.map((post) => ({ bname: post.id }));
 }
 
@@ -27,5 +31,5 @@ export default async function Image({ params }: { params: Promise<{ bname: strin
   const result = await getBlog(bname);
   if (result.status === 404) notFound();
   if (!result.data) throw new Error("Open Graph image: the broker did not answer the post");
-  return articleOgImage(result.data.blog_title, result.data.blog_categories);
+  return articleOgImage(result.data.title, result.data.categories);
 }

@@ -5,8 +5,14 @@ import { ShareOnWhatsApp } from "@/components/layout/share-on-whatsapp";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { ArticleData } from "@/components/seo/structured-data";
 import { FallbackImage } from "@/components/ui/fallback-image";
-import { ALL_CATEGORIES, articlePage, blogCategories, blogPage, knowledgeLimits } from "@/content/knowledge-centre";
-import { getBlog, getBlogs, type Blog } from "@/lib/api/content";
+import {
+  ALL_CATEGORIES,
+  articlePage,
+  blogCategories,
+  blogPage,
+  knowledgeLimits,
+} from "@/content/knowledge-centre";
+import { getBlog, getBlogs, type Post } from "@/lib/api/content";
 import { blogMainImageUrl, fallbackImages } from "@/lib/content/asset-url";
 import { listHref } from "@/lib/content/list-query";
 import { isPostId } from "@/lib/content/post-id";
@@ -25,7 +31,11 @@ type Props = { params: Promise<{ bname: string }> };
 
 /** The newest page of posts is rendered at build time; older ones on their first visit. */
 export async function generateStaticParams(): Promise<{ bname: string }[]> {
-  const newest = await getBlogs({ key: ALL_CATEGORIES, pageNo: 1, limit: knowledgeLimits.blogPageSize });
+  const newest = await getBlogs({
+    key: ALL_CATEGORIES,
+    pageNo: 1,
+    limit: knowledgeLimits.blogPageSize,
+  });
   return newest.data.map((post) => ({ bname: post.id }));
 }
 
@@ -37,9 +47,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = result.data;
   return pageMetadata({
     path: postPath(post.id),
-    title: post.blog_title,
-    description: post.blog_description,
-    keywords: post.blog_categories,
+    title: post.title,
+    description: post.description,
+    keywords: post.categories,
     type: "article",
     ownImage: true,
   });
@@ -59,15 +69,25 @@ export default async function ArticlePage({ params }: Props) {
   const env = getEnv();
   const path = postPath(post.id);
   const image = blogMainImageUrl(post.id, env.ASSET_BASE_URL);
-  const html = sanitizeArticleHtml(post.blog_content, { siteOrigin: env.SITE_URL, assetBase: env.ASSET_BASE_URL });
+  const html = sanitizeArticleHtml(post.html, {
+    siteOrigin: env.SITE_URL,
+    assetBase: env.ASSET_BASE_URL,
+  });
 
   return (
     <>
-      <Breadcrumbs trail={[{ name: blogPage.name, path: blogPage.path }, { name: post.blog_title, path }]} />
+      <Breadcrumbs
+        trail={[
+          { name: blogPage.name, path: blogPage.path },
+          { name: post.title, path },
+        ]}
+      />
       <article className="container-page max-w-3xl py-8">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{post.blog_title}</h1>
-        <p className="mt-3 text-lg leading-relaxed text-muted">{post.blog_description}</p>
-        <Categories names={post.blog_categories} />
+        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+          {post.title}
+        </h1>
+        <p className="mt-3 text-lg leading-relaxed text-muted">{post.description}</p>
+        <Categories names={post.categories} />
         <FallbackImage
           src={image}
           fallbackSrc={fallbackImages.blog}
@@ -79,13 +99,17 @@ export default async function ArticlePage({ params }: Props) {
           className="mt-6 aspect-[40/21] w-full rounded-xl bg-brand-50 object-cover"
           data-article-image=""
         />
-        <div className="prose-article mt-8" data-article-body="" dangerouslySetInnerHTML={{ __html: html }} />
-        <ShareOnWhatsApp title={post.blog_title} url={`${env.SITE_URL}${path}`} className="mr-3 mt-10" />
-        <Link href={blogPage.path} className="btn-secondary mt-10">
+        <div
+          className="prose-article mt-8"
+          data-article-body=""
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+        <ShareOnWhatsApp title={post.title} url={`${env.SITE_URL}${path}`} className="mt-10 mr-3" />
+        <Link href={blogPage.path} className="mt-10 btn-secondary">
           {articlePage.backLabel}
         </Link>
       </article>
-      <ArticleData headline={post.blog_title} description={post.blog_description} path={path} image={image} />
+      <ArticleData headline={post.title} description={post.description} path={path} image={image} />
     </>
   );
 }
@@ -100,7 +124,7 @@ function ArticleFailed() {
           {articlePage.failed}
         </p>
         <p className="mt-4 text-muted">{articlePage.failedHint}</p>
-        <Link href={blogPage.path} className="btn-primary mt-6">
+        <Link href={blogPage.path} className="mt-6 btn-primary">
           {articlePage.backLabel}
         </Link>
       </section>
@@ -115,11 +139,16 @@ function Categories({ names }: { names: string[] }) {
       {names.map((name) => (
         <li key={name}>
           {(blogCategories as readonly string[]).includes(name) ? (
-            <Link href={listHref(blogPage.path, { key: name })} className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100">
+            <Link
+              href={listHref(blogPage.path, { key: name })}
+              className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+            >
               {name}
             </Link>
           ) : (
-            <span className="inline-flex min-h-8 items-center rounded-full bg-slate-100 px-3 text-sm">{name}</span>
+            <span className="inline-flex min-h-8 items-center rounded-full bg-slate-100 px-3 text-sm">
+              {name}
+            </span>
           )}
         </li>
       ))}
@@ -128,7 +157,7 @@ function Categories({ names }: { names: string[] }) {
 }
 
 /** Identifiers are slugs; anything else cannot be a post and never reaches the broker. */
-async function loadPost(bname: string): Promise<{ status: number; data?: Blog }> {
+async function loadPost(bname: string): Promise<{ status: number; data?: Post }> {
   if (!isPostId(bname)) return { status: 404 };
   return getBlog(bname);
 }

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 
-export const metadata: Metadata = { title: "Floor", description: "An empty App Router page: the floor the site is measured against." };
+export const metadata: Metadata = {
+  title: "Floor",
+  description: "An empty App Router page: the floor the site is measured against.",
+};
 
 /** The smallest App Router layout: what every Next page ships before the site adds anything. */
 export default function RootLayout({ children }: { children: React.ReactNode }) {

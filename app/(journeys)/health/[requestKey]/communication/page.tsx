@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { CommunicationForm } from "@/components/journeys/communication-form";
-import { ProposalScreen } from "@/components/journeys/proposal-screen";
-import { communicationFormDefaults } from "@/lib/journeys/proposal-forms";
+import { CommunicationForm } from "@/components/journeys/shared/communication-form";
+import { ProposalScreen } from "@/components/journeys/health/proposal-screen";
+import { communicationFormDefaults } from "@/lib/journeys/health/proposal-forms";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Communication details" };
@@ -12,7 +12,12 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
     <ProposalScreen
       requestKey={requestKey}
       step="communication"
-      render={(active) => <CommunicationForm requestKey={requestKey} defaults={communicationFormDefaults(active.communication)} />}
+      render={(active) => (
+        <CommunicationForm
+          requestKey={requestKey}
+          defaults={communicationFormDefaults(active.communication)}
+        />
+      )}
     />
   );
 }

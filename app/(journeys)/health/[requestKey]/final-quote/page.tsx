@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import { BuyNowButton } from "@/components/journeys/buy-now";
-import { JourneyShell } from "@/components/journeys/journey-shell";
-import { PremiumSummary } from "@/components/journeys/premium-summary";
-import { ProposalProgress } from "@/components/journeys/proposal-progress";
-import { JourneyUnavailable } from "@/components/journeys/proposal-screen";
+import { BuyNowButton } from "@/components/journeys/shared/buy-now";
+import { JourneyShell } from "@/components/journeys/shared/journey-shell";
+import { PremiumSummary } from "@/components/journeys/shared/premium-summary";
+import { ProposalProgress } from "@/components/journeys/shared/proposal-progress";
+import { JourneyUnavailable } from "@/components/journeys/health/proposal-screen";
 import { getFinalQuote } from "@/lib/api/health";
-import { insurerName } from "@/lib/journeys/format";
-import { isSegment } from "@/lib/journeys/paths";
-import { allowed } from "@/lib/journeys/redirect";
-import { imagePolicy } from "@/lib/journeys/server-policy";
+import { insurerName } from "@/lib/journeys/shared/format";
+import { isSegment } from "@/lib/journeys/shared/paths";
+import { allowed } from "@/lib/journeys/shared/redirect";
+import { imagePolicy } from "@/lib/journeys/shared/server-policy";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your final quote" };
@@ -18,13 +18,13 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
   const { requestKey } = await params;
   const result = isSegment(requestKey) ? await getFinalQuote(requestKey) : null;
   if (!result?.ok) return <JourneyUnavailable title="Your final quote" />;
-  const { policyData, insurenceDetails } = result.data;
-  const logo = allowed(policyData.companyLogo, imagePolicy());
+  const quote = result.data;
+  const logo = allowed(quote.logo, imagePolicy());
   const rows = [
-    ["Sum insured", policyData.sumInsured],
-    ["Base premium", policyData.basePremium],
-    ["Net premium", policyData.netPremium],
-    ["Tax (GST)", policyData.tax],
+    ["Sum insured", quote.cover],
+    ["Base premium", quote.basePremium],
+    ["Net premium", quote.netPremium],
+    ["Tax (GST)", quote.tax],
   ] as const;
 
   return (
@@ -32,27 +32,31 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
       <ProposalProgress current="final-quote" />
       <PremiumSummary
         logo={logo}
-        logoAlt={insurerName(insurenceDetails.companyName)}
-        title={insurenceDetails.pName}
-        subtitle={insurerName(insurenceDetails.companyName)}
+        logoAlt={insurerName(quote.insurer)}
+        title={quote.planName}
+        subtitle={insurerName(quote.insurer)}
         rows={rows}
         totalLabel="Total premium"
-        total={policyData.grossPremium}
+        total={quote.totalPremium}
       />
 
       <table className="mt-6 w-full border-collapse text-left">
         <caption className="mb-2 text-left text-lg font-bold">Insured members</caption>
         <thead>
           <tr className="border-b">
-            <th scope="col" className="py-2 pr-4">Name</th>
-            <th scope="col" className="py-2">Relation</th>
+            <th scope="col" className="py-2 pr-4">
+              Name
+            </th>
+            <th scope="col" className="py-2">
+              Relation
+            </th>
           </tr>
         </thead>
         <tbody>
-          {insurenceDetails.members.map((m, i) => (
+          {quote.members.map((m, i) => (
             <tr key={i} className="border-b border-slate-200">
-              <td className="py-2 pr-4">{m.Name}</td>
-              <td className="py-2">{m.Relation}</td>
+              <td className="py-2 pr-4">{m.name}</td>
+              <td className="py-2">{m.relation}</td>
             </tr>
           ))}
         </tbody>

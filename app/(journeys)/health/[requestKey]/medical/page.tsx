@@ -1,12 +1,20 @@
 import type { Metadata } from "next";
-import { MedicalForm } from "@/components/journeys/medical-form";
-import { ProposalScreen } from "@/components/journeys/proposal-screen";
-import { medicalFormDefaults } from "@/lib/journeys/proposal-forms";
+import { MedicalForm } from "@/components/journeys/health/medical-form";
+import { ProposalScreen } from "@/components/journeys/health/proposal-screen";
+import { medicalFormDefaults } from "@/lib/journeys/health/proposal-forms";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Medical history" };
 
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
   const { requestKey } = await params;
-  return <ProposalScreen requestKey={requestKey} step="medical" render={(active) => <MedicalForm requestKey={requestKey} defaults={medicalFormDefaults(active.medical)} />} />;
+  return (
+    <ProposalScreen
+      requestKey={requestKey}
+      step="medical"
+      render={(active) => (
+        <MedicalForm requestKey={requestKey} defaults={medicalFormDefaults(active.medical)} />
+      )}
+    />
+  );
 }

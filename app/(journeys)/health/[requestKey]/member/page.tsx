@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { MemberForm } from "@/components/journeys/member-form";
-import { ProposalScreen } from "@/components/journeys/proposal-screen";
-import { memberFormDefaults } from "@/lib/journeys/proposal-forms";
+import { MemberForm } from "@/components/journeys/health/member-form";
+import { ProposalScreen } from "@/components/journeys/health/proposal-screen";
+import { memberFormDefaults } from "@/lib/journeys/health/proposal-forms";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Member details" };
@@ -12,7 +12,13 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
     <ProposalScreen
       requestKey={requestKey}
       step="member"
-      render={(active) => <MemberForm requestKey={requestKey} companyName={active.companyName} defaults={memberFormDefaults(active)} />}
+      render={(active) => (
+        <MemberForm
+          requestKey={requestKey}
+          companyName={active.companyName}
+          defaults={memberFormDefaults(active)}
+        />
+      )}
     />
   );
 }

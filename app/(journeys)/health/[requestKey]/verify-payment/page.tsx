@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { VerifyPayment } from "@/components/journeys/verify-payment";
-import { HEALTH_THANK_YOU } from "@/lib/journeys/paths";
+import { VerifyPayment } from "@/components/journeys/shared/verify-payment";
+import { HEALTH_THANK_YOU } from "@/lib/journeys/shared/paths";
 
 export const metadata: Metadata = { title: "Verifying your payment" };
 

@@ -1,5 +1,5 @@
-import { PlansSkeleton } from "@/components/journeys/step-skeleton";
-import { LOADING_PLANS } from "@/lib/journeys/plans";
+import { PlansSkeleton } from "@/components/journeys/shared/step-skeleton";
+import { LOADING_PLANS } from "@/lib/journeys/shared/plans";
 import { PlansFrame } from "./plans-frame";
 
 export default function Loading() {

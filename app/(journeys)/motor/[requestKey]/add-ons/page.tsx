@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { AddOnsForm } from "@/components/journeys/add-ons-form";
-import { Alert } from "@/components/journeys/fields";
-import { MotorProposalScreen } from "@/components/journeys/motor-proposal-screen";
+import { AddOnsForm } from "@/components/journeys/motor/add-ons-form";
+import { Alert } from "@/components/forms/fields";
+import { MotorProposalScreen } from "@/components/journeys/motor/proposal-screen";
 import { getAddOns } from "@/lib/api/motor";
-import { addOnSectionsToShow } from "@/lib/journeys/motor-add-ons";
+import { addOnSectionsToShow } from "@/lib/journeys/motor/add-ons";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Choose your add-ons" };
@@ -18,7 +18,12 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
       render={async () => {
         const result = await getAddOns(requestKey);
         if (!result.ok || addOnSectionsToShow(result.data).length === 0) {
-          return <Alert>We could not load the add-ons for your plan just now. Please reload the page in a moment.</Alert>;
+          return (
+            <Alert>
+              We could not load the add-ons for your plan just now. Please reload the page in a
+              moment.
+            </Alert>
+          );
         }
         return <AddOnsForm requestKey={requestKey} sections={result.data} />;
       }}

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { CommunicationForm } from "@/components/journeys/communication-form";
-import { MotorProposalScreen } from "@/components/journeys/motor-proposal-screen";
-import { communicationFormDefaults } from "@/lib/journeys/proposal-forms";
+import { CommunicationForm } from "@/components/journeys/shared/communication-form";
+import { MotorProposalScreen } from "@/components/journeys/motor/proposal-screen";
+import { communicationFormDefaults } from "@/lib/journeys/health/proposal-forms";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Communication details" };
@@ -12,7 +12,13 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
     <MotorProposalScreen
       requestKey={requestKey}
       step="communication"
-      render={(active) => <CommunicationForm insuranceType="motor" requestKey={requestKey} defaults={communicationFormDefaults(active.communication)} />}
+      render={(active) => (
+        <CommunicationForm
+          insuranceType="motor"
+          requestKey={requestKey}
+          defaults={communicationFormDefaults(active.communication)}
+        />
+      )}
     />
   );
 }

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
-import { BuyNowButton } from "@/components/journeys/buy-now";
-import { JourneyShell } from "@/components/journeys/journey-shell";
-import { PremiumSummary } from "@/components/journeys/premium-summary";
-import { ProposalProgress } from "@/components/journeys/proposal-progress";
-import { JourneyUnavailable } from "@/components/journeys/proposal-screen";
+import { BuyNowButton } from "@/components/journeys/shared/buy-now";
+import { JourneyShell } from "@/components/journeys/shared/journey-shell";
+import { PremiumSummary } from "@/components/journeys/shared/premium-summary";
+import { ProposalProgress } from "@/components/journeys/shared/proposal-progress";
+import { JourneyUnavailable } from "@/components/journeys/health/proposal-screen";
 import { getMotorFinalQuote, getMotorMemberData } from "@/lib/api/motor";
-import { insurerName } from "@/lib/journeys/format";
-import { motorProposalProgress } from "@/lib/journeys/motor-steps";
-import { isSegment } from "@/lib/journeys/paths";
-import { allowed } from "@/lib/journeys/redirect";
-import { imagePolicy } from "@/lib/journeys/server-policy";
+import { insurerName } from "@/lib/journeys/shared/format";
+import { motorProposalProgress } from "@/lib/journeys/motor/steps";
+import { isSegment } from "@/lib/journeys/shared/paths";
+import { allowed } from "@/lib/journeys/shared/redirect";
+import { imagePolicy } from "@/lib/journeys/shared/server-policy";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your final quote" };
@@ -17,12 +17,17 @@ export const metadata: Metadata = { title: "Your final quote" };
 /** Motor final quote (spec 3 "Final quote, motor"): logo, IDV, net premium, tax and gross premium in rupees, Buy Now. */
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
   const { requestKey } = await params;
-  if (!isSegment(requestKey)) return <JourneyUnavailable title="Your final quote" startHref="/motor-insurance" />;
-  const [result, active] = await Promise.all([getMotorFinalQuote(requestKey), getMotorMemberData(requestKey)]);
-  if (!result.ok) return <JourneyUnavailable title="Your final quote" startHref="/motor-insurance" />;
+  if (!isSegment(requestKey))
+    return <JourneyUnavailable title="Your final quote" startHref="/motor-insurance" />;
+  const [result, active] = await Promise.all([
+    getMotorFinalQuote(requestKey),
+    getMotorMemberData(requestKey),
+  ]);
+  if (!result.ok)
+    return <JourneyUnavailable title="Your final quote" startHref="/motor-insurance" />;
   const quote = result.data;
-  const plan = active.ok ? active.data : undefined;
-  const logo = allowed(quote.companyLogo, imagePolicy());
+  const plan = active.ok ? active.data.plan : undefined;
+  const logo = allowed(quote.logo, imagePolicy());
   const rows = [
     ["Insured declared value (IDV)", quote.idv],
     ["Net premium", quote.netPremium],
@@ -34,12 +39,12 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
       <ProposalProgress current="final-quote" steps={motorProposalProgress} />
       <PremiumSummary
         logo={logo}
-        logoAlt={plan?.companyName ? insurerName(plan.companyName) : "Insurer logo"}
-        title={plan?.pName ?? "Your motor policy"}
-        subtitle={plan?.companyName ? insurerName(plan.companyName) : undefined}
+        logoAlt={plan?.insurer ? insurerName(plan.insurer) : "Insurer logo"}
+        title={plan?.name ?? "Your motor policy"}
+        subtitle={plan?.insurer ? insurerName(plan.insurer) : undefined}
         rows={rows}
         totalLabel="Gross premium"
-        total={quote.grossPremium}
+        total={quote.totalPremium}
       />
       <div className="mt-8">
         <BuyNowButton requestKey={requestKey} insuranceType="motor" />

@@ -1,4 +1,4 @@
-import { LoadingScreen } from "@/components/journeys/loading-screen";
+import { LoadingScreen } from "@/components/ui/loading-screen";
 
 export default function Loading() {
   return <LoadingScreen variant="pdf" />;

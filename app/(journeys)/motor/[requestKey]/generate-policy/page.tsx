@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { DocumentsView } from "@/components/journeys/documents-view";
+import { DocumentsView } from "@/components/journeys/shared/documents-view";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your policy documents" };

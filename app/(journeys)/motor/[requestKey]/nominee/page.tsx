@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { MotorProposalScreen } from "@/components/journeys/motor-proposal-screen";
-import { NomineeForm } from "@/components/journeys/nominee-form";
-import { nomineeFormDefaults } from "@/lib/journeys/proposal-forms";
+import { MotorProposalScreen } from "@/components/journeys/motor/proposal-screen";
+import { NomineeForm } from "@/components/journeys/shared/nominee-form";
+import { nomineeFormDefaults } from "@/lib/journeys/health/proposal-forms";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Nominee details" };
@@ -12,7 +12,13 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
     <MotorProposalScreen
       requestKey={requestKey}
       step="nominee"
-      render={(active) => <NomineeForm insuranceType="motor" requestKey={requestKey} defaults={nomineeFormDefaults(active.nominee)} />}
+      render={(active) => (
+        <NomineeForm
+          insuranceType="motor"
+          requestKey={requestKey}
+          defaults={nomineeFormDefaults(active.nominee)}
+        />
+      )}
     />
   );
 }

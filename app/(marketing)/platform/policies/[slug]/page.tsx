@@ -22,7 +22,9 @@ export default async function Page({ params }: Props) {
   const page = getLegalPage((await params).slug);
   if (!page) notFound();
   const path = `/platform/policies/${page.slug}`;
-  const updated = new Intl.DateTimeFormat("en-IN", { dateStyle: "long" }).format(new Date(page.lastUpdated));
+  const updated = new Intl.DateTimeFormat("en-IN", { dateStyle: "long" }).format(
+    new Date(page.lastUpdated),
+  );
   return (
     <>
       <Breadcrumbs trail={[{ name: page.title, path }]} />
@@ -37,7 +39,9 @@ export default async function Page({ params }: Props) {
           ))}
           {page.sections.map((s, i) => (
             <section key={s.heading} aria-labelledby={`s${i}`} className="mt-8">
-              <h2 id={`s${i}`} className="mb-3 text-xl font-bold">{s.heading}</h2>
+              <h2 id={`s${i}`} className="mb-3 text-xl font-bold">
+                {s.heading}
+              </h2>
               {s.paragraphs.map((p) => (
                 <p key={p}>{p}</p>
               ))}

@@ -1,15 +1,23 @@
 import type { Metadata } from "next";
-import { PlansScreen } from "@/components/journeys/plans-screen";
+import { PlansScreen } from "@/components/journeys/shared/plans-screen";
 import { PlansFrame } from "../plans-frame";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Select your plan" };
 
-export default async function Page({ params }: { params: Promise<{ insuranceType: string; requestKey: string; companyName: string }> }) {
+export default async function Page({
+  params,
+}: {
+  params: Promise<{ insuranceType: string; requestKey: string; companyName: string }>;
+}) {
   const { insuranceType, requestKey, companyName } = await params;
   return (
     <PlansFrame>
-      <PlansScreen insuranceType={insuranceType} requestKey={requestKey} companyName={companyName} />
+      <PlansScreen
+        insuranceType={insuranceType}
+        requestKey={requestKey}
+        companyName={companyName}
+      />
     </PlansFrame>
   );
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { DigitPayment } from "@/components/journeys/digit-payment";
-import { JourneyShell } from "@/components/journeys/journey-shell";
+import { DigitPayment } from "@/components/journeys/shared/digit-payment";
+import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { triggerPurchase } from "@/lib/api/health";
-import { digitProductOutcome } from "@/lib/journeys/buy-now";
-import { pagePurchaseKey } from "@/lib/journeys/idempotency";
-import { HEALTH_THANK_YOU, isSegment } from "@/lib/journeys/paths";
-import { redirectPolicy } from "@/lib/journeys/server-policy";
+import { digitProductOutcome } from "@/lib/journeys/shared/buy-now";
+import { pagePurchaseKey } from "@/lib/journeys/shared/idempotency";
+import { HEALTH_THANK_YOU, isSegment } from "@/lib/journeys/shared/paths";
+import { redirectPolicy } from "@/lib/journeys/shared/server-policy";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your policy and payment" };
@@ -21,13 +21,20 @@ type Params = { insuranceType: string; requestKey: string; companyName: string }
  */
 export default async function Page({ params }: { params: Promise<Params> }) {
   const p = await params;
-  if (p.insuranceType !== "health" || p.companyName !== "digit" || !isSegment(p.requestKey)) redirect(HEALTH_THANK_YOU);
-  const result = await triggerPurchase(p.requestKey, { idempotencyKey: pagePurchaseKey("health", p.requestKey, p.companyName, "digit-product") });
+  if (p.insuranceType !== "health" || p.companyName !== "digit" || !isSegment(p.requestKey))
+    redirect(HEALTH_THANK_YOU);
+  const result = await triggerPurchase(p.requestKey, {
+    idempotencyKey: pagePurchaseKey("health", p.requestKey, p.companyName, "digit-product"),
+  });
   const view = digitProductOutcome({ status: result.status, data: result.data }, redirectPolicy());
   if (view.kind === "go") redirect(view.to);
   return (
     <JourneyShell title="Your policy is ready for payment">
-      <DigitPayment policyNumber={view.policyNumber} memberName={view.memberName} paymentUrl={view.paymentUrl} />
+      <DigitPayment
+        policyNumber={view.policyNumber}
+        memberName={view.memberName}
+        paymentUrl={view.paymentUrl}
+      />
     </JourneyShell>
   );
 }

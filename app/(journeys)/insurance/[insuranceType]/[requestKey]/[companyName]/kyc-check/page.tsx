@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { Countdown } from "@/components/journeys/countdown";
-import { Alert } from "@/components/journeys/fields";
-import { JourneyShell } from "@/components/journeys/journey-shell";
-import { CompleteKyc } from "@/components/journeys/kyc-actions";
+import { RedirectCountdown } from "@/components/ui/redirect-countdown";
+import { Alert } from "@/components/forms/fields";
+import { JourneyShell } from "@/components/journeys/shared/journey-shell";
+import { CompleteKyc } from "@/components/journeys/shared/kyc-actions";
 import { kycCheck } from "@/lib/api/kyc";
-import { kycCheckKey } from "@/lib/journeys/idempotency";
-import { hasKycParams, kycCheckOutcome } from "@/lib/journeys/kyc";
-import { redirectPolicy } from "@/lib/journeys/server-policy";
+import { kycCheckKey } from "@/lib/journeys/shared/idempotency";
+import { hasKycParams, kycCheckOutcome } from "@/lib/journeys/shared/kyc";
+import { redirectPolicy } from "@/lib/journeys/shared/server-policy";
 import { rateLimitMessage } from "@/lib/rate-limit/guard";
 
 export const dynamic = "force-dynamic";
@@ -23,14 +23,39 @@ type Params = { insuranceType: string; requestKey: string; companyName: string }
  * derived from the route and its query (`kycCheckKey`): a reload replays the first answer, the
  * return from the insurer's KYC page (which adds its own parameters) asks again.
  */
-export default async function Page({ params, searchParams }: { params: Promise<Params>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<Params>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const p = await params;
   if (!hasKycParams(p)) return <JourneyShell title="Checking your KYC" />;
   const limited = await rateLimitMessage("kyc");
-  if (limited) return <JourneyShell title="Checking your KYC"><Alert>{limited}</Alert></JourneyShell>;
+  if (limited)
+    return (
+      <JourneyShell title="Checking your KYC">
+        <Alert>{limited}</Alert>
+      </JourneyShell>
+    );
   const isKnownType = p.insuranceType === "health" || p.insuranceType === "motor";
-  const idempotencyKey = kycCheckKey(p.insuranceType, p.requestKey, p.companyName, await searchParams);
-  const answer = isKnownType ? await kycCheck({ insuranceType: p.insuranceType as "health" | "motor", requestKey: p.requestKey, companyName: p.companyName }, { idempotencyKey }) : { status: 400, data: {} };
+  const idempotencyKey = kycCheckKey(
+    p.insuranceType,
+    p.requestKey,
+    p.companyName,
+    await searchParams,
+  );
+  const answer = isKnownType
+    ? await kycCheck(
+        {
+          insuranceType: p.insuranceType as "health" | "motor",
+          requestKey: p.requestKey,
+          companyName: p.companyName,
+        },
+        { idempotencyKey },
+      )
+    : { status: 400, data: {} };
   const next = kycCheckOutcome(p, { status: answer.status, data: answer.data }, redirectPolicy());
 
   if (next.kind === "go") redirect(next.to);
@@ -40,13 +65,16 @@ export default async function Page({ params, searchParams }: { params: Promise<P
     <JourneyShell title="Checking your KYC">
       {next.kind === "post" || next.kind === "popup" ? (
         <>
-          <p className="mb-6 text-lg text-muted">Your insurer needs to verify your identity (KYC) before the policy can be issued. It takes a few minutes on the insurer&apos;s secure page.</p>
+          <p className="mb-6 text-lg text-muted">
+            Your insurer needs to verify your identity (KYC) before the policy can be issued. It
+            takes a few minutes on the insurer&apos;s secure page.
+          </p>
           <CompleteKyc next={next} />
         </>
       ) : next.kind === "notice" ? (
         <>
           <Alert>{next.message}</Alert>
-          <Countdown seconds={3} to={next.then} label="the next page" />
+          <RedirectCountdown seconds={3} to={next.then} label="the next page" />
         </>
       ) : null}
     </JourneyShell>

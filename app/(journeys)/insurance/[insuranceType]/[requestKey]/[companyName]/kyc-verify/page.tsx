@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Countdown } from "@/components/journeys/countdown";
-import { JourneyShell } from "@/components/journeys/journey-shell";
+import { RedirectCountdown } from "@/components/ui/redirect-countdown";
+import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { kycVerify } from "@/lib/api/kyc";
 import {
   KYC_COUNTDOWN_S,
@@ -12,8 +12,8 @@ import {
   KYC_VERIFIED_TITLE,
   hasKycParams,
   kycVerifyOutcome,
-} from "@/lib/journeys/kyc";
-import { imagePolicy } from "@/lib/journeys/server-policy";
+} from "@/lib/journeys/shared/kyc";
+import { imagePolicy } from "@/lib/journeys/shared/server-policy";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "KYC verification" };
@@ -28,20 +28,38 @@ export default async function Page({ params }: { params: Promise<Params> }) {
   const p = await params;
   if (!hasKycParams(p)) return <JourneyShell title="KYC verification" />;
   const isKnownType = p.insuranceType === "health" || p.insuranceType === "motor";
-  const answer = isKnownType ? await kycVerify({ insuranceType: p.insuranceType as "health" | "motor", requestKey: p.requestKey, companyName: p.companyName }) : { status: 400, data: {} };
+  const answer = isKnownType
+    ? await kycVerify({
+        insuranceType: p.insuranceType as "health" | "motor",
+        requestKey: p.requestKey,
+        companyName: p.companyName,
+      })
+    : { status: 400, data: {} };
   const view = kycVerifyOutcome(p, { status: answer.status, data: answer.data }, imagePolicy());
   if (view.kind === "none") return <JourneyShell title="KYC verification" />;
   const verified = view.kind === "verified";
 
   return (
-    <section className="scroll-mt-20 container-page max-w-2xl py-12 text-center">
+    <section className="container-page max-w-2xl scroll-mt-20 py-12 text-center">
       {view.image ? (
         // eslint-disable-next-line @next/next/no-img-element -- image chosen by the insurer's answer
-        <img src={view.image} alt="" width={160} height={160} className="mx-auto mb-6 size-40 object-contain" />
+        <img
+          src={view.image}
+          alt=""
+          width={160}
+          height={160}
+          className="mx-auto mb-6 size-40 object-contain"
+        />
       ) : null}
-      {view.salutation ? <p className="text-lg font-medium text-brand-800">{view.salutation}</p> : null}
-      <h1 className="mt-2 text-2xl font-extrabold text-brand-900 sm:text-3xl">{verified ? KYC_VERIFIED_TITLE : KYC_NOT_VERIFIED_TITLE}</h1>
-      <p className="mt-3 text-lg text-muted">{verified ? KYC_VERIFIED_TEXT : KYC_NOT_VERIFIED_TEXT}</p>
+      {view.salutation ? (
+        <p className="text-lg font-medium text-brand-800">{view.salutation}</p>
+      ) : null}
+      <h1 className="mt-2 text-2xl font-extrabold text-brand-900 sm:text-3xl">
+        {verified ? KYC_VERIFIED_TITLE : KYC_NOT_VERIFIED_TITLE}
+      </h1>
+      <p className="mt-3 text-lg text-muted">
+        {verified ? KYC_VERIFIED_TEXT : KYC_NOT_VERIFIED_TEXT}
+      </p>
       {view.message ? <p className="mt-3 text-muted">{view.message}</p> : null}
       {view.kind === "failed" && view.error ? (
         <p role="alert" className="mx-auto mt-4 max-w-md rounded-lg bg-red-50 p-3 text-red-900">
@@ -49,7 +67,12 @@ export default async function Page({ params }: { params: Promise<Params> }) {
         </p>
       ) : null}
       {view.kind === "verified" ? (
-        <Countdown seconds={KYC_COUNTDOWN_S} redirectAfterMs={KYC_REDIRECT_MS} to={view.then} label="your quote" />
+        <RedirectCountdown
+          seconds={KYC_COUNTDOWN_S}
+          redirectAfterMs={KYC_REDIRECT_MS}
+          to={view.then}
+          label="your quote"
+        />
       ) : (
         <p className="mt-6 flex flex-wrap justify-center gap-3">
           <Link href="/" className="btn-primary">

@@ -1,11 +1,15 @@
 import type { Metadata } from "next";
-import { DocumentsView } from "@/components/journeys/documents-view";
+import { DocumentsView } from "@/components/journeys/shared/documents-view";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your policy documents" };
 
 /** The digit policy documents page (spec 2.4); a failed payment shows the apology because no policy number exists. */
-export default async function Page({ params }: { params: Promise<{ policyStatus: string; requestKey: string }> }) {
+export default async function Page({
+  params,
+}: {
+  params: Promise<{ policyStatus: string; requestKey: string }>;
+}) {
   const { requestKey } = await params;
   return <DocumentsView requestKey={requestKey} />;
 }

@@ -1,0 +1,241 @@
+import {
+  forwardRef,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
+import { maskDateInput } from "@/lib/validation/dates";
+
+/**
+ * The site's one set of form controls (journey screens and lead forms): a visible label, an
+ * optional hint, and the error beside the field (linked by aria-describedby, with aria-invalid).
+ * The control's `name` is the contract's field name (react-hook-form's `register` sets it).
+ * `invalid` marks a field whose message is shown elsewhere (a step's alert, named by `describedBy`).
+ */
+type Common = {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: string;
+  invalid?: boolean;
+  describedBy?: string;
+  className?: string;
+};
+
+function describe(
+  id: string,
+  { error, hint, describedBy }: Pick<Common, "error" | "hint" | "describedBy">,
+): string | undefined {
+  const ids = [hint ? `${id}-hint` : "", error ? `${id}-error` : "", describedBy ?? ""].filter(
+    Boolean,
+  );
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+function Frame({ id, label, error, hint, className, children }: Common & { children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="field-label">
+        {label}
+      </label>
+      {children}
+      <FieldMessages id={id} hint={hint} error={error} hintClassName="mt-1" />
+    </div>
+  );
+}
+
+export const Input = forwardRef<
+  HTMLInputElement,
+  Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id">
+>(function Input({ id, label, error, hint, invalid, describedBy, className, ...input }, ref) {
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} className={className}>
+      <input
+        id={id}
+        ref={ref}
+        className="field-input"
+        aria-invalid={error || invalid ? true : undefined}
+        aria-describedby={describe(id, { error, hint, describedBy })}
+        {...input}
+      />
+    </Frame>
+  );
+});
+
+/** A multi-line text field (lead remarks, claim details): three rows unless `rows` says otherwise. */
+export const TextArea = forwardRef<
+  HTMLTextAreaElement,
+  Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id">
+>(function TextArea(
+  { id, label, error, hint, invalid, describedBy, className, rows = 3, ...textarea },
+  ref,
+) {
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} className={className}>
+      <textarea
+        id={id}
+        ref={ref}
+        rows={rows}
+        className="field-input"
+        aria-invalid={error || invalid ? true : undefined}
+        aria-describedby={describe(id, { error, hint, describedBy })}
+        {...textarea}
+      />
+    </Frame>
+  );
+});
+
+/**
+ * A date a person can type: dd/mm/yyyy text with the numeric keypad; slashes are added while
+ * typing. The form converts it to yyyy-mm-dd for the broker.
+ */
+export const DateInput = forwardRef<
+  HTMLInputElement,
+  Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">
+>(function DateInput({ onChange, hint, ...props }, ref) {
+  return (
+    <Input
+      ref={ref}
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      placeholder="dd/mm/yyyy"
+      maxLength={10}
+      hint={hint ?? "Format dd/mm/yyyy"}
+      {...props}
+      onChange={(event: ChangeEvent<HTMLInputElement>) => {
+        const masked = maskDateInput(event.target.value);
+        if (masked !== event.target.value) event.target.value = masked;
+        onChange?.(event);
+      }}
+    />
+  );
+});
+
+export type Option = { value: string; label: string };
+
+export const Select = forwardRef<
+  HTMLSelectElement,
+  Common &
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
+      options?: readonly (Option | string)[];
+      placeholder?: string;
+      children?: ReactNode;
+    }
+>(function Select(
+  {
+    id,
+    label,
+    error,
+    hint,
+    invalid,
+    describedBy,
+    className,
+    options,
+    placeholder = "Select",
+    children,
+    ...select
+  },
+  ref,
+) {
+  return (
+    <Frame id={id} label={label} error={error} hint={hint} className={className}>
+      <select
+        id={id}
+        ref={ref}
+        className="field-input"
+        aria-invalid={error || invalid ? true : undefined}
+        aria-describedby={describe(id, { error, hint, describedBy })}
+        {...select}
+      >
+        {placeholder !== "" ? <option value="">{placeholder}</option> : null}
+        {options?.map((o) => {
+          const opt = typeof o === "string" ? { value: o, label: o } : o;
+          return (
+            <option key={opt.value} value={opt.value}>
+              {opt.label}
+            </option>
+          );
+        })}
+        {children}
+      </select>
+    </Frame>
+  );
+});
+
+export const Checkbox = forwardRef<
+  HTMLInputElement,
+  Omit<Common, "invalid" | "describedBy"> &
+    Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">
+>(function Checkbox({ id, label, error, hint, className, ...input }, ref) {
+  return (
+    <div className={className}>
+      <div className="flex min-h-11 items-center gap-3">
+        <input
+          id={id}
+          ref={ref}
+          type="checkbox"
+          className="size-5 shrink-0 accent-brand-700"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describe(id, { error, hint })}
+          {...input}
+        />
+        <label htmlFor={id} className="text-sm font-medium text-ink">
+          {label}
+        </label>
+      </div>
+      <FieldMessages id={id} hint={hint} error={error} />
+    </div>
+  );
+});
+
+/** A message the visitor must notice (validation summary, failed save): announced at once. */
+export function Alert({
+  id,
+  children,
+  tone = "error",
+}: {
+  id?: string;
+  children: ReactNode;
+  tone?: "error" | "info";
+}) {
+  return (
+    <p
+      id={id}
+      role="alert"
+      className={`rounded-lg border p-3 text-sm ${tone === "error" ? "border-red-300 bg-red-50 text-red-900" : "border-brand-200 bg-brand-50 text-brand-900"}`}
+    >
+      {children}
+    </p>
+  );
+}
+
+/** A field's hint and error lines; their ids are what the control's aria-describedby names. */
+function FieldMessages({
+  id,
+  hint,
+  error,
+  hintClassName = "",
+}: {
+  id: string;
+  hint?: ReactNode;
+  error?: string;
+  hintClassName?: string;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className={`${hintClassName} text-xs text-muted`.trim()}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

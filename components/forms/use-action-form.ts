@@ -1,0 +1,193 @@
+"use client";
+
+import { useRef, useState, type BaseSyntheticEvent } from "react";
+import {
+  get,
+  type FieldErrors as RhfErrors,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from "react-hook-form";
+import { useNavigate } from "@/components/journeys/shared/navigate";
+import {
+  CHECK_FIELDS,
+  SAVE_FAILED,
+  type ActionResult,
+  type FieldErrors,
+} from "@/lib/actions/result";
+import type { Validated } from "@/lib/journeys/health/proposal-forms";
+import type { Next } from "@/lib/journeys/shared/redirect";
+
+/** The Idempotency-Key of one distinct submission and the values it was made for. */
+type Attempt = { key: string; values: string };
+
+/** JSON with object keys sorted, so the same values give the same text whatever their order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_name, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+function readAttempt(storageKey: string): Attempt | null {
+  try {
+    const saved = JSON.parse(
+      sessionStorage.getItem(storageKey) ?? "null",
+    ) as Partial<Attempt> | null;
+    return typeof saved?.key === "string" && typeof saved.values === "string"
+      ? { key: saved.key, values: saved.values }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeAttempt(storageKey: string, attempt: Attempt | null): void {
+  try {
+    if (attempt) sessionStorage.setItem(storageKey, JSON.stringify(attempt));
+    else sessionStorage.removeItem(storageKey);
+  } catch {
+    /* storage unavailable: the key still lives for this page */
+  }
+}
+
+/** A server action as a form calls it: the values and this submission's Idempotency-Key. */
+export type FormAction<T> = (
+  values: T,
+  idempotencyKey: string,
+) => Promise<ActionResult<Next | string>>;
+
+export type ActionFormOptions<T extends FieldValues> = {
+  /** The react-hook-form instance: server field messages are set on it (`setError`), first one focused. */
+  form?: UseFormReturn<T>;
+  /** The browser's check before sending (the same function the server action runs). */
+  validate?: (values: T) => Validated<unknown>;
+  /** The server action `onSubmit` sends the form's values to. */
+  action?: FormAction<T>;
+  /** Shown when the action could not be reached at all (default {@link SAVE_FAILED}). */
+  fallback?: string;
+  /** Where the message goes when the form owns it (e.g. cleared on step changes); else `message`. */
+  setFailure?: (message: string | null) => void;
+  /** Marks the fields the server named; default: `form.setError` each, focus the first. */
+  onFieldErrors?: (errors: [path: string, message: string][]) => void;
+  /** Runs on an ok answer before navigating (clear a draft, show a thank-you note). */
+  onSuccess?: () => void;
+  /**
+   * sessionStorage key under which the pending submission's Idempotency-Key is kept (quote forms:
+   * a reload of the draft sends the same key); without it the key lives for the page only.
+   */
+  attemptKey?: string;
+};
+
+/**
+ * The one submit hook of the site's forms, the client side of `lib/actions/safe-action.ts`:
+ *
+ * - one submission at a time: a second press while one is in flight does nothing, and `busy`
+ *   (the button's disabled/'Submitting...' state) stays on after an ok answer until the next
+ *   page replaces this one, so a form that succeeded can send nothing more;
+ * - each distinct submission gets one Idempotency-Key (a random UUID) kept with the values it
+ *   was made for: a retry of the same values sends the same key (so the broker stores once), other
+ *   values get a new key; the key is dropped on success;
+ * - the answer is carried out: `next` is followed (a site path, or a journey `Next`); a refusal
+ *   marks the fields the server named and shows its message; a thrown call shows `fallback`.
+ *   A failure keeps every value.
+ *
+ * With `form` and `action` it also gives `onSubmit` (for `<form onSubmit>`): react-hook-form's
+ * values, `validate` first (messages beside the fields, {@link CHECK_FIELDS} above), then `send`.
+ */
+export function useActionForm<T extends FieldValues>(options: ActionFormOptions<T>) {
+  const {
+    form,
+    validate,
+    action,
+    fallback = SAVE_FAILED,
+    onFieldErrors,
+    onSuccess,
+    attemptKey,
+  } = options;
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const pageAttempt = useRef<Attempt | null>(null);
+  const setFailure = options.setFailure ?? setMessage;
+
+  const markFields = (errors: [path: string, message: string][]) => {
+    if (onFieldErrors) return onFieldErrors(errors);
+    if (!form) return;
+    for (const [path, text] of errors)
+      form.setError(path as FieldPath<T>, { type: "validate", message: text });
+    const first = errors[0]?.[0];
+    if (first) {
+      try {
+        form.setFocus(first as FieldPath<T>);
+      } catch {
+        /* not a focusable field */
+      }
+    }
+  };
+
+  const show = (errors: FieldErrors | undefined, text: string) => {
+    markFields(Object.entries(errors ?? {}));
+    setFailure(text);
+  };
+
+  const release = () => {
+    inFlight.current = false;
+    setBusy(false);
+  };
+
+  /** Sends `values` with their Idempotency-Key through `submit` (the server action). */
+  const send = async (
+    values: unknown,
+    submit: (idempotencyKey: string) => Promise<ActionResult<Next | string>>,
+  ) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setFailure(null);
+    const text = canonical(values);
+    const saved = attemptKey ? readAttempt(attemptKey) : pageAttempt.current;
+    const attempt = saved?.values === text ? saved : { key: crypto.randomUUID(), values: text };
+    if (attemptKey) writeAttempt(attemptKey, attempt);
+    else pageAttempt.current = attempt;
+    try {
+      const result = await submit(attempt.key);
+      if (!result.ok) {
+        release();
+        return show(result.fieldErrors, result.message);
+      }
+      if (attemptKey) writeAttempt(attemptKey, null);
+      else pageAttempt.current = null;
+      onSuccess?.();
+      const next: Next =
+        typeof result.next === "string" ? { kind: "go", to: result.next } : result.next;
+      if (next.kind === "stay") setFailure(next.message);
+      // Navigating: keep the button disabled until the next screen has loaded.
+      if (!navigate(next)) release();
+    } catch {
+      release();
+      setFailure(fallback);
+    }
+  };
+
+  const submitValues = async (values: T) => {
+    if (inFlight.current || !action) return;
+    form?.clearErrors();
+    setFailure(null);
+    const checked = validate?.(values);
+    if (checked && !checked.ok) return show(checked.errors, CHECK_FIELDS);
+    await send(values, (key) => action(values, key));
+  };
+
+  /** For `<form onSubmit>`: react-hook-form's checks and values, then {@link submitValues}. */
+  const onSubmit = (event?: BaseSyntheticEvent): Promise<void> =>
+    form ? form.handleSubmit(submitValues)(event) : Promise.resolve();
+
+  /** The message beside a field, if any. */
+  const errorOf = (errors: RhfErrors<T>, path: string): string | undefined =>
+    (get(errors, path) as { message?: string } | undefined)?.message;
+
+  return { send, onSubmit, busy, inFlight, message, errorOf };
+}

@@ -1,0 +1,179 @@
+"use client";
+
+import { useEffect, useId, useMemo } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { addOnPremium, mandatoryAddOnCode } from "@/lib/journeys/motor/add-on-rules";
+import { saveMotorAddOns } from "@/lib/journeys/motor/actions";
+import { formatRupees } from "@/lib/format/rupees";
+import {
+  AMOUNT_FIELD,
+  addOnFormDefaults,
+  addOnRunningTotal,
+  addOnSectionsToShow,
+  amountKeys,
+  amountLabel,
+  toAddOnSelection,
+  type AddOnFormValues,
+  type AddOnSectionsView,
+} from "@/lib/journeys/motor/add-ons";
+import { Alert } from "@/components/forms/fields";
+import { useActionForm } from "@/components/forms/use-action-form";
+
+const ok = () => ({ ok: true as const, data: null });
+
+/**
+ * Motor add-ons step (spec 3 "Motor add-ons"): the five sections under their titles; the
+ * compulsory personal accident cover is checked and cannot be removed; evShield items are not
+ * shown; a map premium's amount is chosen from a list; the running total follows every choice.
+ * Choices are kept per requestKey in sessionStorage, so a reload keeps them. The server rebuilds
+ * the flags from the broker's catalogue before sending (saveMotorAddOns).
+ */
+export function AddOnsForm({
+  requestKey,
+  sections,
+}: {
+  requestKey: string;
+  sections: AddOnSectionsView;
+}) {
+  const uid = useId();
+  const draftKey = `draft:motor-add-ons:${requestKey}`;
+  const shown = useMemo(() => addOnSectionsToShow(sections), [sections]);
+  const mandatory = mandatoryAddOnCode(sections);
+  const form = useForm<AddOnFormValues>({ defaultValues: addOnFormDefaults(sections) });
+  const { register, control, reset } = form;
+  const values = useWatch({ control }) as AddOnFormValues;
+  const total = addOnRunningTotal(sections, values);
+  const selection = toAddOnSelection(sections, values);
+  const {
+    onSubmit,
+    busy,
+    message: summary,
+  } = useActionForm({ form, validate: ok, action: (v) => saveMotorAddOns(requestKey, v) });
+
+  // Restore this request's choices once (the server cannot know them), then keep them.
+  useEffect(() => {
+    try {
+      const saved = JSON.parse(
+        sessionStorage.getItem(draftKey) ?? "null",
+      ) as AddOnFormValues | null;
+      if (saved && typeof saved === "object") reset(addOnFormDefaults(sections, saved));
+    } catch {
+      /* storage unavailable or corrupt: drafts are a convenience */
+    }
+  }, [draftKey, reset, sections]);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values: v }) => {
+          try {
+            sessionStorage.setItem(draftKey, JSON.stringify(v));
+          } catch {
+            /* ignore */
+          }
+        },
+      }),
+    [form, draftKey],
+  );
+
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-6">
+      {shown.map(({ key, section }) => (
+        <fieldset key={key} className="rounded-xl border border-slate-300 p-4 sm:p-5">
+          <legend className="px-1 text-lg font-semibold text-ink">{section.sectionTitle}</legend>
+          <ul className="divide-y divide-slate-200">
+            {section.data.map((item) => {
+              const id = `${uid}-${item.code}`;
+              const isMandatory = item.code === mandatory;
+              const keys = amountKeys(item);
+              const checked = isMandatory || values[item.code] === true;
+              const premium = addOnPremium(item, selection);
+              return (
+                <li key={item.code} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
+                  <div className="flex min-h-11 min-w-0 flex-1 items-center gap-3">
+                    {isMandatory ? (
+                      // Always chosen (spec 3): a disabled box would not be sent, so the value is fixed here and on the server.
+                      <input
+                        id={id}
+                        type="checkbox"
+                        name={item.code}
+                        checked
+                        readOnly
+                        aria-readonly="true"
+                        aria-describedby={`${id}-note`}
+                        className="size-5 shrink-0 accent-brand-700"
+                        onClick={(e) => e.preventDefault()}
+                      />
+                    ) : (
+                      <input
+                        id={id}
+                        type="checkbox"
+                        disabled={!item.available}
+                        aria-describedby={`${id}-note`}
+                        className="size-5 shrink-0 accent-brand-700"
+                        {...register(item.code)}
+                      />
+                    )}
+                    <label htmlFor={id} className="font-medium text-ink">
+                      {item.displayName}
+                    </label>
+                  </div>
+                  <p id={`${id}-note`} className="text-sm text-muted">
+                    {isMandatory
+                      ? `Required by law · ${formatRupees(premium)}`
+                      : !item.available
+                        ? "Not available for this vehicle"
+                        : keys.length
+                          ? checked
+                            ? formatRupees(premium)
+                            : "Choose to see the amounts"
+                          : formatRupees(premium)}
+                  </p>
+                  {keys.length && item.available && checked ? (
+                    <div className="w-full sm:w-auto">
+                      <label
+                        htmlFor={`${id}-amount`}
+                        className="mb-1 block text-sm font-medium text-ink"
+                      >
+                        Amount<span className="sr-only"> for {item.displayName}</span>
+                      </label>
+                      <select
+                        id={`${id}-amount`}
+                        className="field-input"
+                        {...register(item.code + AMOUNT_FIELD)}
+                      >
+                        {keys.map((k) => (
+                          <option key={k} value={k}>
+                            {amountLabel(k)} — premium{" "}
+                            {formatRupees(
+                              typeof item.premium === "number"
+                                ? item.premium
+                                : (item.premium[k] ?? 0),
+                            )}
+                          </option>
+                        ))}
+                      </select>
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </fieldset>
+      ))}
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
+        <p aria-live="polite" aria-atomic="true">
+          <span className="text-muted">Add-ons total </span>
+          <strong className="text-lg text-ink" data-testid="add-ons-total">
+            {formatRupees(total)}
+          </strong>
+          <span className="text-sm text-muted"> + GST</span>
+        </p>
+        <button type="submit" className="btn-primary" disabled={busy}>
+          {busy ? "Saving..." : "Save and see final quote"}
+        </button>
+      </div>
+      {summary ? <Alert>{summary}</Alert> : null}
+    </form>
+  );
+}

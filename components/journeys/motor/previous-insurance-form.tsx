@@ -1,0 +1,214 @@
+"use client";
+
+import { toNestErrors } from "@hookform/resolvers";
+import { useId } from "react";
+import {
+  useForm,
+  type FieldError,
+  type Resolver,
+  type ResolverResult,
+  type UseFormReturn,
+} from "react-hook-form";
+import { isBlankPreviousInsurance, previousPolicyTypes } from "@/lib/api/contract/motor";
+import { previousInsurers, previousPolicyTypeLabels } from "@/lib/journeys/motor/options";
+import { savePreviousInsurance } from "@/lib/journeys/motor/break-in-actions";
+import {
+  nbcChoices,
+  validatePreviousInsurance,
+  type PreviousInsuranceForm as FormValues,
+} from "@/lib/journeys/motor/previous-insurance";
+import { DateInput, Input, Select } from "@/components/forms/fields";
+import { SaveFooter } from "@/components/journeys/shared/save-footer";
+import { useActionForm } from "@/components/forms/use-action-form";
+
+const companyOptions = previousInsurers.map((i) => ({ value: i.code, label: i.name }));
+const policyTypeOptions = previousPolicyTypes.map((t) => ({
+  value: t,
+  label: previousPolicyTypeLabels[t],
+}));
+
+/**
+ * Validates the whole form with the same function the server action uses (contract schema,
+ * spec 5 messages) and hands react-hook-form the messages by field; in onBlur mode it shows only
+ * the blurred field's message, so insurance 2 stays quiet until one of its fields is filled.
+ */
+const resolver: Resolver<FormValues> = (values, _context, options): ResolverResult<FormValues> => {
+  const checked = validatePreviousInsurance(values);
+  if (checked.ok) return { values, errors: {} };
+  const flat: Record<string, FieldError> = {};
+  for (const [path, message] of Object.entries(checked.errors))
+    flat[path] = { type: "validate", message };
+  return { values: {}, errors: toNestErrors(flat, options) };
+};
+
+/**
+ * The previous-insurance form (spec 3 "Previous insurance (motor)", spec 5): insurance 1
+ * required, insurance 2 optional, validated on blur; the save button reads "Saving..." and is
+ * disabled while the server action runs. 200 → the motor plans, else /motor/thank-you.
+ */
+export function PreviousInsuranceForm({
+  requestKey,
+  defaults,
+}: {
+  requestKey: string;
+  defaults: FormValues;
+}) {
+  const uid = useId();
+  const form = useForm<FormValues>({
+    defaultValues: defaults,
+    mode: "onBlur",
+    reValidateMode: "onChange",
+    resolver,
+  });
+  const {
+    onSubmit,
+    busy,
+    message: summary,
+  } = useActionForm({
+    form,
+    validate: validatePreviousInsurance,
+    action: (v) => savePreviousInsurance(requestKey, v),
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="space-y-8"
+      aria-label="Previous insurance details"
+    >
+      <PolicyBlock form={form} index={0} uid={uid} legend="Insurance 1" />
+      <PolicyBlock
+        form={form}
+        index={1}
+        uid={uid}
+        legend="Insurance 2 (optional)"
+        hint="Fill this in only if the vehicle had a second policy last year."
+      />
+      <SaveFooter summary={summary} busy={busy} label="Save and see plans" />
+    </form>
+  );
+}
+
+function PolicyBlock({
+  form,
+  index,
+  uid,
+  legend,
+  hint,
+}: {
+  form: UseFormReturn<FormValues>;
+  index: 0 | 1;
+  uid: string;
+  legend: string;
+  hint?: string;
+}) {
+  const { register, getValues, getFieldState, trigger, clearErrors, formState } = form;
+  const base = `insurances.${index}` as const;
+  const id = (field: string) => `${uid}-${index}-${field}`;
+  const err = (field: keyof FormValues["insurances"][0]) =>
+    formState.errors.insurances?.[index]?.[field]?.message;
+
+  // Insurance 2 emptied again: drop the messages its fields were showing (it is optional).
+  const settleOptional = () => {
+    if (index === 1 && isBlankPreviousInsurance(getValues(base))) clearErrors(base);
+  };
+  // The start/end check names both fields: on blur re-check the other date once it holds a
+  // value; on change re-check it when it shows a message, so a fixed order clears both.
+  const recheck = (other: "startDate" | "endDate") => () => {
+    settleOptional();
+    if (getValues(`${base}.${other}`).trim() !== "") void trigger(`${base}.${other}`);
+  };
+  const refresh = (other: "startDate" | "endDate") => () => {
+    settleOptional();
+    if (getFieldState(`${base}.${other}`).error) void trigger(`${base}.${other}`);
+  };
+  // Settling on change too, not only on blur: messages then vanish while the visitor clears the
+  // block, not under the pointer as they press Save.
+  const field = <K extends keyof FormValues["insurances"][0]>(name: K) =>
+    register(`${base}.${name}`, { onBlur: settleOptional, onChange: settleOptional });
+
+  const claimError = err("lastYearClaim");
+  const claimDescribedBy = claimError ? id("lastYearClaim-error") : undefined;
+
+  return (
+    <fieldset className="rounded-xl border border-brand-100 p-4 sm:p-6">
+      <legend className="px-1 text-lg font-bold text-brand-900">{legend}</legend>
+      {hint ? <p className="mb-4 text-sm text-muted">{hint}</p> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select
+          id={id("insuranceCompany")}
+          label="Company"
+          options={companyOptions}
+          placeholder="Select the insurer"
+          error={err("insuranceCompany")}
+          {...field("insuranceCompany")}
+        />
+        <Input
+          id={id("policyNumber")}
+          label="Policy number"
+          autoComplete="off"
+          error={err("policyNumber")}
+          {...field("policyNumber")}
+        />
+        <DateInput
+          id={id("startDate")}
+          label="Start date"
+          error={err("startDate")}
+          {...register(`${base}.startDate`, {
+            onBlur: recheck("endDate"),
+            onChange: refresh("endDate"),
+          })}
+        />
+        <DateInput
+          id={id("endDate")}
+          label="End date"
+          error={err("endDate")}
+          {...register(`${base}.endDate`, {
+            onBlur: recheck("startDate"),
+            onChange: refresh("startDate"),
+          })}
+        />
+        <Select
+          id={id("policyType")}
+          label="Policy type"
+          options={policyTypeOptions}
+          error={err("policyType")}
+          {...field("policyType")}
+        />
+        <Select
+          id={id("nbc")}
+          label="No claim bonus (NCB)"
+          options={nbcChoices}
+          error={err("nbc")}
+          {...field("nbc")}
+        />
+        <fieldset className="sm:col-span-2">
+          <legend className="field-label">Claim made in the last policy year</legend>
+          <div className="flex gap-6">
+            {(["true", "false"] as const).map((value) => (
+              <label
+                key={value}
+                className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink"
+              >
+                <input
+                  type="radio"
+                  value={value}
+                  className="size-5 accent-brand-700"
+                  aria-describedby={claimDescribedBy}
+                  {...field("lastYearClaim")}
+                />
+                {value === "true" ? "Yes" : "No"}
+              </label>
+            ))}
+          </div>
+          {claimError ? (
+            <p id={id("lastYearClaim-error")} className="field-error">
+              {claimError}
+            </p>
+          ) : null}
+        </fieldset>
+      </div>
+    </fieldset>
+  );
+}

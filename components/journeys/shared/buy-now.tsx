@@ -1,0 +1,81 @@
+"use client";
+
+import { useRef, useState } from "react";
+import { buyNow } from "@/lib/journeys/shared/actions";
+import { motorBuyNow } from "@/lib/journeys/motor/actions";
+import { BUY_NOW_FAILED } from "@/lib/journeys/shared/buy-now";
+import type { InsuranceType } from "@/lib/journeys/shared/paths";
+import type { Next } from "@/lib/journeys/shared/redirect";
+import { RedirectCountdown } from "@/components/ui/redirect-countdown";
+import { Alert } from "@/components/forms/fields";
+import { useNavigate } from "@/components/journeys/shared/navigate";
+
+/**
+ * Buy Now on the final quote (spec 4): the server decides (healthBuyNowOutcome or
+ * motorBuyNowOutcome) and this button carries it out: a form post to future-genrali, the
+ * digit-product page, the break-in page, a thank-you page, a message that stays on the page for
+ * a failed health answer, or a message and then the thank-you page for an insurer without a
+ * payment handler.
+ *
+ * A press gets an Idempotency-Key (a random UUID) that is kept for the retries of that press on
+ * this page (a failure message, then Buy Now again), so a purchase the broker did start is not
+ * started twice; a later visit to the page is a new press with a new key (see
+ * `lib/journeys/idempotency.ts`).
+ */
+export function BuyNowButton({
+  requestKey,
+  insuranceType = "health",
+}: {
+  requestKey: string;
+  insuranceType?: InsuranceType;
+}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<Extract<Next, { kind: "stay" } | { kind: "notice" }> | null>(
+    null,
+  );
+  const pressKey = useRef<string | null>(null);
+
+  const onClick = async () => {
+    if (busy) return;
+    setBusy(true);
+    setShown(null);
+    try {
+      pressKey.current ??= crypto.randomUUID();
+      const next = await (insuranceType === "motor" ? motorBuyNow : buyNow)(
+        requestKey,
+        pressKey.current,
+      );
+      if (next.kind === "stay" || next.kind === "notice") {
+        setShown(next);
+        setBusy(next.kind === "notice");
+        return;
+      }
+      if (!navigate(next)) setBusy(false);
+    } catch {
+      setShown({ kind: "stay", message: BUY_NOW_FAILED });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <button
+        type="button"
+        className="btn-primary w-full text-base sm:w-auto"
+        disabled={busy}
+        onClick={() => void onClick()}
+      >
+        {busy && !shown ? "Please wait..." : "Buy Now"}
+      </button>
+      {shown ? (
+        <div>
+          <Alert tone={shown.kind === "notice" ? "info" : "error"}>{shown.message}</Alert>
+          {shown.kind === "notice" ? (
+            <RedirectCountdown seconds={5} to={shown.then} label="the next page" />
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

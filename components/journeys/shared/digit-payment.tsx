@@ -1,0 +1,107 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { DIGIT_PAYMENT_COUNTDOWN_S } from "@/lib/journeys/shared/buy-now";
+
+/**
+ * Digit-product page body (spec 4): the policy number, a 7-second countdown, then the payment
+ * page (already allowlist-checked on the server) in a new tab. When the browser blocks the tab,
+ * a link opens it by hand.
+ */
+export function DigitPayment({
+  policyNumber,
+  memberName,
+  paymentUrl,
+}: {
+  policyNumber: string;
+  memberName: string;
+  paymentUrl: string;
+}) {
+  const [left, setLeft] = useState(DIGIT_PAYMENT_COUNTDOWN_S);
+  const [state, setState] = useState<"counting" | "stayed" | "opened" | "blocked">("counting");
+
+  /** Opens the payment tab; from a press, or from the timer (where the browser may block it). */
+  const openPayment = () => {
+    const tab = window.open(paymentUrl, "_blank");
+    if (tab) {
+      try {
+        tab.opener = null;
+      } catch {
+        /* cross-origin already */
+      }
+      setState("opened");
+    } else {
+      setState("blocked");
+    }
+  };
+
+  const counting = state === "counting";
+  useEffect(() => {
+    if (!counting) return;
+    const started = Date.now();
+    const tick = setInterval(
+      () =>
+        setLeft(Math.max(0, DIGIT_PAYMENT_COUNTDOWN_S - Math.floor((Date.now() - started) / 1000))),
+      250,
+    );
+    const open = setTimeout(() => {
+      clearInterval(tick);
+      setLeft(0);
+      openPayment();
+    }, DIGIT_PAYMENT_COUNTDOWN_S * 1000);
+    return () => {
+      clearInterval(tick);
+      clearTimeout(open);
+    };
+    // openPayment only reads paymentUrl; the timer restarts only when counting starts again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [paymentUrl, counting]);
+
+  return (
+    <div className="space-y-4">
+      <p className="text-lg">
+        {memberName ? `${memberName}, your` : "Your"} policy has been generated. Policy number:{" "}
+        <strong data-testid="policy-number">{policyNumber || "to be confirmed"}</strong>
+      </p>
+      <div aria-live="polite" aria-atomic="true">
+        {state === "counting" ? (
+          <p className="text-muted">
+            Opening the secure payment page in a new tab in{" "}
+            <strong data-testid="countdown" className="text-ink">
+              {left}
+            </strong>{" "}
+            {left === 1 ? "second" : "seconds"}.
+          </p>
+        ) : state === "stayed" ? (
+          <p className="text-muted">
+            The payment page will not open by itself. Open it when you are ready.
+          </p>
+        ) : state === "opened" ? (
+          <p className="text-muted">
+            We opened the payment page in a new tab. Complete the payment there to get your policy
+            documents.
+          </p>
+        ) : (
+          <p className="text-muted">
+            Your browser did not open the payment page. Use the link below to open it.
+          </p>
+        )}
+      </div>
+      {state === "counting" ? (
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className="btn-primary" onClick={openPayment}>
+            Open it now<span className="sr-only"> (opens in a new tab)</span>
+          </button>
+          <button type="button" className="btn-secondary" onClick={() => setState("stayed")}>
+            Stay here
+          </button>
+        </div>
+      ) : null}
+      {state === "blocked" || state === "stayed" ? (
+        <a href={paymentUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
+          Open the payment page<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import type { Next } from "@/lib/journeys/shared/redirect";
+import { postForm } from "@/components/journeys/shared/navigate";
+
+/**
+ * The Complete KYC button of the kyc-check page (spec 4 "KYC-check page actions"):
+ * future-genrali posts a form (KYC request number, KYC number, return URL) to the insurer;
+ * digit motor opens the insurer's page in an 800×600 popup, then reads 'Processing...' and offers
+ * the link to the motor generate-policy page.
+ *
+ * The popup is opened with `noopener,noreferrer`: the insurer's page gets no handle on this tab
+ * (no `window.opener`, so it cannot navigate it elsewhere) and no Referer with the requestKey.
+ * `window.open` then always returns null, so a blocked popup cannot be told apart from an opened
+ * one: instead of guessing, a link to the same page is offered beside the continue link.
+ */
+export function CompleteKyc({
+  next,
+}: {
+  next: Extract<Next, { kind: "post" } | { kind: "popup" }>;
+}) {
+  const [pressed, setPressed] = useState(false);
+
+  const onClick = () => {
+    if (pressed) return;
+    setPressed(true);
+    if (next.kind === "post") {
+      postForm(next.action, next.fields);
+      return;
+    }
+    window.open(next.url, "_blank", kycPopupFeatures(next.width, next.height));
+  };
+
+  return (
+    <div className="space-y-4">
+      <button type="button" className="btn-primary" disabled={pressed} onClick={onClick}>
+        {pressed ? "Processing..." : "Complete KYC"}
+      </button>
+      {next.kind === "popup" && pressed ? (
+        <>
+          <p>
+            When you have finished your KYC in the new window,{" "}
+            <Link href={next.then} className="font-semibold text-brand-700 underline">
+              continue to your policy
+            </Link>
+            .
+          </p>
+          <p className="text-muted">
+            No window opened?{" "}
+            <a
+              href={next.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline"
+            >
+              Open the KYC page<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            .
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** `window.open` features of the KYC popup: a `width`×`height` (CSS pixels) window without an opener or referrer. */
+export function kycPopupFeatures(width: number, height: number): string {
+  return `popup,width=${width},height=${height},noopener,noreferrer`;
+}

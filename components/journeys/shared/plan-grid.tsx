@@ -1,0 +1,292 @@
+"use client";
+
+import { usePathname, useSearchParams } from "next/navigation";
+import { useId, useRef, useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import { planCardHighlights } from "@/lib/journeys/health/options";
+import { choosePlan } from "@/lib/journeys/shared/actions";
+import { formatRupees } from "@/lib/format/rupees";
+import { insurerName } from "@/lib/journeys/shared/format";
+import {
+  MAX_COMPARE,
+  sortPlans,
+  sortOrders,
+  toggleCompare,
+  type PlanView,
+  type SortOrder,
+} from "@/lib/journeys/shared/plans";
+import { planViewFromQuery, planViewQuery } from "@/lib/journeys/shared/plan-view-query";
+import { useNavigate } from "@/components/journeys/shared/navigate";
+
+/** Fixed highlights of every health plan card (spec 2.4, 9). */
+const HEALTH_HIGHLIGHTS = planCardHighlights;
+
+type Kind = "health" | "motor";
+
+/**
+ * 'Select Your Plan' grid (spec 2.4): 2 columns, 4 from medium screens; health cards show the
+ * cover and the fixed highlights, motor cards the IDV; the premium is on the button. The order
+ * is the broker's unless the visitor sorts by premium or cover; up to three plans can be
+ * compared side by side in a dialog, which shows only what the broker returned for each plan, in
+ * the broker's order. The sort and the plans ticked to compare live in the URL (`?sort=&compare=`)
+ * so a shared link shows the same view. Choosing a plan calls `choosePlan` and follows its answer.
+ */
+export function PlanGrid({
+  plans,
+  insuranceType,
+  requestKey,
+}: {
+  plans: PlanView[];
+  insuranceType: Kind;
+  requestKey: string;
+}) {
+  const uid = useId();
+  const navigate = useNavigate();
+  const pathname = usePathname();
+  const query = useSearchParams();
+  // The URL is read once (a shared link's view); afterwards React state leads and the URL follows,
+  // so a ticked box shows at once rather than after the router catches up.
+  const [view, setViewState] = useState(() =>
+    planViewFromQuery(
+      query,
+      plans.map((p) => p.id),
+    ),
+  );
+  const { order, compare } = view;
+  /** Updates the view and writes it into the URL without a server round trip. */
+  const setView = (next: { order?: SortOrder; compare?: string[] }) => {
+    const updated = { order: next.order ?? order, compare: next.compare ?? compare };
+    setViewState(updated);
+    window.history.replaceState(
+      null,
+      "",
+      `${pathname}${planViewQuery(new URLSearchParams(window.location.search), updated)}`,
+    );
+  };
+  const setOrder = (next: SortOrder) => setView({ order: next });
+  const [open, setOpen] = useState(false);
+  const [choosing, setChoosing] = useState<string | null>(null);
+  const compareButton = useRef<HTMLButtonElement>(null);
+  const sorted = sortPlans(plans, order);
+  // The broker's order, whatever order the plans were ticked in or the grid is sorted by.
+  const compared = plans.filter((p) => compare.includes(p.id));
+  const cover = insuranceType === "motor" ? "IDV" : "Cover";
+
+  const choose = async (plan: PlanView) => {
+    if (choosing) return;
+    setChoosing(plan.id);
+    try {
+      const next = await choosePlan(insuranceType, requestKey, {
+        name: plan.name,
+        code: plan.code,
+        insurer: plan.insurer,
+      });
+      navigate(next);
+    } catch {
+      navigate({
+        kind: "go",
+        to: insuranceType === "motor" ? "/motor/thank-you" : "/health/thank-you",
+      });
+    }
+  };
+
+  const buyButton = (plan: PlanView, extraClass = "") => (
+    <button
+      type="button"
+      className={`btn-primary w-full px-2 text-balance ${extraClass}`}
+      disabled={choosing !== null}
+      onClick={() => void choose(plan)}
+    >
+      {choosing === plan.id ? (
+        "Please wait..."
+      ) : (
+        <span>
+          Choose<span className="sr-only"> {plan.name}</span> for{" "}
+          <span className="whitespace-nowrap">{formatRupees(plan.premium)} a year</span>
+        </span>
+      )}
+    </button>
+  );
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <label htmlFor={`${uid}-sort`} className="field-label">
+            Sort plans
+          </label>
+          <select
+            id={`${uid}-sort`}
+            className="field-input w-auto"
+            value={order}
+            onChange={(e) => setOrder(e.target.value as SortOrder)}
+          >
+            {sortOrders.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label.replace("Cover", cover)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-center gap-3">
+          <p className="text-sm text-muted" aria-live="polite">
+            {compare.length === 0
+              ? `Tick up to ${MAX_COMPARE} plans to compare them.`
+              : `${compare.length} of ${MAX_COMPARE} plans chosen to compare.`}
+          </p>
+          <button
+            ref={compareButton}
+            type="button"
+            className="btn-secondary shrink-0 whitespace-nowrap"
+            disabled={compare.length < 2}
+            onClick={() => setOpen(true)}
+          >
+            Compare plans
+          </button>
+        </div>
+      </div>
+
+      <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+        {sorted.map((plan) => {
+          const checked = compare.includes(plan.id);
+          const full = !checked && compare.length >= MAX_COMPARE;
+          return (
+            <li key={plan.id}>
+              <article
+                aria-labelledby={`${uid}-${plan.id}-name`}
+                className="flex h-full flex-col rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
+              >
+                <div className="flex h-12 items-center">
+                  {plan.logo ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- broker-hosted logo of any size; next/image needs fixed remote patterns
+                    <img
+                      src={plan.logo}
+                      alt={insurerName(plan.insurer)}
+                      width={120}
+                      height={40}
+                      loading="lazy"
+                      className="h-10 w-auto max-w-full object-contain"
+                    />
+                  ) : (
+                    <span className="font-semibold text-brand-800">
+                      {insurerName(plan.insurer)}
+                    </span>
+                  )}
+                </div>
+                <h2
+                  id={`${uid}-${plan.id}-name`}
+                  className="mt-2 text-base leading-snug font-bold text-ink"
+                >
+                  {plan.name}
+                </h2>
+                <p className="text-xs text-muted">{insurerName(plan.insurer)}</p>
+                <dl className="mt-3 grid gap-1 text-sm">
+                  <div className="flex flex-wrap justify-between gap-x-2">
+                    <dt className="text-muted">{insuranceType === "motor" ? "IDV" : "Cover"}</dt>
+                    <dd className="font-semibold">{formatRupees(plan.cover)}</dd>
+                  </div>
+                  {insuranceType === "health"
+                    ? HEALTH_HIGHLIGHTS.map((h) => (
+                        <div key={h.label} className="flex flex-wrap justify-between gap-x-2">
+                          <dt className="text-muted">{h.label}</dt>
+                          <dd>{h.value}</dd>
+                        </div>
+                      ))
+                    : null}
+                </dl>
+                <div className="mt-auto pt-3">
+                  <div className="flex min-h-11 items-center gap-2">
+                    <input
+                      id={`${uid}-${plan.id}-compare`}
+                      type="checkbox"
+                      className="size-5 accent-brand-700"
+                      checked={checked}
+                      disabled={full}
+                      onChange={() => setView({ compare: toggleCompare(compare, plan.id) })}
+                    />
+                    <label htmlFor={`${uid}-${plan.id}-compare`} className="text-sm">
+                      Compare<span className="sr-only"> {plan.name}</span>
+                    </label>
+                  </div>
+                  {buyButton(plan)}
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+
+      <Modal
+        open={open && compared.length >= 2}
+        onOpenChange={setOpen}
+        title="Compare plans"
+        wide
+        returnFocus={compareButton}
+      >
+        <p className="mb-3 text-sm text-muted">
+          What each insurer quoted for your details. Ask us for the full policy wording before you
+          choose.
+        </p>
+        <div className="overflow-x-auto">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">The chosen plans side by side</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="border-b p-2">
+                  <span className="sr-only">Feature</span>
+                </th>
+                {compared.map((p) => (
+                  <th key={p.id} scope="col" className="border-b p-2 align-bottom">
+                    {p.name}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row" className="border-b p-2 font-medium text-muted">
+                  Insurer
+                </th>
+                {compared.map((p) => (
+                  <td key={p.id} className="border-b p-2">
+                    {insurerName(p.insurer)}
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row" className="border-b p-2 font-medium text-muted">
+                  {insuranceType === "motor" ? "IDV" : "Cover"}
+                </th>
+                {compared.map((p) => (
+                  <td key={p.id} className="border-b p-2">
+                    {formatRupees(p.cover)}
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row" className="border-b p-2 font-medium text-muted">
+                  Premium
+                </th>
+                {compared.map((p) => (
+                  <td key={p.id} className="border-b p-2">
+                    {formatRupees(p.premium)}
+                  </td>
+                ))}
+              </tr>
+              <tr>
+                <th scope="row" className="p-2">
+                  <span className="sr-only">Choose</span>
+                </th>
+                {compared.map((p) => (
+                  <td key={p.id} className="p-2">
+                    {buyButton(p, "min-w-28")}
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </Modal>
+    </div>
+  );
+}

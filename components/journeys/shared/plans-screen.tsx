@@ -1,0 +1,55 @@
+import { getQuickQuotes } from "@/lib/api/health";
+import { getMotorQuickQuotes } from "@/lib/api/motor";
+import { isSegment } from "@/lib/journeys/shared/paths";
+import { NO_PLANS, type PlanView } from "@/lib/journeys/shared/plans";
+import { allowed } from "@/lib/journeys/shared/redirect";
+import { imagePolicy } from "@/lib/journeys/shared/server-policy";
+import { JourneyShell } from "@/components/journeys/shared/journey-shell";
+import { PlanGrid } from "@/components/journeys/shared/plan-grid";
+
+/**
+ * /insurance-compare/{insuranceType}/{requestKey}[/{companyName}] (spec 2.4). Health or motor
+ * plans come from that type's get/quick-quotes on every request (motor cards show the IDV); with
+ * a companyName only that insurer's plans are listed. An unknown type, an empty list or a failed
+ * call show the apology.
+ */
+export async function PlansScreen({
+  insuranceType,
+  requestKey,
+  companyName,
+}: {
+  insuranceType: string;
+  requestKey: string;
+  companyName?: string;
+}) {
+  let plans: PlanView[] = [];
+  if ((insuranceType === "health" || insuranceType === "motor") && isSegment(requestKey)) {
+    const result =
+      insuranceType === "motor"
+        ? await getMotorQuickQuotes(requestKey)
+        : await getQuickQuotes(requestKey);
+    const images = imagePolicy();
+    plans = (result.ok ? result.data : [])
+      .filter((p) => !companyName || p.insurer === companyName)
+      .map((p, i) => ({
+        ...p,
+        id: `${i}-${p.insurer}-${p.code}`.replace(/[^A-Za-z0-9_-]/g, "_"),
+        logo: allowed(p.logo, images),
+      }));
+  }
+  return (
+    <JourneyShell title="Select Your Plan" wide>
+      {plans.length ? (
+        <PlanGrid
+          plans={plans}
+          insuranceType={insuranceType === "motor" ? "motor" : "health"}
+          requestKey={requestKey}
+        />
+      ) : (
+        <p role="status" className="rounded-xl bg-brand-50 p-6 text-lg text-brand-900">
+          {NO_PLANS}
+        </p>
+      )}
+    </JourneyShell>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Ref } from "react";
+
+/**
+ * "Step n of m" (announced politely), a progress bar and the step's heading. The heading takes
+ * `headingRef` and tabIndex -1 so the form can move focus to it when the step changes.
+ *
+ * @param step 1-based current step; `total` the number of steps of the chosen tab.
+ */
+export function StepProgress({
+  step,
+  total,
+  title,
+  headingRef,
+}: {
+  step: number;
+  total: number;
+  title: string;
+  headingRef: Ref<HTMLHeadingElement>;
+}) {
+  return (
+    <div>
+      <p className="text-sm font-medium text-brand-800" aria-live="polite">
+        Step {step} of {total}
+      </p>
+      <div className="mt-1 h-1.5 rounded-full bg-slate-200" aria-hidden="true">
+        <div
+          className="h-1.5 rounded-full bg-brand-700 transition-[width]"
+          style={{ width: `${(step / total) * 100}%` }}
+        />
+      </div>
+      <h3
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-3 text-lg font-semibold text-ink outline-none"
+      >
+        {title}
+      </h3>
+    </div>
+  );
+}

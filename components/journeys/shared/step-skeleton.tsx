@@ -1,0 +1,74 @@
+const bar = "rounded bg-slate-200 motion-safe:animate-pulse";
+
+/**
+ * The loading screen of a per-request journey step (a broker call may take up to 15 s): the
+ * step frame (`JourneyShell`) with a polite 'Loading' status and grey blocks where the intro, the
+ * progress bar and the form fields will be, so the page does not jump when the step arrives.
+ */
+export function StepSkeleton({ fields = 5 }: { fields?: number }) {
+  return (
+    <section className="container-page max-w-3xl py-8 sm:py-10">
+      <p
+        role="status"
+        aria-live="polite"
+        className="flex items-center gap-3 text-lg font-semibold text-brand-800"
+      >
+        <span
+          aria-hidden="true"
+          className="inline-block size-5 rounded-full border-2 border-brand-200 border-t-brand-700 motion-safe:animate-spin"
+        />
+        Loading
+      </p>
+      <div aria-hidden="true">
+        <div className={`${bar} mt-2 h-5 w-2/3`} />
+        <div className={`${bar} mt-6 h-10 w-full`} />
+        <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          {Array.from({ length: fields }, (_, i) => (
+            <div key={i}>
+              <div className={`${bar} h-4 w-1/3`} />
+              <div className={`${bar} mt-2 h-11 w-full`} />
+            </div>
+          ))}
+        </div>
+        <div className={`${bar} mt-8 h-11 w-40`} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The plans page while the quotes load: the title, the sort and compare row and eight cards of
+ * the final cards' size (2 columns, 4 from 768 px), so the list arriving shifts nothing.
+ */
+export function PlansSkeleton({ label }: { label: string }) {
+  return (
+    <section className="container-page py-8 sm:py-10">
+      <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+        Select Your Plan
+      </h1>
+      <div className="mt-6">
+        <p
+          role="status"
+          aria-live="polite"
+          className="flex min-h-[4.25rem] items-end gap-3 text-base font-semibold text-brand-800"
+        >
+          <span
+            aria-hidden="true"
+            className="mb-3 inline-block size-5 rounded-full border-2 border-brand-200 border-t-brand-700 motion-safe:animate-spin"
+          />
+          <span className="mb-2.5">{label}</span>
+        </p>
+        <ul aria-hidden="true" className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+          {Array.from({ length: 8 }, (_, i) => (
+            <li key={i} className="h-[21rem] rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:p-4">
+              <div className={`${bar} h-10 w-24`} />
+              <div className={`${bar} mt-4 h-5 w-4/5`} />
+              <div className={`${bar} mt-2 h-3 w-1/2`} />
+              <div className={`${bar} mt-4 h-20 w-full`} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import * as z from "zod/mini";
+import type { FinalQuote as HealthFinalQuoteWire, PlanCard, PlanChoice } from "./contract/health";
+import type { MotorFinalQuote as MotorFinalQuoteWire } from "./contract/motor";
+import { planChoiceSchema } from "./contract/health";
+import type { ChosenPlan, HealthFinalQuote, MotorFinalQuote, Plan, PlanPick } from "./types";
+
+/**
+ * Wire shapes → the site's shapes (`lib/api/types.ts`) and back for the one site value that goes
+ * to the broker (the chosen plan). No `server-only`: the plan-pick schema also runs in tests and
+ * server actions; nothing here calls the broker.
+ */
+
+/** A plan card of get/quick-quotes as the site's {@link Plan}. */
+export function reshapePlan(card: PlanCard): Plan {
+  return {
+    insurer: card.companyName,
+    name: card.pName,
+    code: card.pCode,
+    cover: card.sumInsured,
+    premium: card.premium,
+    logo: card.logo,
+  };
+}
+
+/** The plan a proposal is for (`name` "" when the broker named none). */
+export function reshapeChosenPlan(data: { pName: string; companyName: string }): ChosenPlan {
+  return { name: data.pName, insurer: data.companyName };
+}
+
+/** The health final quote as the site's {@link HealthFinalQuote}. */
+export function reshapeHealthFinalQuote(quote: HealthFinalQuoteWire): HealthFinalQuote {
+  const { policyData: p, insurenceDetails: d } = quote;
+  return {
+    logo: p.companyLogo,
+    insurer: d.companyName,
+    planName: d.pName,
+    cover: p.sumInsured,
+    basePremium: p.basePremium,
+    netPremium: p.netPremium,
+    tax: p.tax,
+    totalPremium: p.grossPremium,
+    members: d.members.map((m) => ({ name: m.Name, relation: m.Relation })),
+  };
+}
+
+/** The motor final quote as the site's {@link MotorFinalQuote}. */
+export function reshapeMotorFinalQuote(quote: MotorFinalQuoteWire): MotorFinalQuote {
+  return {
+    logo: quote.companyLogo,
+    idv: quote.idv,
+    netPremium: quote.netPremium,
+    tax: quote.tax,
+    totalPremium: quote.grossPremium,
+  };
+}
+
+/** The site's {@link PlanPick} as the wire's `select/plan` data. */
+export function planChoiceOf(pick: PlanPick): PlanChoice {
+  return { pName: pick.name, pCode: pick.code, companyName: pick.insurer };
+}
+
+/**
+ * What `choosePlan` accepts from the browser: a {@link PlanPick}, checked with the contract's
+ * rules (`planChoiceSchema`, same messages) and turned into the wire's `select/plan` data.
+ */
+export const planPickSchema = z.pipe(
+  z.pipe(
+    z.object({ name: z.unknown(), code: z.unknown(), insurer: z.unknown() }),
+    z.transform((p) => ({ pName: p.name, pCode: p.code, companyName: p.insurer })),
+  ),
+  planChoiceSchema,
+);

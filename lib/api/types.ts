@@ -1,0 +1,69 @@
+/**
+ * The site's own shapes of broker data. `lib/api` reshapes every answer into these (as
+ * vercel/commerce's `lib/shopify` does with `reshapeProduct`), so pages and components never see
+ * a wire field name (`blog_title`, `pName`, `grossPremium`…); those live in `lib/api/contract`
+ * and `lib/api/content.ts` only. Money in whole rupees; URLs as the broker sent them (check them
+ * with `checkRedirect` / `allowed` before use).
+ */
+
+/** A blog post as lists show it (spec 2.3). */
+export type PostSummary = {
+  id: string;
+  title: string;
+  description: string;
+  /** Main image URL, when the broker has one. */
+  image?: string;
+  /** Card thumbnail URL, when the broker has one. */
+  thumbnail?: string;
+  categories: string[];
+};
+
+/** A whole blog post; `html` is untrusted: sanitize before rendering. */
+export type Post = PostSummary & { html: string };
+
+/** A knowledge-centre video; `link` carries the YouTube ID in `?v=`. */
+export type Video = { id: string; title: string; link: string; thumbnail?: string };
+
+/** A plan card of get/quick-quotes (spec 3 "Plan card"). */
+export type Plan = {
+  /** Insurer slug (`digit`, `hdfc-ergo`, …). */
+  insurer: string;
+  /** Plan name. */
+  name: string;
+  /** Plan code. */
+  code: string;
+  /** Sum insured in rupees; for motor the IDV. */
+  cover: number;
+  /** Premium in rupees a year. */
+  premium: number;
+  /** Insurer logo URL. */
+  logo: string;
+};
+
+/** The plan a visitor chose, as the plan grid hands it to `choosePlan`. */
+export type PlanPick = Pick<Plan, "insurer" | "name" | "code">;
+
+/** The plan a proposal is for, when the broker named it (get/active/member/data). */
+export type ChosenPlan = { name: string; insurer: string };
+
+/** A health final quote (spec 3 "Final quote, health"): rupees; tax is 18% GST of the net premium. */
+export type HealthFinalQuote = {
+  logo: string;
+  insurer: string;
+  planName: string;
+  cover: number;
+  basePremium: number;
+  netPremium: number;
+  tax: number;
+  totalPremium: number;
+  members: { name: string; relation: string }[];
+};
+
+/** A motor final quote: rupees; `idv` is the insured declared value; total = net + tax. */
+export type MotorFinalQuote = {
+  logo: string;
+  idv: number;
+  netPremium: number;
+  tax: number;
+  totalPremium: number;
+};

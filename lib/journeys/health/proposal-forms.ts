@@ -1,0 +1,443 @@
+import {
+  communicationSchema,
+  criticalIllnessPlans,
+  medicalSchema,
+  membersFormSchema,
+  nomineeSchema,
+  type ActiveMemberData,
+  type CommunicationInput,
+  type HealthMemberDraft,
+  type HealthMemberInput,
+  type MedicalInput,
+  type NomineeInput,
+} from "@/lib/api/contract/health";
+import { hasHdfcPlanFields, needsAnnualIncome } from "@/lib/journeys/health/insurer-rules";
+import { medicalFlags, sumInsuredOptions } from "@/lib/journeys/health/options";
+import * as z from "zod/mini";
+import { normaliseDocumentId } from "@/lib/validation/indian-formats";
+import { displayToIso, isoToDisplay } from "@/lib/validation/dates";
+import {
+  FORM_MESSAGE,
+  flag,
+  shapeErrors,
+  text,
+  withoutUnset,
+} from "@/lib/journeys/shared/form-shape";
+
+/**
+ * The proposal forms (member, medical, nominee, communication) as the browser holds them, and
+ * one validation function per form used twice: by the form before it sends, and by the server
+ * action before it calls the broker. Each turns typed text (dates dd/mm/yyyy, numbers as text)
+ * into the contract's shape and checks it with the contract schema (lib/api/contract/health.ts),
+ * so browser, site server and broker apply the same rules.
+ */
+
+export type FieldErrors = Record<string, string>;
+export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+function issuesToErrors(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  prefix = "",
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const key = prefix + issue.path.map(String).join(".");
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Members
+// ---------------------------------------------------------------------------------------------
+
+export type MemberRow = {
+  firstName: string;
+  lastName: string;
+  dob: string;
+  gender: string;
+  maritalStatus: string;
+  profession: string;
+  relation: string;
+  annualIncome: string;
+  height: string;
+  weight: string;
+  documentType: string;
+  documentId: string;
+  documentIssueDate: string;
+  policyType: string;
+  sumInsured: string;
+  ipaRider: boolean;
+  criticalIllnessCover: boolean;
+  criticalIllnessPlan: string;
+  criticalIllnessCoverValue: string;
+};
+export type MemberFormValues = { members: MemberRow[] };
+
+const str = (v: unknown) => (v === undefined || v === null ? "" : String(v));
+
+/** A saved member (prefill) as a form row. */
+export function memberRowFromDraft(d: HealthMemberDraft | undefined, memberNo: number): MemberRow {
+  return {
+    firstName: str(d?.firstName),
+    lastName: str(d?.lastName),
+    dob: isoToDisplay(d?.dob),
+    gender: str(d?.gender),
+    maritalStatus: str(d?.maritalStatus),
+    profession: str(d?.profession),
+    relation: memberNo === 1 ? "Self" : str(d?.relation),
+    annualIncome: str(d?.annualIncome),
+    height: str(d?.height),
+    weight: str(d?.weight),
+    documentType: str(d?.documentType),
+    documentId: str(d?.documentId),
+    documentIssueDate: isoToDisplay(d?.documentIssueDate),
+    policyType: str(d?.policyType),
+    sumInsured: str(d?.sumInsured),
+    ipaRider: d?.ipaRider === true,
+    criticalIllnessCover: d?.criticalIllnessCover === true,
+    criticalIllnessPlan: str(d?.criticalIllnessPlan),
+    criticalIllnessCoverValue: str(d?.criticalIllnessCoverValue),
+  };
+}
+
+/** Member rows of a request: one per saved member, numbered 1…n. */
+export function memberFormDefaults(
+  active: Pick<ActiveMemberData, "members"> | undefined,
+): MemberFormValues {
+  const members = [...(active?.members ?? [])].sort((a, b) => a.memberNo - b.memberNo);
+  return {
+    members: (members.length ? members : [{ memberNo: 1 }]).map((m, i) =>
+      memberRowFromDraft(m, i + 1),
+    ),
+  };
+}
+
+export const memberMessages = {
+  firstName: "Enter the first name",
+  lastName: "Enter the last name",
+  dob: "Enter the date of birth",
+  gender: "Select the gender",
+  maritalStatus: "Select the marital status",
+  profession: "Select the profession or occupation",
+  relation: "Select the relation",
+  height: "Enter the height in cm",
+  weight: "Enter the weight in kg",
+  documentType: "Select the ID document type",
+  documentId: "Enter the document number",
+  documentIssueDate: "Enter the document issue date",
+  annualIncome: "Enter the annual income in rupees",
+  policyType: "Select the policy type",
+  sumInsured: "Select the sum insured",
+  criticalIllnessPlan: "Select the critical illness plan",
+  criticalIllnessCoverValue: "Enter the critical illness cover in rupees",
+  date: "Enter the date as dd/mm/yyyy",
+  number: "Enter a number",
+} as const;
+
+const baseRequired = [
+  "firstName",
+  "lastName",
+  "dob",
+  "gender",
+  "maritalStatus",
+  "profession",
+  "relation",
+  "height",
+  "weight",
+  "documentType",
+  "documentId",
+  "documentIssueDate",
+] as const;
+
+const ADD_MEMBER = "Add at least one member";
+
+/** The member form's shape (every field optional text, the two riders yes/no), checked before any conversion. */
+const memberFormShape = z.object(
+  {
+    members: z
+      .array(
+        z.object(
+          {
+            firstName: text(memberMessages.firstName),
+            lastName: text(memberMessages.lastName),
+            dob: text(memberMessages.dob),
+            gender: text(memberMessages.gender),
+            maritalStatus: text(memberMessages.maritalStatus),
+            profession: text(memberMessages.profession),
+            relation: text(memberMessages.relation),
+            annualIncome: text(memberMessages.annualIncome),
+            height: text(memberMessages.height),
+            weight: text(memberMessages.weight),
+            documentType: text(memberMessages.documentType),
+            documentId: text(memberMessages.documentId),
+            documentIssueDate: text(memberMessages.documentIssueDate),
+            policyType: text(memberMessages.policyType),
+            sumInsured: text(memberMessages.sumInsured),
+            ipaRider: flag("Choose yes or no"),
+            criticalIllnessCover: flag("Choose yes or no"),
+            criticalIllnessPlan: text(memberMessages.criticalIllnessPlan),
+            criticalIllnessCoverValue: text(memberMessages.criticalIllnessCoverValue),
+          },
+          { error: FORM_MESSAGE },
+        ),
+        { error: ADD_MEMBER },
+      )
+      .check(z.maxLength(10, "At most 10 members")),
+  },
+  { error: ADD_MEMBER },
+);
+
+/** Fields spec 5 requires of one member for one insurer. */
+export function requiredMemberFields(
+  companyName: string,
+  memberNo: number,
+): (keyof typeof memberMessages & keyof MemberRow)[] {
+  return [
+    ...baseRequired,
+    ...(needsAnnualIncome(companyName) ? (["annualIncome"] as const) : []),
+    ...(hasHdfcPlanFields(companyName, memberNo)
+      ? (["policyType", "sumInsured", "criticalIllnessPlan", "criticalIllnessCoverValue"] as const)
+      : []),
+  ];
+}
+
+function num(value: string): number | undefined {
+  const v = value.replace(/[,\s₹]/g, "");
+  return v === "" || !/^\d+(\.\d+)?$/.test(v) ? undefined : Number(v);
+}
+
+/**
+ * Validates the member form for an insurer (spec 5 "Health member form"): every required field,
+ * dates as dd/mm/yyyy, then the contract's `membersFormSchema(companyName)` (document number
+ * patterns, critical illness cover below the sum insured …).
+ * @returns the `members` of `update/member`, or errors keyed `members.{i}.{field}`.
+ */
+export function validateMembers(
+  values: unknown,
+  companyName: string,
+): Validated<HealthMemberInput[]> {
+  const errors: FieldErrors = {};
+  // The shape first, so a wrong-typed field ({ firstName: 1 }) is a message, not a TypeError.
+  const shape = memberFormShape.safeParse(values);
+  if (!shape.success) return { ok: false, errors: shapeErrors(shape.error.issues, "members") };
+  const rows = shape.data.members;
+  if (rows.length === 0) return { ok: false, errors: { members: "Add at least one member" } };
+  const members = rows.map((row, i): HealthMemberInput => {
+    const memberNo = i + 1;
+    const r = { ...memberRowFromDraft(undefined, memberNo), ...withoutUnset(row) };
+    for (const field of requiredMemberFields(companyName, memberNo)) {
+      if (String(r[field]).trim() === "") errors[`members.${i}.${field}`] = memberMessages[field];
+    }
+    const date = (field: "dob" | "documentIssueDate") => {
+      if (r[field].trim() === "") return "";
+      const iso = displayToIso(r[field]);
+      if (!iso) errors[`members.${i}.${field}`] ??= memberMessages.date;
+      return iso ?? "";
+    };
+    const number = (field: "height" | "weight" | "annualIncome" | "criticalIllnessCoverValue") => {
+      if (r[field].trim() === "") return undefined;
+      const n = num(r[field]);
+      if (n === undefined) errors[`members.${i}.${field}`] ??= memberMessages.number;
+      return n;
+    };
+    const hdfcPlan = hasHdfcPlanFields(companyName, memberNo);
+    const sumInsured = Number(r.sumInsured);
+    const ciPlan = Number(r.criticalIllnessPlan);
+    return {
+      memberNo,
+      firstName: r.firstName.trim(),
+      lastName: r.lastName.trim(),
+      dob: date("dob"),
+      gender: r.gender as HealthMemberInput["gender"],
+      maritalStatus: r.maritalStatus as HealthMemberInput["maritalStatus"],
+      profession: r.profession.trim(),
+      relation: (memberNo === 1 ? "Self" : r.relation) as HealthMemberInput["relation"],
+      height: number("height") as number,
+      weight: number("weight") as number,
+      documentType: r.documentType as HealthMemberInput["documentType"],
+      documentId: normaliseDocumentId(r.documentId),
+      documentIssueDate: date("documentIssueDate"),
+      ...(needsAnnualIncome(companyName) ? { annualIncome: number("annualIncome") } : {}),
+      ...(hdfcPlan
+        ? {
+            policyType: (r.policyType || undefined) as HealthMemberInput["policyType"],
+            sumInsured: (sumInsuredOptions as readonly number[]).includes(sumInsured)
+              ? (sumInsured as HealthMemberInput["sumInsured"])
+              : undefined,
+            ipaRider: r.ipaRider === true,
+            criticalIllnessCover: r.criticalIllnessCover === true,
+            criticalIllnessPlan: (criticalIllnessPlans as readonly number[]).includes(ciPlan)
+              ? (ciPlan as HealthMemberInput["criticalIllnessPlan"])
+              : undefined,
+            criticalIllnessCoverValue: number("criticalIllnessCoverValue"),
+          }
+        : {}),
+    };
+  });
+  // The contract's rules too, so every problem shows at once; the messages above come first.
+  const parsed = membersFormSchema(companyName).safeParse({ members });
+  if (!parsed.success)
+    for (const [key, message] of Object.entries(issuesToErrors(parsed.error.issues)))
+      errors[key] ??= message;
+  if (Object.keys(errors).length) return { ok: false, errors };
+  return { ok: true, data: members };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Medical
+// ---------------------------------------------------------------------------------------------
+
+export type MedicalFormValues = Record<string, unknown>;
+
+/** Saved medical answers as form values: every flag a boolean, every detail field a string. */
+export function medicalFormDefaults(saved: MedicalInput | undefined): MedicalFormValues {
+  const values: MedicalFormValues = {};
+  const s = (saved ?? {}) as Record<string, unknown>;
+  for (const { flag, details } of medicalFlags) {
+    values[flag] = s[flag] === true;
+    const d = (s[details] ?? {}) as Record<string, unknown>;
+    values[details] = Object.fromEntries(Object.entries(d).map(([k, v]) => [k, str(v)]));
+  }
+  return values;
+}
+
+/** The medical form's shape: yes/no flags, each details block an object of text (or number) answers. */
+const medicalFormShape = z.object(
+  Object.fromEntries(
+    medicalFlags.flatMap(({ flag: name, details }) => [
+      [name, flag("Choose yes or no")],
+      [
+        details,
+        z.optional(
+          z.record(z.string(), z.union([z.string().check(z.maxLength(1_000)), z.number()]), {
+            error: FORM_MESSAGE,
+          }),
+        ),
+      ],
+    ]),
+  ),
+  { error: FORM_MESSAGE },
+);
+
+/** The medical form (no required field, spec 5): details are sent only for flags that are on. */
+export function validateMedical(values: unknown): Validated<MedicalInput> {
+  const shape = medicalFormShape.safeParse(values);
+  if (!shape.success) return { ok: false, errors: shapeErrors(shape.error.issues) };
+  const v = shape.data as Record<string, unknown>;
+  const data: Record<string, unknown> = {};
+  for (const { flag, details } of medicalFlags) {
+    const on = v[flag] === true;
+    data[flag] = on;
+    if (on && v[details] && typeof v[details] === "object") {
+      data[details] = Object.fromEntries(
+        Object.entries(v[details] as Record<string, unknown>).map(([k, x]) => [k, str(x)]),
+      );
+    }
+  }
+  const parsed = medicalSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues) };
+  return { ok: true, data: data as MedicalInput };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Nominee and communication (nothing required, spec 5; what is filled in is checked)
+// ---------------------------------------------------------------------------------------------
+
+export type NomineeFormValues = {
+  firstName: string;
+  lastName: string;
+  dob: string;
+  gender: string;
+  relation: string;
+};
+
+export function nomineeFormDefaults(
+  saved: Partial<Record<keyof NomineeFormValues, unknown>> | undefined,
+): NomineeFormValues {
+  return {
+    firstName: str(saved?.firstName),
+    lastName: str(saved?.lastName),
+    dob: isoToDisplay(str(saved?.dob)),
+    gender: str(saved?.gender),
+    relation: str(saved?.relation),
+  };
+}
+
+const nomineeFormShape = z.object(
+  {
+    firstName: text("Enter the nominee's first name"),
+    lastName: text("Enter the nominee's last name"),
+    dob: text("Enter the nominee's date of birth as dd/mm/yyyy"),
+    gender: text("Select the nominee's gender"),
+    relation: text("Select the nominee's relation"),
+  },
+  { error: FORM_MESSAGE },
+);
+
+export function validateNominee(values: unknown): Validated<NomineeInput> {
+  const shape = nomineeFormShape.safeParse(values);
+  if (!shape.success) return { ok: false, errors: shapeErrors(shape.error.issues) };
+  const v = shape.data;
+  const dobText = str(v.dob).trim();
+  const dob = dobText ? displayToIso(dobText) : "";
+  if (dob === null)
+    return { ok: false, errors: { dob: "Enter the nominee's date of birth as dd/mm/yyyy" } };
+  const data = {
+    firstName: str(v.firstName),
+    lastName: str(v.lastName),
+    dob,
+    gender: str(v.gender),
+    relation: str(v.relation),
+  } as NomineeInput;
+  const parsed = nomineeSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues) };
+  return { ok: true, data };
+}
+
+export type CommunicationFormValues = {
+  street: string;
+  city: string;
+  pincode: string;
+  email: string;
+  mobile: string;
+};
+
+export function communicationFormDefaults(
+  saved: Partial<Record<keyof CommunicationFormValues, unknown>> | undefined,
+): CommunicationFormValues {
+  return {
+    street: str(saved?.street),
+    city: str(saved?.city),
+    pincode: str(saved?.pincode),
+    email: str(saved?.email),
+    mobile: str(saved?.mobile),
+  };
+}
+
+const communicationFormShape = z.object(
+  {
+    street: text("Enter the street address"),
+    city: text("Enter the city"),
+    pincode: text("Enter the 6-digit pincode"),
+    email: text("Enter a valid e-mail address"),
+    mobile: text("Enter a 10-digit mobile number"),
+  },
+  { error: FORM_MESSAGE },
+);
+
+export function validateCommunication(values: unknown): Validated<CommunicationInput> {
+  const shape = communicationFormShape.safeParse(values);
+  if (!shape.success) return { ok: false, errors: shapeErrors(shape.error.issues) };
+  const v = shape.data;
+  const data = {
+    street: str(v.street),
+    city: str(v.city),
+    pincode: str(v.pincode),
+    email: str(v.email),
+    mobile: str(v.mobile),
+  };
+  const parsed = communicationSchema.safeParse(data);
+  if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues) };
+  return { ok: true, data };
+}

@@ -1,0 +1,35 @@
+import { nbcValues, type PolicyDocuments, type PreviousPolicyType } from "@/lib/api/contract/motor";
+
+/**
+ * What the motor screens render from: option lists and their labels (spec 2.4, 3 and 9). The
+ * wire values they offer come from the contract (`lib/api/contract/motor.ts`).
+ */
+
+export { previousInsurerName, previousInsurers } from "./insurers";
+
+/** Labels of the previous policy types. */
+export const previousPolicyTypeLabels: Record<PreviousPolicyType, string> = {
+  bundle: "Bundled (1 year own damage + 3 years third party)",
+  comp: "Comprehensive",
+  tp: "Third party only",
+  od: "Own damage only",
+};
+
+/** No-claim bonus options of the previous policy, in percent (spec 9: 0, 20, then 25 to 65 in steps of 5). */
+export const nbcOptions = nbcValues;
+
+/** The documents page's link labels (spec 2.4), by field. */
+export const policyDocumentLabels = {
+  policyPraposal: "Policy Praposal",
+  policySchedule: "Policy Schedule",
+  policyCis: "Policy CIS",
+  ecard: "E-card",
+} as const;
+
+/** Spec 2.4: the documents page shows success only with a policy number and at least one link. */
+export function hasPolicyDocuments(docs: Partial<PolicyDocuments> | undefined): boolean {
+  if (!docs?.policyNumber) return false;
+  return (Object.keys(policyDocumentLabels) as (keyof typeof policyDocumentLabels)[]).some(
+    (k) => !!docs[k],
+  );
+}

@@ -1,0 +1,42 @@
+import { HOME, MOTOR_THANK_YOU, motorStepPath } from "@/lib/journeys/shared/paths";
+import { urlAnswerOutcome, type Next, type RedirectPolicy } from "@/lib/journeys/shared/redirect";
+
+/**
+ * Where each motor proposal save leads (spec 4 "Motor flow"). Pure functions of the broker's
+ * answer, table-tested in tests/unit/motor-steps.test.ts.
+ */
+
+/** Member save: 200 goes to the nominee step; any other status goes to home. */
+export function motorMemberSaveOutcome(status: number, requestKey: string): Next {
+  return status === 200
+    ? { kind: "go", to: motorStepPath(requestKey, "nominee") }
+    : { kind: "go", to: HOME };
+}
+
+/** Nominee save: 200 goes to the communication step; anything else goes to /motor/thank-you. */
+export function motorNomineeSaveOutcome(status: number, requestKey: string): Next {
+  return status === 200
+    ? { kind: "go", to: motorStepPath(requestKey, "communication") }
+    : { kind: "go", to: MOTOR_THANK_YOU };
+}
+
+/**
+ * Communication and add-ons saves: the returned URL is followed after the allowlist check; a
+ * failed save, a missing URL or a refused one goes to /motor/thank-you.
+ */
+export function motorUrlSaveOutcome(
+  answer: { status: number; url?: unknown },
+  policy: RedirectPolicy,
+): Next {
+  return urlAnswerOutcome(answer, policy, MOTOR_THANK_YOU);
+}
+
+/** The visible progress of the motor proposal, after the plan is chosen. */
+export const motorProposalProgress = [
+  { step: "member", label: "Owner" },
+  { step: "nominee", label: "Nominee" },
+  { step: "communication", label: "Contact" },
+  { step: "add-ons", label: "Add-ons" },
+  { step: "final-quote", label: "Final quote" },
+] as const;
+export type MotorProgressStep = (typeof motorProposalProgress)[number]["step"];
