@@ -4,6 +4,7 @@ import type { Faq, Section } from "@/content/types";
 import { FaqData } from "@/components/seo/structured-data";
 import { CardGrid, StepGrid } from "./card-grid";
 import { CollapsibleSteps, FaqAccordion } from "./faq-accordion";
+import { PageSection } from "./page-section";
 
 /**
  * Renders a content page's sections in order (content/types.ts `Section`).
@@ -120,13 +121,8 @@ export function FaqSection({
 }) {
   if (faqs.length === 0) return null;
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="py-12">
-      <div className="container-page">
-        <h2 id={`${id}-heading`} className="text-2xl font-bold sm:text-3xl">
-          {heading}
-        </h2>
-        <FaqList faqs={faqs} />
-      </div>
-    </section>
+    <PageSection id={id} heading={heading}>
+      <FaqList faqs={faqs} />
+    </PageSection>
   );
 }
