@@ -55,10 +55,10 @@ export default function HomePage() {
           SureShield in numbers
         </h2>
         <dl className="container-page grid grid-cols-2 gap-4 py-6 text-center md:grid-cols-4">
-          {home.stats.map((s) => (
-            <div key={s.label}>
-              <dt className="text-sm text-muted">{s.label}</dt>
-              <dd className="order-first text-2xl font-extrabold text-brand-800">{s.value}</dd>
+          {Object.entries(home.stats).map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="order-first text-2xl font-extrabold text-brand-800">{value}</dd>
             </div>
           ))}
         </dl>
