@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
+import { PageTitle } from "@/components/ui/page-title";
 import { KnowledgeTabs } from "./knowledge-tabs";
 
 /**
@@ -19,9 +20,7 @@ export function KnowledgeListLayout({
     <>
       <Breadcrumbs trail={[{ name: list.name, path: list.path }]} />
       <div className="container-page py-8">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          {list.heading}
-        </h1>
+        <PageTitle>{list.heading}</PageTitle>
         <p className="mt-3 max-w-2xl text-lg text-muted">{list.intro}</p>
         <KnowledgeTabs current={list.path} />
         {children}

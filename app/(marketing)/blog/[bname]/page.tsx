@@ -5,6 +5,7 @@ import { ShareOnWhatsApp } from "@/components/layout/share-on-whatsapp";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { ArticleData } from "@/components/seo/structured-data";
 import { FallbackImage } from "@/components/ui/fallback-image";
+import { PageTitle } from "@/components/ui/page-title";
 import { articlePage, blogCategories, blogPage } from "@/content/knowledge-centre";
 import { getBlog, type Post } from "@/lib/api/content";
 import { blogMainImageUrl, fallbackImages } from "@/lib/content/asset-url";
@@ -73,9 +74,7 @@ export default async function ArticlePage({ params }: Props) {
         ]}
       />
       <article className="container-page max-w-3xl py-8">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          {post.title}
-        </h1>
+        <PageTitle>{post.title}</PageTitle>
         <p className="mt-3 text-lg leading-relaxed text-muted">{post.description}</p>
         <Categories names={post.categories} />
         <FallbackImage
