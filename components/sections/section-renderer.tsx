@@ -21,20 +21,15 @@ export function SectionRenderer({
   return (
     <>
       {sections.map((section, i) => (
-        <section
+        <PageSection
           key={section.id}
           id={section.id}
-          aria-labelledby={`${section.id}-heading`}
-          className={i % 2 ? "bg-brand-50/60 py-12" : "py-12"}
+          heading={section.heading}
+          tinted={i % 2 === 1}
         >
-          <div className="container-page">
-            <h2 id={`${section.id}-heading`} className="text-2xl font-bold text-ink sm:text-3xl">
-              {section.heading}
-            </h2>
-            <SectionBody section={section} />
-            {extras?.[section.id]}
-          </div>
-        </section>
+          <SectionBody section={section} />
+          {extras?.[section.id]}
+        </PageSection>
       ))}
     </>
   );
