@@ -47,12 +47,7 @@ function MedicalQuestions({ form, bind }: ProposalFormKit<MedicalFormValues>) {
         const detailsId = bind.at(details).id;
         return (
           <li key={flag} className="rounded-xl border border-slate-300 p-3 sm:p-4">
-            <Checkbox
-              label={label}
-              aria-expanded={on}
-              aria-controls={detailsId}
-              {...bind(flag)}
-            />
+            <Checkbox label={label} aria-expanded={on} aria-controls={detailsId} {...bind(flag)} />
             {on ? (
               <fieldset id={detailsId} className="mt-3 grid gap-4 sm:grid-cols-2">
                 <legend className="sr-only">Details: {label}</legend>

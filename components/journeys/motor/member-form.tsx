@@ -37,7 +37,11 @@ export function MotorMemberForm({
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <PersonFields bind={bind} genders={genders} own />
-            <Select label="Marital status" options={motorMaritalStatuses} {...bind("maritalStatus")} />
+            <Select
+              label="Marital status"
+              options={motorMaritalStatuses}
+              {...bind("maritalStatus")}
+            />
             <Select label="Profession (optional)" options={professions} {...bind("profession")} />
             <Select
               label="Occupation (optional)"
