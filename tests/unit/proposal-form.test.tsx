@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { FormAction } from "@/components/forms/use-action-form";
 
 /**
  * The proposal form shell and `bind` (issue 10: one way to build a journey form): each control
@@ -26,12 +27,12 @@ const defaults: Values = {
   members: [{ firstName: "Asha", lastName: "Rao", dob: "", gender: "" }],
 };
 
-function mount(
-  action = vi.fn(async () => ({
-    ok: true as const,
-    next: { kind: "stay" as const, message: "Saved" },
-  })),
-) {
+const saved: FormAction<Values> = async () => ({
+  ok: true,
+  next: { kind: "stay", message: "Saved" },
+});
+
+function mount(action = vi.fn(saved)) {
   render(
     <ProposalForm<Values>
       defaults={defaults}
