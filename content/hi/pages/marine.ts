@@ -27,8 +27,7 @@ export const marinePage: ContentPage = {
   },
   leadForm: {
     heading: "30 मिनट की मुफ़्त सलाह पाएँ",
-    subheading:
-      "बताइए आप क्या और कितनी बार भेजते हैं; सलाहकार आपके कारोबार के लिए सही मरीन कवर सुझाएगा।",
+    subheading: "बताइए आप क्या और कितनी बार भेजते हैं; सलाहकार आपके कारोबार के लिए सही मरीन कवर सुझाएगा।",
     businessType: "Marine",
     withCompany: true,
   },
