@@ -1,14 +1,11 @@
 /**
  * The type of an English `as const` content object with its string literals widened to
- * `string`, so a Hindi twin can hold Hindi words while keeping the same keys, list lengths and
- * non-text values (numbers, booleans) as the English module.
+ * `string`, so a Hindi twin can hold Hindi words while keeping the same keys, list lengths
+ * (tuples stay tuples: mapped types keep them) and non-text values (numbers, booleans) as the
+ * English module.
  */
 export type Widen<T> = T extends string
   ? string
-  : T extends readonly [infer _First, ...infer _Rest]
+  : T extends object
     ? { [K in keyof T]: Widen<T[K]> }
-    : T extends readonly (infer U)[]
-      ? readonly Widen<U>[]
-      : T extends object
-        ? { [K in keyof T]: Widen<T[K]> }
-        : T;
+    : T;
