@@ -9,12 +9,16 @@ import { defineRouting } from "next-intl/routing";
  * `localeDetection: false`: a visitor is never moved to `/hi` because of Accept-Language or a
  * cookie. The English URLs stay stable for search engines and shared links, and the language
  * switch (header and footer) is the one way to change language.
+ *
+ * `localeCookie: false`: with no detection the NEXT_LOCALE cookie has no use, and a `Set-Cookie`
+ * on a page response would keep nginx (deploy/nginx.conf.template) from caching that page.
  */
 export const routing = defineRouting({
   locales: ["en", "hi"],
   defaultLocale: "en",
   localePrefix: "as-needed",
   localeDetection: false,
+  localeCookie: false,
 });
 
 /** A language the site is written in: "en" | "hi". */

@@ -18,4 +18,8 @@ describe("i18n routing", () => {
     expect(routing.localePrefix).toEqual("as-needed");
     expect(routing.localeDetection).toBe(false);
   });
+
+  it("sets no locale cookie, so nginx can cache every page response", () => {
+    expect(routing.localeCookie).toBe(false);
+  });
 });
