@@ -1,6 +1,8 @@
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 import { licenceWarning } from "./content/site";
+import { routing } from "./i18n/routing";
 import { journeyRoutePrefixes } from "./lib/seo/journey-routes";
 
 // The broker licence validity is shown in every footer: say so at build and start when it is near or past.
@@ -26,6 +28,9 @@ const redisCache = process.env.REDIS_URL
       cacheMaxMemorySize: 0,
     }
   : {};
+
+// "" for English (unprefixed URLs) and "/hi" for Hindi.
+const localePrefixes = routing.locales.map((l) => (l === routing.defaultLocale ? "" : `/${l}`));
 
 const nextConfig: NextConfig = {
   // A self-contained server (.next/standalone/server.js) that deploy/run-instances.sh runs N times.
@@ -72,13 +77,20 @@ const nextConfig: NextConfig = {
           { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
         ],
       },
-      // Journey routes are keyed by a requestKey: never indexed, whatever the page says.
-      ...journeyRoutePrefixes.map((prefix) => ({
-        source: `${prefix}:path*`,
-        headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
-      })),
+      // Journey routes are keyed by a requestKey: never indexed, whatever the page says, in
+      // either language (Hindi journeys live under /hi, i18n/routing.ts).
+      ...localePrefixes.flatMap((localePrefix) =>
+        journeyRoutePrefixes.map((prefix) => ({
+          source: `${localePrefix}${prefix}:path*`,
+          headers: [{ key: "X-Robots-Tag", value: "noindex, nofollow" }],
+        })),
+      ),
     ];
   },
 };
 
-export default nextConfig;
+// next-intl (issue 13): finds the per-request configuration (locale and messages) of server
+// components at ./i18n/request.ts.
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
+export default withNextIntl(nextConfig);

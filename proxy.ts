@@ -1,4 +1,7 @@
-import { NextResponse, type NextRequest } from "next/server";
+import { NextRequest, NextResponse } from "next/server";
+import createMiddleware from "next-intl/middleware";
+import { routing } from "@/i18n/routing";
+import { splitLocale } from "@/lib/i18n/locale-path";
 import { getBlog } from "@/lib/api/content";
 import { isPostId, postPathParts, UNKNOWN_POST_PATH } from "@/lib/content/post-id";
 import { isJourneyPath } from "@/lib/seo/journey-routes";
@@ -16,6 +19,11 @@ import { analyticsOrigin } from "@/lib/analytics/config";
  *    and a PNG for every slug anyone requests.
  * 3. Sets the Content-Security-Policy, which names runtime configuration (redirect allowlist,
  *    asset host), plus the `Reporting-Endpoints` its `report-to` names.
+ * 4. Hands every page path to next-intl's middleware (issue 13), which rewrites it to the
+ *    `app/[locale]` route of its language (`/about` → `/en/about`, `/hi/about` → `/hi/about`)
+ *    and redirects `/en/…` to the unprefixed URL. The decisions above use the path without its
+ *    `/hi` prefix, so a Hindi journey gets the same nonce CSP as an English one. Route handlers
+ *    (`/api/…`) and files (`/robots.txt`, `/og/default.png`) are not pages and skip it.
  *
  * Journey routes (`lib/seo/journey-routes.ts`) render per request, so they get a fresh nonce and
  * a `script-src` without `'unsafe-inline'`: the nonce goes on the request's own CSP and `x-nonce`
@@ -32,7 +40,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     });
   }
 
-  const pathname = request.nextUrl.pathname;
+  const { locale, path: pathname } = splitLocale(request.nextUrl.pathname);
   const post = postPathParts(pathname);
   let unknownPost = false;
   if (post && pathname !== UNKNOWN_POST_PATH && !(await isKnownPost(post.bname))) {
@@ -50,20 +58,38 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     assetOrigins: origins(process.env.ASSET_BASE_URL),
   });
 
-  let response: NextResponse;
-  if (unknownPost) {
-    response = NextResponse.rewrite(new URL(UNKNOWN_POST_PATH, request.url));
-  } else if (nonce) {
-    const requestHeaders = new Headers(request.headers);
+  const requestHeaders = new Headers(request.headers);
+  if (nonce) {
     requestHeaders.set("x-nonce", nonce);
     requestHeaders.set("Content-Security-Policy", csp);
-    response = NextResponse.next({ request: { headers: requestHeaders } });
+  }
+
+  let response: NextResponse;
+  if (unknownPost) {
+    // Straight to the route of the shared 404 page in the visitor's language.
+    response = NextResponse.rewrite(new URL(`/${locale}${UNKNOWN_POST_PATH}`, request.url));
+  } else if (nonce || isPagePath(request.nextUrl.pathname)) {
+    // Redirects (`/en/about` → `/about`) come back as they are, with the CSP below.
+    response = intlMiddleware(new NextRequest(request, { headers: requestHeaders }));
   } else {
     response = NextResponse.next();
   }
   response.headers.set("Content-Security-Policy", csp);
   response.headers.set("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
   return response;
+}
+
+/** next-intl's locale routing (i18n/routing.ts): rewrites a page path to its `[locale]` route. */
+const intlMiddleware = createMiddleware(routing);
+
+/**
+ * Whether a request path is a page (goes through next-intl) rather than a route handler, one
+ * of Next's own paths or a file from public/ or a metadata route (a name with an extension;
+ * blog post ids never have one, and journey paths always count as pages).
+ */
+function isPagePath(pathname: string): boolean {
+  if (/^\/(api|_next|_vercel)(\/|$)/.test(pathname)) return false;
+  return !/\/[^/]*\.[A-Za-z0-9]+$/.test(pathname);
 }
 
 /** Where browsers send CSP violation reports (`app/api/csp-report/route.ts`). */

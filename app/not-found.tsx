@@ -1,37 +1,30 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { categories } from "@/content/categories";
 
 export const metadata: Metadata = {
   title: "Page not found",
   robots: { index: false, follow: true },
 };
 
-/** Where the 404 page offers to go: home first (the primary button), four products, contact. */
-const waysOn = [
-  { href: "/", label: "Home" },
-  ...categories.slice(0, 4).map((c) => ({ href: c.url, label: `${c.name} Insurance` })),
-  { href: "/contact", label: "Contact us" },
-];
-
-/** The 404 page: says what happened and offers the main ways on. */
-export default function NotFound() {
+/**
+ * The 404 of a request that never reached `app/[locale]` (proxy.ts sends every page path there,
+ * so in practice only Next's own `/_not-found`). It brings its own document, as the root layout
+ * renders none; the header, footer and language come with `app/[locale]/not-found.tsx`.
+ */
+export default function RootNotFound() {
   return (
-    <section className="container-page max-w-2xl py-16 text-center">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
-      <h1 className="mt-2 text-3xl font-extrabold text-brand-900">We could not find that page</h1>
-      <p className="mt-4 text-lg text-muted">
-        The link may be old or mistyped. These pages may help:
-      </p>
-      <ul className="mt-6 flex flex-wrap justify-center gap-2">
-        {waysOn.map((way, i) => (
-          <li key={way.href}>
-            <Link className={i === 0 ? "btn-primary" : "btn-secondary"} href={way.href}>
-              {way.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <html lang="en-IN">
+      <body className="flex min-h-dvh flex-col">
+        <main id="main" className="container-page max-w-2xl flex-1 py-16 text-center">
+          <h1 className="text-3xl font-extrabold text-brand-900">We could not find that page</h1>
+          <p className="mt-6">
+            {/* A full page load on purpose: the site's own pages live under app/[locale]. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a className="btn-primary" href="/">
+              Home
+            </a>
+          </p>
+        </main>
+      </body>
+    </html>
   );
 }

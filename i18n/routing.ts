@@ -12,6 +12,10 @@ import { defineRouting } from "next-intl/routing";
  *
  * `localeCookie: false`: with no detection the NEXT_LOCALE cookie has no use, and a `Set-Cookie`
  * on a page response would keep nginx (deploy/nginx.conf.template) from caching that page.
+ *
+ * `alternateLinks: false`: the hreflang alternates are in each page's `<head>` (lib/seo/metadata.ts,
+ * with the region tags en-IN / hi-IN and only for indexable pages) and in the sitemap; the
+ * middleware's `Link` header would repeat them with other tags, on journeys too.
  */
 export const routing = defineRouting({
   locales: ["en", "hi"],
@@ -19,6 +23,7 @@ export const routing = defineRouting({
   localePrefix: "as-needed",
   localeDetection: false,
   localeCookie: false,
+  alternateLinks: false,
 });
 
 /** A language the site is written in: "en" | "hi". */

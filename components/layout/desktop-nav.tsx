@@ -9,6 +9,8 @@ export type DesktopNavProps = {
   before: MenuLink[];
   policies: MenuLink[];
   after: MenuLink[];
+  /** The navigation's name and its two menus' labels, in the page's language. */
+  labels: { nav: string; insurance: string; terms: string };
 };
 
 /**
@@ -17,15 +19,15 @@ export type DesktopNavProps = {
  * (`DisclosureMenus`). Shown from 1280 px, where every entry fits on one line beside the
  * WhatsApp and consultation buttons; narrower screens use the menu button.
  */
-export function DesktopNav({ categories, before, policies, after }: DesktopNavProps) {
+export function DesktopNav({ categories, before, policies, after, labels }: DesktopNavProps) {
   return (
-    <nav aria-label="Main" className="relative hidden xl:block">
+    <nav aria-label={labels.nav} className="relative hidden xl:block">
       <ul className="flex items-center">
-        <Dropdown id="menu-insurance" label="Insurance" links={categories} wide />
+        <Dropdown id="menu-insurance" label={labels.insurance} links={categories} wide />
         {before.map((link) => (
           <Item key={link.href} {...link} />
         ))}
-        <Dropdown id="menu-policies" label="Terms Of Use" links={policies} />
+        <Dropdown id="menu-policies" label={labels.terms} links={policies} />
         {after.map((link) => (
           <Item key={link.href} {...link} />
         ))}

@@ -1,6 +1,8 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { ConsultationButton } from "@/components/lead/consultation-button";
-import { site, whatsappUrl } from "@/content/site";
 import { Glyph } from "@/components/ui/glyph";
+import type { Locale } from "@/i18n/routing";
+import { contentFor } from "@/lib/i18n/content";
 import { BrandIcon } from "./brand-icons";
 
 const itemClass =
@@ -13,17 +15,19 @@ const itemClass =
  * on-screen keyboard, while a menu or dialog is open, on journey screens (they carry their own
  * help line) and in print. The footer reserves its height so it never hides the page's end.
  */
-export function HelpBar() {
+export async function HelpBar() {
+  const t = await getTranslations("HelpBar");
+  const { site, whatsappUrl } = contentFor((await getLocale()) as Locale);
   return (
     <aside
-      aria-label="Get help"
+      aria-label={t("label")}
       className="help-bar fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur sm:hidden print:hidden"
     >
       <ul className="flex divide-x divide-slate-200">
         <li className="flex flex-1">
           <a href={`tel:${site.phone.tel}`} className={`${itemClass} text-brand-800`}>
             <Glyph name="phone" />
-            Call us
+            {t("callUs")}
           </a>
         </li>
         <li className="flex flex-1">
@@ -34,7 +38,7 @@ export function HelpBar() {
             className={`${itemClass} text-[#146a3e]`}
           >
             <BrandIcon name="WhatsApp" className="size-5" />
-            WhatsApp
+            {t("whatsapp")}
           </a>
         </li>
         <li className="flex flex-1">
@@ -43,14 +47,14 @@ export function HelpBar() {
             label={
               <>
                 <Glyph name="chat" />
-                Free consultation
+                {t("consultation")}
               </>
             }
           />
         </li>
       </ul>
       <p className="sr-only">
-        Call {site.phone.display}, {site.supportHours}.
+        {t("srSummary", { phone: site.phone.display, hours: site.supportHours })}
       </p>
     </aside>
   );

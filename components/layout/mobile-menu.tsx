@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { ConsultationButton } from "@/components/lead/consultation-button";
-import { site, whatsappUrl } from "@/content/site";
+import type { DesktopNavProps } from "./desktop-nav";
 import { DisclosureButton, DisclosurePanel } from "./disclosure";
 
 type MenuLink = { href: string; label: string; icon?: ReactNode };
@@ -20,11 +20,19 @@ export function MobileMenu({
   before,
   policies,
   after,
-}: {
-  categories: MenuLink[];
-  before: MenuLink[];
-  policies: MenuLink[];
-  after: MenuLink[];
+  labels,
+  help,
+}: DesktopNavProps & {
+  /** The menu's own words and contact details, in the page's language. */
+  help: {
+    menu: string;
+    whatsapp: string;
+    consultation: string;
+    /** "Call us on {phone}" with the number as a tel: link. */
+    callLine: ReactNode;
+    supportHours: string;
+    whatsappUrl: string;
+  };
 }) {
   return (
     <div className="xl:hidden">
@@ -43,7 +51,7 @@ export function MobileMenu({
           <path className="group-aria-expanded:hidden" d="M4 6h16M4 12h16M4 18h16" />
           <path className="hidden group-aria-expanded:inline" d="M6 6l12 12M18 6 6 18" />
         </svg>
-        Menu
+        {help.menu}
       </DisclosureButton>
       {/* Dims the page while the menu is open; a press on it (outside the menu) closes the menu. */}
       <div
@@ -55,20 +63,23 @@ export function MobileMenu({
         className="absolute inset-x-0 top-full z-50 max-h-[calc(100dvh-8rem)] overflow-y-auto overscroll-contain border-b border-slate-200 bg-white shadow-lg"
       >
         <div className="container-page grid grid-cols-1 gap-2 pt-4 min-[400px]:grid-cols-2 sm:hidden">
-          <ConsultationButton className="btn-primary w-full whitespace-nowrap" />
+          <ConsultationButton
+            className="btn-primary w-full whitespace-nowrap"
+            label={help.consultation}
+          />
           <a
-            href={whatsappUrl}
+            href={help.whatsappUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="btn-whatsapp w-full whitespace-nowrap"
           >
-            WhatsApp Us
+            {help.whatsapp}
           </a>
         </div>
-        <nav aria-label="Main" className="container-page space-y-4 py-4">
+        <nav aria-label={labels.nav} className="container-page space-y-4 py-4">
           <div>
             <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-              Insurance
+              {labels.insurance}
             </p>
             <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
               {categories.map((link) => (
@@ -87,16 +98,12 @@ export function MobileMenu({
           />
           <div className="border-t border-slate-200 pt-3">
             <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
-              Terms Of Use
+              {labels.terms}
             </p>
             <TextLinks links={policies} className="space-y-1" />
           </div>
           <p className="border-t border-slate-200 px-3 pt-3 text-sm text-muted">
-            Call us on{" "}
-            <a className="font-semibold text-brand-700 underline" href={`tel:${site.phone.tel}`}>
-              {site.phone.display}
-            </a>{" "}
-            ({site.supportHours})
+            {help.callLine} ({help.supportHours})
           </p>
         </nav>
       </DisclosurePanel>

@@ -1,14 +1,26 @@
 import Link from "next/link";
-import { categoryLinks, policyLinks } from "@/content/navigation";
-import { addressLine, licenceLine, site, whatsappUrl } from "@/content/site";
+import { getLocale, getTranslations } from "next-intl/server";
+import { localeTags, type Locale } from "@/i18n/routing";
+import { contentFor } from "@/lib/i18n/content";
+import { localePath, otherLocale } from "@/lib/i18n/locale-path";
 import { BrandIcon } from "./brand-icons";
 import { HelpBar } from "./help-bar";
+import { LanguageSwitch } from "./language-switch";
 
 /**
  * Global footer (spec 2.1 and DEVELOPERS.md "Regulator display"): social links, broker
- * registration with the regulator mark, registered name and office, and the grievance route.
+ * registration with the regulator mark, registered name and office, the grievance route and the
+ * language switch, in the page's language.
  */
-export function SiteFooter() {
+export async function SiteFooter() {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("Footer");
+  const tc = await getTranslations("Common");
+  const { site, whatsappUrl, addressLine, licenceLine, categoryLinks, policyLinks } =
+    contentFor(locale);
+  const local = (links: readonly { href: string; label: string }[]) =>
+    links.map((l) => ({ ...l, href: localePath(locale, l.href) }));
+  const target = otherLocale(locale);
   const socials = [...site.socials, { name: "WhatsApp", url: whatsappUrl }];
   return (
     <>
@@ -19,18 +31,18 @@ export function SiteFooter() {
             <address className="mt-2 leading-relaxed text-slate-200 not-italic">
               {addressLine}
               <br />
-              Phone:{" "}
+              {t("phone")}{" "}
               <a className="underline" href={`tel:${site.phone.tel}`}>
                 {site.phone.display}
               </a>{" "}
-              · E-mail:{" "}
+              {t("email")}{" "}
               <a className="underline" href={`mailto:${site.email}`}>
                 {site.email}
               </a>
               <br />
               {site.supportHours}
             </address>
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label="Social media">
+            <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("socialMedia")}>
               {socials.map((s) => (
                 <li key={s.name}>
                   <a
@@ -45,18 +57,27 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
+            <p className="mt-4 text-sm">
+              <span className="text-slate-300">{tc("language")}: </span>
+              <LanguageSwitch
+                target={target}
+                tag={localeTags[target]}
+                label={target === "hi" ? tc("switchToHindi") : tc("switchToEnglish")}
+                className="inline-block py-1.5 font-semibold text-white underline"
+              />
+            </p>
           </div>
-          <FooterNav label="Insurance" links={categoryLinks} />
+          <FooterNav label={t("insurance")} links={local(categoryLinks)} />
           <FooterNav
-            label="Company"
-            links={[
-              { href: "/about", label: "About Us" },
-              { href: "/claims", label: "Claims" },
-              { href: "/posp", label: "Become a POSP" },
-              { href: "/jobs", label: "Careers" },
-              { href: "/contact", label: "Contact us" },
+            label={t("company")}
+            links={local([
+              { href: "/about", label: t("aboutUs") },
+              { href: "/claims", label: t("claims") },
+              { href: "/posp", label: t("becomePosp") },
+              { href: "/jobs", label: t("careers") },
+              { href: "/contact", label: t("contactUs") },
               ...policyLinks,
-            ]}
+            ])}
           />
         </div>
         <div className="border-t border-brand-800">
@@ -65,35 +86,50 @@ export function SiteFooter() {
             <p className="self-start justify-self-start rounded-lg border border-slate-400 px-4 py-3 text-center leading-tight">
               <span className="block text-lg font-extrabold tracking-wide text-white">IRDAI</span>
               <span className="block text-xs text-slate-200">
-                Licensed {site.registration.type}
+                {t("irdaiLicensed", { type: site.registration.type })}
               </span>
-              <span className="block text-xs text-slate-200">No. {site.registration.code}</span>
+              <span className="block text-xs text-slate-200">
+                {t("irdaiNumber", { code: site.registration.code })}
+              </span>
             </p>
             <p id="registration">
-              <strong className="text-white">{site.registration.type}</strong> registered with the{" "}
-              {site.registration.regulator}. {licenceLine()} Insurance is the subject matter of
-              solicitation. Premiums are paid directly to the insurer.
+              {t.rich("registration", {
+                type: site.registration.type,
+                regulator: site.registration.regulator,
+                licence: licenceLine(),
+                strong: (chunks) => <strong className="text-white">{chunks}</strong>,
+              })}
             </p>
             <p id="grievance">
-              <strong className="text-white">Grievances:</strong> write to{" "}
-              <a className="underline" href={`mailto:${site.grievanceEmail}`}>
-                {site.grievanceEmail}
-              </a>{" "}
-              ({site.grievanceOfficer}). If you get no reply within 15 days, or are not satisfied,
-              approach the regulator on its{" "}
-              <a
-                className="underline"
-                href={site.bimaBharosaUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Bima Bharosa portal
-              </a>{" "}
-              or call IRDAI on {site.irdaiCallCentre}.
+              {t.rich("grievance", {
+                email: site.grievanceEmail,
+                officer: site.grievanceOfficer,
+                callCentre: site.irdaiCallCentre,
+                strong: (chunks) => <strong className="text-white">{chunks}</strong>,
+                mail: (chunks) => (
+                  <a className="underline" href={`mailto:${site.grievanceEmail}`}>
+                    {chunks}
+                  </a>
+                ),
+                portal: (chunks) => (
+                  <a
+                    className="underline"
+                    href={site.bimaBharosaUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {chunks}
+                  </a>
+                ),
+              })}
             </p>
           </div>
           <p className="container-page pb-8 text-xs text-slate-300">
-            © {site.foundedYear}–{new Date().getFullYear()} {site.legalName}. All rights reserved.
+            {t("rights", {
+              from: site.foundedYear,
+              to: new Date().getFullYear(),
+              legalName: site.legalName,
+            })}
           </p>
         </div>
       </footer>

@@ -1,59 +1,100 @@
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Icon } from "@/components/icon";
 import { ConsultationButton } from "@/components/lead/consultation-button";
-import {
-  categoryLinks,
-  headerLinksAfter,
-  headerLinksBefore,
-  policyLinks,
-} from "@/content/navigation";
-import { site, whatsappUrl } from "@/content/site";
+import { localeTags, type Locale } from "@/i18n/routing";
+import { contentFor } from "@/lib/i18n/content";
+import { localePath, otherLocale } from "@/lib/i18n/locale-path";
 import { DesktopNav } from "./desktop-nav";
 import { DisclosureMenus } from "./disclosure-menus";
+import { LanguageSwitch } from "./language-switch";
 import { MobileMenu } from "./mobile-menu";
 import { Logo } from "./logo";
 
 /**
- * Global header (spec 2.1), rendered on the server; one small script (`DisclosureMenus`) runs
- * its menus. It fits on one line at every width from 320 px: below 640 px the brand and the menu
- * button (help sits in the menu and in the phone help bar), from 640 px also WhatsApp and Free
- * consultation, from 1280 px the full navigation. Its row is wider than the page container
- * (max-w-7xl) so every entry fits at 1280 px.
+ * Global header (spec 2.1), rendered on the server in the page's language; one small script
+ * (`DisclosureMenus`) runs its menus. It fits on one line at every width from 320 px: below
+ * 640 px the brand, the language switch and the menu button (help sits in the menu and in the
+ * phone help bar), from 640 px also WhatsApp and Free consultation, from 1280 px the full
+ * navigation. Its row is wider than the page container (max-w-7xl) so every entry fits at
+ * 1280 px.
  */
-export function SiteHeader() {
-  const categories = categoryLinks.map((c) => ({
-    ...c,
-    icon: <Icon name={c.icon} className="size-5" />,
+export async function SiteHeader() {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("Header");
+  const tc = await getTranslations("Common");
+  const c = contentFor(locale);
+  const href = (path: string) => localePath(locale, path);
+  const local = <T extends { href: string }>(links: readonly T[]) =>
+    links.map((l) => ({ ...l, href: href(l.href) }));
+  const categories = local(c.categoryLinks).map((l) => ({
+    ...l,
+    icon: <Icon name={l.icon} className="size-5" />,
   }));
   const menus = {
     categories,
-    before: headerLinksBefore,
-    policies: policyLinks,
-    after: headerLinksAfter,
+    before: local(c.headerLinksBefore),
+    policies: local(c.policyLinks),
+    after: local(c.headerLinksAfter),
+    labels: {
+      nav: t("mainNav"),
+      insurance: t("insuranceMenu"),
+      terms: t("termsMenu"),
+    },
   };
+  const target = otherLocale(locale);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <div className="relative mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Link
-          href="/"
+          href={href("/")}
           className="flex min-h-11 shrink-0 items-center gap-2 font-bold text-brand-800"
-          aria-label={`${site.name} home`}
+          aria-label={t("homeLink", { siteName: c.site.name })}
         >
           <Logo />
-          <span className="text-lg">{site.name}</span>
+          <span className="text-lg">{c.site.name}</span>
         </Link>
         <DesktopNav {...menus} />
         <div className="flex shrink-0 items-center gap-2">
+          <LanguageSwitch
+            target={target}
+            tag={localeTags[target]}
+            label={target === "hi" ? tc("switchToHindi") : tc("switchToEnglish")}
+            className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
+          />
           <a
-            href={whatsappUrl}
+            href={c.whatsappUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="btn-whatsapp hidden px-4 whitespace-nowrap sm:inline-flex"
           >
-            WhatsApp Us
+            {t("whatsappUs")}
           </a>
-          <ConsultationButton className="btn-primary hidden px-4 whitespace-nowrap sm:inline-flex" />
-          <MobileMenu {...menus} />
+          <ConsultationButton
+            className="btn-primary hidden px-4 whitespace-nowrap sm:inline-flex"
+            label={(await getTranslations("Consultation"))("button")}
+          />
+          <MobileMenu
+            {...menus}
+            help={{
+              menu: t("menu"),
+              whatsapp: t("whatsappUs"),
+              consultation: (await getTranslations("Consultation"))("button"),
+              callLine: t.rich("callUsOn", {
+                phone: c.site.phone.display,
+                tel: (chunks) => (
+                  <a
+                    className="font-semibold text-brand-700 underline"
+                    href={`tel:${c.site.phone.tel}`}
+                  >
+                    {chunks}
+                  </a>
+                ),
+              }),
+              supportHours: c.site.supportHours,
+              whatsappUrl: c.whatsappUrl,
+            }}
+          />
         </div>
       </div>
       <DisclosureMenus />

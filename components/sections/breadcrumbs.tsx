@@ -1,34 +1,43 @@
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { BreadcrumbData } from "@/components/seo/structured-data";
+import type { Locale } from "@/i18n/routing";
+import { localePath } from "@/lib/i18n/locale-path";
 
-/** Visible breadcrumb plus its BreadcrumbList JSON-LD (spec 2.1 structured data). */
-export function Breadcrumbs({ trail }: { trail: { name: string; path: string }[] }) {
+/**
+ * Visible breadcrumb plus its BreadcrumbList JSON-LD (spec 2.1 structured data), in the page's
+ * language. `trail` paths are unprefixed (`/blog`); Hindi pages link to `/hi/…`.
+ */
+export async function Breadcrumbs({ trail }: { trail: { name: string; path: string }[] }) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("Breadcrumbs");
+  const local = trail.map((step) => ({ ...step, path: localePath(locale, step.path) }));
   return (
     <>
-      <nav aria-label="Breadcrumb" className="container-page pt-4 text-sm text-muted">
+      <nav aria-label={t("label")} className="container-page pt-4 text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link href="/" className="hover:underline">
-              Home
+            <Link href={localePath(locale, "/")} className="hover:underline">
+              {t("home")}
             </Link>
           </li>
-          {trail.map((t, i) => (
-            <li key={t.path} className="flex items-center gap-1">
+          {local.map((step, i) => (
+            <li key={step.path} className="flex items-center gap-1">
               <span aria-hidden="true">/</span>
-              {i === trail.length - 1 ? (
+              {i === local.length - 1 ? (
                 <span aria-current="page" className="text-ink">
-                  {t.name}
+                  {step.name}
                 </span>
               ) : (
-                <Link href={t.path} className="hover:underline">
-                  {t.name}
+                <Link href={step.path} className="hover:underline">
+                  {step.name}
                 </Link>
               )}
             </li>
           ))}
         </ol>
       </nav>
-      <BreadcrumbData trail={trail} />
+      <BreadcrumbData trail={local} />
     </>
   );
 }

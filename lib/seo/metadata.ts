@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { site } from "@/content/site";
+import { localeTags, routing, type Locale } from "@/i18n/routing";
+import { localePath } from "@/lib/i18n/locale-path";
 
 /** Default Open Graph image, a static PNG in /public (1200×630). */
 export const DEFAULT_OG_IMAGE = {
@@ -17,6 +19,11 @@ export const DEFAULT_OG_IMAGE = {
  * `ownImage`: the route has its own generated `opengraph-image` (category pages, blog posts);
  * the default card is then left out so Next uses the route's image for `og:image` and
  * `twitter:image`.
+ *
+ * `locale` (issue 13, default English): `path` is the unprefixed path (`/about`); the canonical
+ * and Open Graph URL are the page's own language's (`/hi/about` for Hindi), and an indexable
+ * page lists every language as an hreflang alternate ({@link languageAlternates}), the same on
+ * both versions, so each points at the other.
  */
 export function pageMetadata({
   path,
@@ -26,6 +33,7 @@ export function pageMetadata({
   noindex = false,
   type = "website",
   ownImage = false,
+  locale = routing.defaultLocale,
 }: {
   path: string;
   title: string;
@@ -34,19 +42,24 @@ export function pageMetadata({
   noindex?: boolean;
   type?: "website" | "article";
   ownImage?: boolean;
+  locale?: Locale;
 }): Metadata {
+  const url = localePath(locale, path);
   return {
     title,
     description,
     keywords,
-    alternates: { canonical: path },
+    alternates: {
+      canonical: url,
+      ...(noindex ? {} : { languages: languageAlternates(path) }),
+    },
     openGraph: {
       type,
-      url: path,
+      url,
       title,
       description,
       siteName: site.name,
-      locale: "en_IN",
+      locale: localeTags[locale].replace("-", "_"),
       ...(ownImage ? {} : { images: [DEFAULT_OG_IMAGE] }),
     },
     twitter: {
@@ -57,4 +70,18 @@ export function pageMetadata({
     },
     robots: noindex ? { index: false, follow: false } : { index: true, follow: true },
   };
+}
+
+/**
+ * The hreflang alternates of one page: its URL in every language, keyed by BCP 47 tag
+ * (`en-IN`, `hi-IN`), plus `x-default` → the English URL (for readers of any other language).
+ * Paths, resolved against `metadataBase` by Next (pages) or {@link absoluteUrl} (sitemap).
+ *
+ * @param path the unprefixed site path (`/`, `/about`, `/blog?key=…`)
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of routing.locales) languages[localeTags[locale]] = localePath(locale, path);
+  languages["x-default"] = localePath(routing.defaultLocale, path);
+  return languages;
 }

@@ -1,9 +1,0 @@
-import { ContentPageView } from "@/components/sections/content-page-view";
-import { lifePage as page } from "@/content/pages/life";
-import { pageMetadata } from "@/lib/seo/metadata";
-
-export const metadata = pageMetadata({ path: page.path, ...page.meta, ownImage: true });
-
-export default function Page() {
-  return <ContentPageView page={page} />;
-}

@@ -1,0 +1,88 @@
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
+import type { ReactNode } from "react";
+import { AnalyticsLoader } from "@/components/analytics/analytics-loader";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { DisclosureSync } from "@/components/sections/disclosure-sync";
+import { site } from "@/content/site";
+import { localeTags, routing, type Locale } from "@/i18n/routing";
+import { analyticsConfig } from "@/lib/analytics/config";
+import { getEnv } from "@/lib/env";
+import { devanagari } from "@/lib/fonts/devanagari";
+
+type Props = { children: ReactNode; params: Promise<{ locale: string }> };
+
+/** Both languages are prerendered; any other first segment is a path, not a language. */
+export function generateStaticParams(): { locale: Locale }[] {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({
+    locale: hasLocale(routing.locales, locale) ? locale : routing.defaultLocale,
+    namespace: "Metadata",
+  });
+  return {
+    metadataBase: new URL(getEnv().SITE_URL),
+    title: {
+      default: t("defaultTitle", { siteName: site.name }),
+      template: t("titleTemplate", { siteName: site.name }),
+    },
+    applicationName: site.name,
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: "#0b4f6c",
+  width: "device-width",
+  initialScale: 1,
+};
+
+/**
+ * The document of every page, in the language of its URL (issue 13): `lang` from
+ * {@link localeTags}, the Devanagari face only on Hindi pages (lib/fonts/devanagari.ts), and the
+ * header, footer and skip link in that language. `setRequestLocale` first, so next-intl's
+ * server calls below read the locale from the route and content pages stay static.
+ *
+ * The browser gets only the `Errors` messages (for the client-side error boundary); everything
+ * else is translated on the server and passed down as text, keeping the first-load JS small.
+ */
+export default async function LocaleLayout({ children, params }: Props) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations("Common");
+  const messages = await getMessages();
+  const analytics = analyticsConfig();
+  return (
+    <html
+      lang={localeTags[locale]}
+      data-scroll-behavior="smooth"
+      className={locale === "hi" ? devanagari.variable : undefined}
+    >
+      <body className="flex min-h-dvh flex-col">
+        <NextIntlClientProvider locale={locale} messages={{ Errors: messages.Errors }}>
+          <DisclosureSync />
+          <a
+            href="#main"
+            className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+          >
+            {t("skipToContent")}
+          </a>
+          <SiteHeader />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <SiteFooter />
+          {/* Vercel, a self-hosted Umami, or nothing (no code shipped): README "Analytics". */}
+          {analytics.kind === "none" ? null : <AnalyticsLoader config={analytics} />}
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}
