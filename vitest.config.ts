@@ -15,6 +15,9 @@ export default defineConfig({
     ],
     environment: "node",
     setupFiles: ["./tests/setup.ts"],
+    // next-intl's ESM imports `next/server` without an extension, which Node's resolver refuses
+    // (Next has no exports map); processed by Vite instead, it resolves (proxy.ts tests).
+    server: { deps: { inline: ["next-intl"] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // PGlite takes ~800 MB per instance: keep parallelism low on 2-core machines.

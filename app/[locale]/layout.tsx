@@ -66,7 +66,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       className={locale === "hi" ? devanagari.variable : undefined}
     >
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider locale={locale} messages={{ Errors: messages.Errors }}>
+        <NextIntlClientProvider locale={locale} timeZone="Asia/Kolkata" messages={{ Errors: messages.Errors }}>
           <DisclosureSync />
           <a
             href="#main"

@@ -1,8 +1,11 @@
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { TruncatedText } from "@/components/ui/truncated-text";
+import type { Locale } from "@/i18n/routing";
 import type { PostSummary } from "@/lib/api/content";
 import { postPath } from "@/lib/content/post-id";
 import { textLimits } from "@/lib/content/truncate";
+import { localePath } from "@/lib/i18n/locale-path";
 import { PostThumbnail } from "./post-thumbnail";
 
 /** Heading level of a card title, so cards fit the outline of the page they sit on. */
@@ -15,7 +18,7 @@ export type CardHeadingLevel = 2 | 3 | 4;
  *
  * @param assetBase `ASSET_BASE_URL`; thumbnails elsewhere are not loaded
  */
-export function BlogCard({
+export async function BlogCard({
   post,
   assetBase,
   headingLevel = 3,
@@ -25,6 +28,8 @@ export function BlogCard({
   headingLevel?: CardHeadingLevel;
 }) {
   const Heading = `h${headingLevel}` as const;
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("Knowledge");
   return (
     <article
       className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
@@ -44,8 +49,11 @@ export function BlogCard({
           <TruncatedText text={post.description} limit={textLimits.cardDescription} />
         </p>
         <div className="mt-auto pt-4">
-          <Link href={postPath(post.id)} className="btn-secondary">
-            Read More<span className="sr-only"> about {post.title}</span>
+          <Link href={localePath(locale, postPath(post.id))} className="btn-secondary">
+            {t.rich("readMore", {
+              title: post.title,
+              sr: (chunks) => <span className="sr-only">{chunks}</span>,
+            })}
           </Link>
         </div>
       </div>

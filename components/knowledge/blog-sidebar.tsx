@@ -1,6 +1,9 @@
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { TruncatedText } from "@/components/ui/truncated-text";
-import { blogPage } from "@/content/knowledge-centre";
+import type { Locale } from "@/i18n/routing";
+import { contentFor } from "@/lib/i18n/content";
+import { localePath } from "@/lib/i18n/locale-path";
 import type { PostSummary } from "@/lib/api/content";
 import { postPath } from "@/lib/content/post-id";
 import { textLimits } from "@/lib/content/truncate";
@@ -14,7 +17,7 @@ import { PostThumbnail } from "./post-thumbnail";
  *
  * @param recent the newest posts of every category; nothing is shown for them when empty
  */
-export function BlogSidebar({
+export async function BlogSidebar({
   currentKey,
   recent,
   assetBase,
@@ -23,6 +26,9 @@ export function BlogSidebar({
   recent: PostSummary[];
   assetBase: string | undefined;
 }) {
+  const locale = (await getLocale()) as Locale;
+  const t = await getTranslations("Knowledge");
+  const { blogPage } = contentFor(locale);
   return (
     <div className="space-y-8">
       <section
@@ -30,7 +36,7 @@ export function BlogSidebar({
         className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
       >
         <h2 id="blog-categories-heading" className="mb-3 text-lg font-bold">
-          Categories
+          {t("categories")}
         </h2>
         <CategoryLinks list={blogPage} current={currentKey} layout="column" />
       </section>
@@ -40,7 +46,7 @@ export function BlogSidebar({
           className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
         >
           <h2 id="recent-posts-heading" className="mb-3 text-lg font-bold">
-            Recent posts
+            {t("recentPosts")}
           </h2>
           <ul className="space-y-4" data-recent-posts="">
             {recent.map((post) => (
@@ -48,7 +54,10 @@ export function BlogSidebar({
                 <PostThumbnail post={post} assetBase={assetBase} layout="sidebar" />
                 <div className="min-w-0">
                   <h3 className="leading-snug font-semibold">
-                    <Link href={postPath(post.id)} className="text-brand-800 hover:underline">
+                    <Link
+                      href={localePath(locale, postPath(post.id))}
+                      className="text-brand-800 hover:underline"
+                    >
                       <TruncatedText text={post.title} limit={textLimits.sidebarTitle} />
                     </Link>
                   </h3>

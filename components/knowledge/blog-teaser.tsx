@@ -1,5 +1,9 @@
 import Link from "next/link";
-import { ALL_CATEGORIES, blogPage, blogTeaser, knowledgeLimits } from "@/content/knowledge-centre";
+import { getLocale } from "next-intl/server";
+import { ALL_CATEGORIES, knowledgeLimits } from "@/content/knowledge-centre";
+import type { Locale } from "@/i18n/routing";
+import { contentFor } from "@/lib/i18n/content";
+import { localePath } from "@/lib/i18n/locale-path";
 import { getBlogs } from "@/lib/api/content";
 import { listHref } from "@/lib/content/list-query";
 import { getEnv } from "@/lib/env";
@@ -32,6 +36,8 @@ export async function BlogTeaser({
   const posts = result.status === 200 ? result.data.slice(0, knowledgeLimits.teaserPosts) : [];
   if (posts.length === 0) return null;
 
+  const locale = (await getLocale()) as Locale;
+  const { blogPage, blogTeaser } = contentFor(locale);
   const assetBase = getEnv().ASSET_BASE_URL;
   const body = (
     <>
@@ -42,7 +48,10 @@ export async function BlogTeaser({
           </li>
         ))}
       </ul>
-      <Link href={listHref(blogPage.path, { key: categoryKey })} className="mt-6 btn-primary">
+      <Link
+        href={localePath(locale, listHref(blogPage.path, { key: categoryKey }))}
+        className="mt-6 btn-primary"
+      >
         {blogTeaser.moreLabel}
       </Link>
     </>

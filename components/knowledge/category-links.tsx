@@ -1,6 +1,10 @@
 import Link from "next/link";
+import { getLocale } from "next-intl/server";
 import { ALL_CATEGORIES } from "@/content/knowledge-centre";
+import type { Locale } from "@/i18n/routing";
 import { listHref } from "@/lib/content/list-query";
+import { contentFor } from "@/lib/i18n/content";
+import { localePath } from "@/lib/i18n/locale-path";
 
 /**
  * Category filter of a list page (spec 2.3: `key`, default All): one link per category, the
@@ -10,7 +14,7 @@ import { listHref } from "@/lib/content/list-query";
  *   accessible name and the label of "All"
  * @param layout `column` for the blog sidebar, `row` for the videos page
  */
-export function CategoryLinks({
+export async function CategoryLinks({
   list,
   current,
   layout,
@@ -24,6 +28,8 @@ export function CategoryLinks({
   current: string;
   layout: "column" | "row";
 }) {
+  const locale = (await getLocale()) as Locale;
+  const { categoryLabel } = contentFor(locale);
   return (
     <nav aria-label={list.categoriesLabel}>
       <ul className={layout === "column" ? "flex flex-col gap-1" : "flex flex-wrap gap-2"}>
@@ -32,7 +38,7 @@ export function CategoryLinks({
           return (
             <li key={category}>
               <Link
-                href={listHref(list.path, { key: category })}
+                href={localePath(locale, listHref(list.path, { key: category }))}
                 aria-current={active ? "page" : undefined}
                 className={
                   layout === "column"
@@ -40,7 +46,7 @@ export function CategoryLinks({
                     : `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-ink hover:border-brand-700"}`
                 }
               >
-                {category === ALL_CATEGORIES ? list.allLabel : category}
+                {category === ALL_CATEGORIES ? list.allLabel : categoryLabel(category)}
               </Link>
             </li>
           );

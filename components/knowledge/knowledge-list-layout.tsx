@@ -13,7 +13,7 @@ export function KnowledgeListLayout({
   list,
   children,
 }: {
-  list: { path: "/blog" | "/videos"; name: string; heading: string; intro: string };
+  list: { path: string; name: string; heading: string; intro: string };
   children: ReactNode;
 }) {
   return (

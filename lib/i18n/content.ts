@@ -77,6 +77,13 @@ const en = {
   pospPage: pospEn.pospPage,
   travelPage: travelEn.travelPage,
   testimonials: testimonialsEn.testimonials,
+  /** The label of a blog or video category key (the key itself is the broker's and never changes). */
+  categoryLabel: (key: string): string => key,
+};
+
+const hiCategoryLabels: Record<string, string> = {
+  ...knowledgeHi.videoCategoryLabels,
+  ...knowledgeHi.blogCategoryLabels,
 };
 
 /** The same, in Hindi (content/hi/*, typed as twins of the English modules). */
@@ -114,6 +121,7 @@ const hi: typeof en = {
   pospPage: pospHi.pospPage,
   travelPage: travelHi.travelPage,
   testimonials: testimonialsHi.testimonials,
+  categoryLabel: (key: string): string => hiCategoryLabels[key] ?? key,
 };
 
 /** What {@link contentFor} returns: every page's words and the broker's facts, one language. */

@@ -1,6 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
+import { NextIntlClientProvider } from "next-intl";
 import { describe, expect, it, vi } from "vitest";
-import RouteError from "@/app/error";
+import en from "@/messages/en.json";
+import hi from "@/messages/hi.json";
+import RouteError from "@/app/[locale]/error";
 import GlobalError from "@/app/global-error";
 
 /**
@@ -20,7 +23,15 @@ vi.mock("next/link", () => ({
 const error = Object.assign(new Error("Mobile 9876543210 was refused"), { digest: "2718281828" });
 
 describe.each([
-  ["app/error.tsx", () => renderToStaticMarkup(<RouteError error={error} reset={() => {}} />)],
+  [
+    "app/[locale]/error.tsx",
+    () =>
+      renderToStaticMarkup(
+        <NextIntlClientProvider locale="en" timeZone="Asia/Kolkata" messages={{ Errors: en.Errors }}>
+          <RouteError error={error} reset={() => {}} />
+        </NextIntlClientProvider>,
+      ),
+  ],
   [
     "app/global-error.tsx",
     () => renderToStaticMarkup(<GlobalError error={error} reset={() => {}} />),
@@ -49,5 +60,21 @@ describe("app/global-error.tsx", () => {
     const html = renderToStaticMarkup(<GlobalError error={new Error("x")} reset={() => {}} />);
     expect(html).not.toContain("Reference:");
     expect(html).toContain("022 4890 5900");
+  });
+});
+
+describe("app/[locale]/error.tsx in Hindi (issue 13)", () => {
+  it("speaks Hindi with the Hindi messages, keeps the reference and links to the Hindi contact page", () => {
+    const html = renderToStaticMarkup(
+      <NextIntlClientProvider locale="hi" timeZone="Asia/Kolkata" messages={{ Errors: hi.Errors }}>
+        <RouteError error={error} reset={() => {}} />
+      </NextIntlClientProvider>,
+    );
+    expect(html).toContain(hi.Errors.somethingWrong);
+    expect(html).toContain(hi.Errors.tryAgain);
+    expect(html).toMatch(/<code[^>]*>2718281828<\/code>/);
+    expect(html).toContain('href="/hi/contact"');
+    expect(html).not.toContain("Something went wrong");
+    expect(html).not.toContain("9876543210");
   });
 });

@@ -6,7 +6,7 @@ import { isJourneyPath, journeyMetadata, journeyRoutePrefixes } from "@/lib/seo/
 
 describe("journey routes", () => {
   it("the journey layout's metadata is noindex, nofollow", async () => {
-    const layout = await import("@/app/(journeys)/layout");
+    const layout = await import("@/app/[locale]/(journeys)/layout");
     expect(layout.metadata).toBe(journeyMetadata);
     expect(journeyMetadata.robots).toEqual({ index: false, follow: false });
   });

@@ -1,7 +1,10 @@
 import { NextRequest } from "next/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-/** proxy.ts (issue 9): method and Origin hardening, CSP per route kind, unknown blog posts. */
+/**
+ * proxy.ts (issue 9): method and Origin hardening, CSP per route kind, unknown blog posts;
+ * (issue 13) every page path handed to next-intl, which rewrites it to its `app/[locale]` route.
+ */
 
 const getBlog = vi.fn();
 vi.mock("@/lib/api/content", () => ({ getBlog: (...args: unknown[]) => getBlog(...args) }));
@@ -13,6 +16,23 @@ function request(
   init: { method?: string; headers?: Record<string, string> } = {},
 ): NextRequest {
   return new NextRequest(new URL(path, "http://localhost:3000"), init);
+}
+
+/**
+ * The internal path a page request is rendered from: next-intl rewrites `/about` to
+ * `/en/about` and lets `/hi/about` through as it is; null when neither (a redirect, a 404).
+ */
+async function routedTo(path: string): Promise<string | null> {
+  const response = await proxy(request(path));
+  const rewrite = response.headers.get("x-middleware-rewrite");
+  if (rewrite !== null) return new URL(rewrite).pathname;
+  return response.headers.get("x-middleware-next") === "1" ? path : null;
+}
+
+/** The rewrite target of a response, or null when it was not rewritten. */
+function rewrittenTo(response: Response): string | null {
+  const rewrite = response.headers.get("x-middleware-rewrite");
+  return rewrite === null ? null : new URL(rewrite).pathname;
 }
 
 function scriptSrc(csp: string | null): string {
@@ -52,7 +72,7 @@ describe("proxy: methods and headers that must not reach a page", () => {
       request("/contact", { method: "POST", headers: { origin: "http://localhost:3000" } }),
     );
     expect(response.status).toBe(200);
-    expect(response.headers.get("x-middleware-next")).toBe("1");
+    expect(rewrittenTo(response)).toBe("/en/contact");
   });
 });
 
@@ -67,7 +87,7 @@ describe("proxy: Content-Security-Policy", () => {
     expect(src).not.toContain("'unsafe-inline'");
     expect(scriptSrc(second.headers.get("content-security-policy"))).not.toBe(src);
     const nonce = /'nonce-([^']+)'/.exec(src)?.[1];
-    // NextResponse.next({ request: { headers } }): the overridden request headers travel as x-middleware-request-*.
+    // The rewrite's overridden request headers travel as x-middleware-request-*.
     expect(first.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
     expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
   });
@@ -114,19 +134,14 @@ describe("proxy: Content-Security-Policy", () => {
 describe("proxy: unknown blog posts", () => {
   it("passes a known post and its Open Graph image through", async () => {
     for (const path of ["/blog/known-post", "/blog/known-post/opengraph-image-1x2y3z"]) {
-      const response = await proxy(request(path));
-      expect(response.headers.get("x-middleware-next")).toBe("1");
-      expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+      expect(await routedTo(path)).toBe(`/en${path}`);
     }
   });
 
   it.each(["/blog/no-such-post", "/blog/%3Cscript%3E", "/blog/..%2F..%2Fetc", "/blog/a%ZZ"])(
     "rewrites %s to the one shared 404 page",
     async (path) => {
-      const response = await proxy(request(path));
-      expect(new URL(response.headers.get("x-middleware-rewrite") ?? "").pathname).toBe(
-        "/blog/_unknown",
-      );
+      expect(await routedTo(path)).toBe("/en/blog/_unknown");
     },
   );
 
@@ -146,9 +161,71 @@ describe("proxy: unknown blog posts", () => {
 
   it("lets the page speak when the broker fails ('Failed to fetch blog'), and leaves /blog itself alone", async () => {
     getBlog.mockResolvedValue({ status: 500, message: "Failed to fetch data" });
-    expect(
-      (await proxy(request("/blog/some-post"))).headers.get("x-middleware-rewrite"),
-    ).toBeNull();
-    expect((await proxy(request("/blog"))).headers.get("x-middleware-next")).toBe("1");
+    expect(await routedTo("/blog/some-post")).toBe("/en/blog/some-post");
+    expect(await routedTo("/blog")).toBe("/en/blog");
+  });
+});
+
+describe("proxy: languages (issue 13)", () => {
+  it("routes English paths to the en route and Hindi paths to the hi route, URLs unchanged", async () => {
+    expect(await routedTo("/")).toBe("/en");
+    expect(await routedTo("/about")).toBe("/en/about");
+    expect(await routedTo("/hi")).toBe("/hi");
+    expect(await routedTo("/hi/about")).toBe("/hi/about");
+    const hiPage = await proxy(request("/hi/health-insurance"));
+    expect(hiPage.status).toBe(200);
+    expect(hiPage.headers.get("location")).toBeNull();
+  });
+
+  it("redirects /en/… to the unprefixed English URL, with the CSP", async () => {
+    const response = await proxy(request("/en/about"));
+    expect(response.status).toBeGreaterThanOrEqual(300);
+    expect(response.status).toBeLessThan(400);
+    expect(new URL(response.headers.get("location") ?? "").pathname).toBe("/about");
+    expect(response.headers.get("content-security-policy")).toContain("script-src");
+  });
+
+  it("gives a Hindi journey the same per-request nonce CSP as an English one", async () => {
+    const response = await proxy(request("/hi/health/abc123/member"));
+    const csp = response.headers.get("content-security-policy");
+    const src = scriptSrc(csp);
+    expect(src).toMatch(/'nonce-[A-Za-z0-9+/=]{22,}'/);
+    expect(src).not.toContain("'unsafe-inline'");
+    expect(response.headers.get("x-middleware-request-x-nonce")).toBe(
+      /'nonce-([^']+)'/.exec(src)?.[1],
+    );
+    expect(response.headers.get("x-middleware-request-content-security-policy")).toBe(csp);
+    expect(await routedTo("/hi/health/abc123/member")).toBe("/hi/health/abc123/member");
+  });
+
+  it("keeps 'unsafe-inline' and no nonce on Hindi content pages", async () => {
+    const response = await proxy(request("/hi/health-insurance"));
+    expect(scriptSrc(response.headers.get("content-security-policy"))).toContain("'unsafe-inline'");
+    expect(response.headers.get("x-middleware-request-x-nonce")).toBeNull();
+  });
+
+  it("rewrites an unknown Hindi blog post to the Hindi shared 404 page, and 404s what is below it", async () => {
+    expect(await routedTo("/hi/blog/no-such-post")).toBe("/hi/blog/_unknown");
+    expect((await proxy(request("/hi/blog/no-such-post/opengraph-image-1x2y3z"))).status).toBe(
+      404,
+    );
+    expect(await routedTo("/hi/blog/known-post")).toBe("/hi/blog/known-post");
+  });
+
+  it("leaves route handlers and files alone (no locale rewrite), with the CSP", async () => {
+    for (const path of ["/api/csp-report", "/robots.txt", "/sitemap.xml", "/og/default.png"]) {
+      const response = await proxy(request(path));
+      expect(response.headers.get("x-middleware-next")).toBe("1");
+      expect(rewrittenTo(response)).toBeNull();
+      expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    }
+  });
+
+  it("sends no locale cookie and no Link header (hreflang lives in the page head and sitemap)", async () => {
+    for (const path of ["/", "/hi", "/hi/about"]) {
+      const response = await proxy(request(path));
+      expect(response.headers.get("set-cookie")).toBeNull();
+      expect(response.headers.get("link")).toBeNull();
+    }
   });
 });

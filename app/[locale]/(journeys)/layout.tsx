@@ -1,6 +1,8 @@
 import { connection } from "next/server";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { site, whatsappUrl } from "@/content/site";
+import { contentFor } from "@/lib/i18n/content";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { journeyMetadata } from "@/lib/seo/journey-routes";
 
 /**
@@ -16,27 +18,40 @@ import { journeyMetadata } from "@/lib/seo/journey-routes";
  */
 export const metadata = journeyMetadata;
 
-export default async function JourneysLayout({ children }: { children: ReactNode }) {
+export default async function JourneysLayout({
+  children,
+  params,
+}: {
+  children: ReactNode;
+  params: Promise<{ locale: string }>;
+}) {
   await connection();
+  const { site, whatsappUrl } = contentFor(await pageLocale(params));
+  const t = await getTranslations("Journey");
   return (
     <div data-journey>
       <p className="container-page pt-3 text-right text-sm text-muted print:hidden">
-        Need help? Call{" "}
-        <a
-          href={`tel:${site.phone.tel}`}
-          className="font-semibold whitespace-nowrap text-brand-700 underline"
-        >
-          {site.phone.display}
-        </a>{" "}
-        or{" "}
-        <a
-          href={whatsappUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold text-brand-700 underline"
-        >
-          WhatsApp us
-        </a>
+        {t.rich("helpLine", {
+          phone: site.phone.display,
+          tel: (chunks) => (
+            <a
+              href={`tel:${site.phone.tel}`}
+              className="font-semibold whitespace-nowrap text-brand-700 underline"
+            >
+              {chunks}
+            </a>
+          ),
+          wa: (chunks) => (
+            <a
+              href={whatsappUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-700 underline"
+            >
+              {chunks}
+            </a>
+          ),
+        })}
         <span className="hidden sm:inline"> ({site.supportHours})</span>
       </p>
       {children}

@@ -1,29 +1,45 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { BlogCard } from "@/components/knowledge/blog-card";
 import { BlogSidebar } from "@/components/knowledge/blog-sidebar";
 import { KnowledgeListLayout, ListOutcome } from "@/components/knowledge/knowledge-list-layout";
 import { Pager } from "@/components/knowledge/pager";
-import {
-  ALL_CATEGORIES,
-  blogCategories,
-  blogPage,
-  knowledgeLimits,
-} from "@/content/knowledge-centre";
+import { ALL_CATEGORIES, blogCategories, knowledgeLimits } from "@/content/knowledge-centre";
 import { getBlogs } from "@/lib/api/content";
-import { listHref, parseListQuery, type ListQuery } from "@/lib/content/list-query";
+import { listHref, parseListQuery } from "@/lib/content/list-query";
 import { getEnv } from "@/lib/env";
+import { contentFor } from "@/lib/i18n/content";
+import { localePath } from "@/lib/i18n/locale-path";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
 /** Title and canonical URL name the category and page, so each view is its own indexable page. */
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { blogPage, categoryLabel } = contentFor(locale);
   const query = parseListQuery(await searchParams, blogCategories);
-  const suffix = describe(query);
+  const t = await getTranslations("Knowledge");
+  const suffix = [
+    query.key === ALL_CATEGORIES ? null : categoryLabel(query.key),
+    // English titles keep their lower-case "page 2".
+    query.pageNo > 1
+      ? locale === "en"
+        ? `page ${query.pageNo}`
+        : t("page", { page: query.pageNo })
+      : null,
+  ]
+    .filter(Boolean)
+    .join(", ");
   return pageMetadata({
     path: listHref(blogPage.path, query),
     ...blogPage.meta,
     title: suffix ? `${blogPage.meta.title} (${suffix})` : blogPage.meta.title,
+    locale,
   });
 }
 
@@ -32,7 +48,10 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * a numbered pager, the categories and three recent posts beside them. Rendered per request
  * (it reads the query) from broker answers cached for 5 minutes (lib/api/content.ts).
  */
-export default async function BlogPage({ searchParams }: Props) {
+export default async function BlogPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const { blogPage, categoryLabel } = contentFor(locale);
+  const t = await getTranslations("Knowledge");
   const query = parseListQuery(await searchParams, blogCategories);
   const [list, recent] = await Promise.all([
     getBlogs({ key: query.key, pageNo: query.pageNo, limit: knowledgeLimits.blogPageSize }),
@@ -40,7 +59,7 @@ export default async function BlogPage({ searchParams }: Props) {
   ]);
   const assetBase = getEnv().ASSET_BASE_URL;
   const failed = list.status !== 200;
-  const heading = query.key === ALL_CATEGORIES ? blogPage.allLabel : query.key;
+  const heading = query.key === ALL_CATEGORIES ? blogPage.allLabel : categoryLabel(query.key);
 
   return (
     <KnowledgeListLayout list={blogPage}>
@@ -51,7 +70,7 @@ export default async function BlogPage({ searchParams }: Props) {
             {list.meta.count > 1 ? (
               <span className="text-base font-normal text-muted">
                 {" "}
-                · page {query.pageNo} of {list.meta.count}
+                {t("pageOf", { page: query.pageNo, count: list.meta.count })}
               </span>
             ) : null}
           </h2>
@@ -67,7 +86,7 @@ export default async function BlogPage({ searchParams }: Props) {
           <Pager
             current={query.pageNo}
             total={list.meta.count}
-            href={(pageNo) => listHref(blogPage.path, { key: query.key, pageNo })}
+            href={(pageNo) => localePath(locale, listHref(blogPage.path, { key: query.key, pageNo }))}
           />
         </section>
         <BlogSidebar
@@ -78,13 +97,4 @@ export default async function BlogPage({ searchParams }: Props) {
       </div>
     </KnowledgeListLayout>
   );
-}
-
-function describe(query: ListQuery): string {
-  return [
-    query.key === ALL_CATEGORIES ? null : query.key,
-    query.pageNo > 1 ? `page ${query.pageNo}` : null,
-  ]
-    .filter(Boolean)
-    .join(", ");
 }

@@ -2,27 +2,33 @@ import type { Metadata } from "next";
 import { CategoryLinks } from "@/components/knowledge/category-links";
 import { KnowledgeListLayout, ListOutcome } from "@/components/knowledge/knowledge-list-layout";
 import { VideoCard, type VideoCardData } from "@/components/knowledge/video-card";
-import {
-  ALL_CATEGORIES,
-  knowledgeLimits,
-  videoCategories,
-  videosPage,
-} from "@/content/knowledge-centre";
+import { ALL_CATEGORIES, knowledgeLimits, videoCategories } from "@/content/knowledge-centre";
 import { getVideos, type Video } from "@/lib/api/content";
 import { assetImageUrl } from "@/lib/content/asset-url";
 import { listHref, parseListQuery } from "@/lib/content/list-query";
 import { safeExternalLink, youtubeEmbedUrl, youtubeIdFromLink } from "@/lib/content/youtube";
 import { getEnv } from "@/lib/env";
+import { contentFor } from "@/lib/i18n/content";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/metadata";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { videosPage, categoryLabel } = contentFor(locale);
   const { key } = parseListQuery(await searchParams, videoCategories);
   return pageMetadata({
     path: listHref(videosPage.path, { key }),
     ...videosPage.meta,
-    title: key === ALL_CATEGORIES ? videosPage.meta.title : `${videosPage.meta.title} (${key})`,
+    title:
+      key === ALL_CATEGORIES
+        ? videosPage.meta.title
+        : `${videosPage.meta.title} (${categoryLabel(key)})`,
+    locale,
   });
 }
 
@@ -31,7 +37,9 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * a dialog with the privacy-enhanced YouTube player; what the browser gets (embed URL, link,
  * thumbnail) is checked here on the server.
  */
-export default async function VideosPage({ searchParams }: Props) {
+export default async function VideosPage({ params, searchParams }: Props) {
+  const locale = await pageLocale(params);
+  const { videosPage, categoryLabel } = contentFor(locale);
   const { key } = parseListQuery(await searchParams, videoCategories);
   const list = await getVideos({ key, pageNo: 1, limit: knowledgeLimits.videoPageSize });
   const assetBase = getEnv().ASSET_BASE_URL;
@@ -46,7 +54,7 @@ export default async function VideosPage({ searchParams }: Props) {
       </div>
       <section aria-labelledby="videos-heading" className="mt-8">
         <h2 id="videos-heading" className="text-2xl font-bold text-ink">
-          {key === ALL_CATEGORIES ? videosPage.allLabel : key}
+          {key === ALL_CATEGORIES ? videosPage.allLabel : categoryLabel(key)}
         </h2>
         <ListOutcome list={videosPage} failed={list.status !== 200} empty={cards.length === 0}>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-video-list="">

@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { ShareOnWhatsApp } from "@/components/layout/share-on-whatsapp";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { ArticleData } from "@/components/seo/structured-data";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { PageTitle } from "@/components/ui/page-title";
-import { articlePage, blogCategories, blogPage } from "@/content/knowledge-centre";
+import { blogCategories } from "@/content/knowledge-centre";
+import type { Locale } from "@/i18n/routing";
 import { getBlog, type Post } from "@/lib/api/content";
 import { blogMainImageUrl, fallbackImages } from "@/lib/content/asset-url";
 import { listHref } from "@/lib/content/list-query";
@@ -14,6 +16,9 @@ import { newestPostParams } from "@/lib/content/newest-posts";
 import { isPostId, postPath } from "@/lib/content/post-id";
 import { sanitizeArticleHtml } from "@/lib/content/sanitize-article";
 import { getEnv } from "@/lib/env";
+import { contentFor } from "@/lib/i18n/content";
+import { localePath } from "@/lib/i18n/locale-path";
+import { pageLocale } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 /**
@@ -23,7 +28,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
  */
 export const revalidate = 300;
 
-type Props = { params: Promise<{ bname: string }> };
+type Props = { params: Promise<{ locale: string; bname: string }> };
 
 /** The newest page of posts is rendered at build time; older ones on their first visit. */
 export async function generateStaticParams(): Promise<{ bname: string }[]> {
@@ -31,9 +36,12 @@ export async function generateStaticParams(): Promise<{ bname: string }[]> {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const { blogPage } = contentFor(locale);
   const result = await loadPost((await params).bname);
   // Next marks the 404 page noindex itself.
-  if (result.status === 404) return { title: "Article not found" };
+  if (result.status === 404)
+    return { title: (await getTranslations("Metadata"))("articleNotFound") };
   if (!result.data) return { title: blogPage.name, robots: { index: false, follow: true } };
   const post = result.data;
   return pageMetadata({
@@ -43,6 +51,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     keywords: post.categories,
     type: "article",
     ownImage: true,
+    locale,
   });
 }
 
@@ -52,9 +61,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  * An unknown post is a 404; a failed call says 'Failed to fetch blog' and the page stays up.
  */
 export default async function ArticlePage({ params }: Props) {
+  const locale = await pageLocale(params);
+  const { blogPage, articlePage } = contentFor(locale);
   const result = await loadPost((await params).bname);
   if (result.status === 404) notFound();
-  if (!result.data) return <ArticleFailed />;
+  if (!result.data) return <ArticleFailed locale={locale} />;
 
   const post = result.data;
   const env = getEnv();
@@ -76,7 +87,7 @@ export default async function ArticlePage({ params }: Props) {
       <article className="container-page max-w-3xl py-8">
         <PageTitle>{post.title}</PageTitle>
         <p className="mt-3 text-lg leading-relaxed text-muted">{post.description}</p>
-        <Categories names={post.categories} />
+        <Categories names={post.categories} locale={locale} />
         <FallbackImage
           src={image}
           fallbackSrc={fallbackImages.blog}
@@ -93,17 +104,27 @@ export default async function ArticlePage({ params }: Props) {
           data-article-body=""
           dangerouslySetInnerHTML={{ __html: html }}
         />
-        <ShareOnWhatsApp title={post.title} url={`${env.SITE_URL}${path}`} className="mt-10 mr-3" />
-        <Link href={blogPage.path} className="mt-10 btn-secondary">
+        <ShareOnWhatsApp
+          title={post.title}
+          url={`${env.SITE_URL}${localePath(locale, path)}`}
+          className="mt-10 mr-3"
+        />
+        <Link href={localePath(locale, blogPage.path)} className="mt-10 btn-secondary">
           {articlePage.backLabel}
         </Link>
       </article>
-      <ArticleData headline={post.title} description={post.description} path={path} image={image} />
+      <ArticleData
+        headline={post.title}
+        description={post.description}
+        path={localePath(locale, path)}
+        image={image}
+      />
     </>
   );
 }
 
-function ArticleFailed() {
+function ArticleFailed({ locale }: { locale: Locale }) {
+  const { blogPage, articlePage } = contentFor(locale);
   return (
     <>
       <Breadcrumbs trail={[{ name: blogPage.name, path: blogPage.path }]} />
@@ -113,7 +134,7 @@ function ArticleFailed() {
           {articlePage.failed}
         </p>
         <p className="mt-4 text-muted">{articlePage.failedHint}</p>
-        <Link href={blogPage.path} className="mt-6 btn-primary">
+        <Link href={localePath(locale, blogPage.path)} className="mt-6 btn-primary">
           {articlePage.backLabel}
         </Link>
       </section>
@@ -121,18 +142,20 @@ function ArticleFailed() {
   );
 }
 
-function Categories({ names }: { names: string[] }) {
+async function Categories({ names, locale }: { names: string[]; locale: Locale }) {
   if (names.length === 0) return null;
+  const { blogPage, categoryLabel } = contentFor(locale);
+  const t = await getTranslations("Knowledge");
   return (
-    <ul aria-label="Categories" className="mt-4 flex flex-wrap gap-2">
+    <ul aria-label={t("categories")} className="mt-4 flex flex-wrap gap-2">
       {names.map((name) => (
         <li key={name}>
           {(blogCategories as readonly string[]).includes(name) ? (
             <Link
-              href={listHref(blogPage.path, { key: name })}
+              href={localePath(locale, listHref(blogPage.path, { key: name }))}
               className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
             >
-              {name}
+              {categoryLabel(name)}
             </Link>
           ) : (
             <span className="inline-flex min-h-8 items-center rounded-full bg-slate-100 px-3 text-sm">
