@@ -49,8 +49,9 @@ export const viewport: Viewport = {
  * header, footer and skip link in that language. `setRequestLocale` first, so next-intl's
  * server calls below read the locale from the route and content pages stay static.
  *
- * The browser gets only the `Errors` messages (for the client-side error boundary); everything
- * else is translated on the server and passed down as text, keeping the first-load JS small.
+ * The browser gets only the messages of the two client-side boundaries (error, unknown post);
+ * everything else is translated on the server and passed down as text, keeping the first-load
+ * JS and HTML small.
  */
 export default async function LocaleLayout({ children, params }: Props) {
   const { locale } = await params;
@@ -58,6 +59,19 @@ export default async function LocaleLayout({ children, params }: Props) {
   setRequestLocale(locale);
   const t = await getTranslations("Common");
   const messages = await getMessages();
+  // Only what client components translate themselves: the error boundary and the unknown-post
+  // page (app/[locale]/(marketing)/blog/[bname]/not-found.tsx).
+  const { articleNotFoundLabel, articleNotFoundHeading, articleNotFoundText, browseArticles } =
+    messages.Knowledge;
+  const clientMessages = {
+    Errors: messages.Errors,
+    Knowledge: {
+      articleNotFoundLabel,
+      articleNotFoundHeading,
+      articleNotFoundText,
+      browseArticles,
+    },
+  };
   const analytics = analyticsConfig();
   return (
     <html
@@ -66,7 +80,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       className={locale === "hi" ? devanagari.variable : undefined}
     >
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider locale={locale} timeZone="Asia/Kolkata" messages={{ Errors: messages.Errors }}>
+        <NextIntlClientProvider locale={locale} timeZone="Asia/Kolkata" messages={clientMessages}>
           <DisclosureSync />
           <a
             href="#main"

@@ -22,7 +22,10 @@ export function MobileMenu({
   after,
   labels,
   help,
+  languageSwitch,
 }: DesktopNavProps & {
+  /** The language switch, shown in the menu only where the header row has no room for it. */
+  languageSwitch: ReactNode;
   /** The menu's own words and contact details, in the page's language. */
   help: {
     menu: string;
@@ -77,6 +80,7 @@ export function MobileMenu({
           </a>
         </div>
         <nav aria-label={labels.nav} className="container-page space-y-4 py-4">
+          {languageSwitch}
           <div>
             <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-muted uppercase">
               {labels.insurance}

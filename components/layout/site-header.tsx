@@ -14,9 +14,9 @@ import { Logo } from "./logo";
 /**
  * Global header (spec 2.1), rendered on the server in the page's language; one small script
  * (`DisclosureMenus`) runs its menus. It fits on one line at every width from 320 px: below
- * 640 px the brand, the language switch and the menu button (help sits in the menu and in the
- * phone help bar), from 640 px also WhatsApp and Free consultation, from 1280 px the full
- * navigation. Its row is wider than the page container (max-w-7xl) so every entry fits at
+ * 640 px the brand, the language switch (from 360 px; in the menu below that) and the menu
+ * button (help sits in the menu and in the phone help bar), from 640 px also WhatsApp and Free
+ * consultation, from 1280 px the full navigation. Its row is wider than the page container (max-w-7xl) so every entry fits at
  * 1280 px.
  */
 export async function SiteHeader() {
@@ -43,6 +43,11 @@ export async function SiteHeader() {
     },
   };
   const target = otherLocale(locale);
+  const languageSwitch = {
+    target,
+    tag: localeTags[target],
+    label: target === "hi" ? tc("switchToHindi") : tc("switchToEnglish"),
+  };
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <div className="relative mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
@@ -56,11 +61,10 @@ export async function SiteHeader() {
         </Link>
         <DesktopNav {...menus} />
         <div className="flex shrink-0 items-center gap-2">
+          {/* Below 360 px it moves into the menu, so the row still fits at 320 px. */}
           <LanguageSwitch
-            target={target}
-            tag={localeTags[target]}
-            label={target === "hi" ? tc("switchToHindi") : tc("switchToEnglish")}
-            className="inline-flex min-h-11 items-center rounded-md px-2 text-sm font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline"
+            {...languageSwitch}
+            className="hidden min-h-11 items-center rounded-md px-2 text-sm font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline min-[360px]:inline-flex"
           />
           <a
             href={c.whatsappUrl}
@@ -76,6 +80,12 @@ export async function SiteHeader() {
           />
           <MobileMenu
             {...menus}
+            languageSwitch={
+              <LanguageSwitch
+                {...languageSwitch}
+                className="flex min-h-11 items-center rounded-lg px-3 py-2 text-base font-semibold text-brand-700 underline min-[360px]:hidden"
+              />
+            }
             help={{
               menu: t("menu"),
               whatsapp: t("whatsappUs"),

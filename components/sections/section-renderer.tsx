@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Icon } from "@/components/icon";
 import type { Faq, Section } from "@/content/types";
@@ -104,10 +105,10 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
   );
 }
 
-/** A page's closing FAQ section. */
-export function FaqSection({
+/** A page's closing FAQ section; its default heading is in the page's language. */
+export async function FaqSection({
   faqs,
-  heading = "Frequently asked questions",
+  heading,
   id = "faqs",
 }: {
   faqs: Faq[];
@@ -116,7 +117,7 @@ export function FaqSection({
 }) {
   if (faqs.length === 0) return null;
   return (
-    <PageSection id={id} heading={heading}>
+    <PageSection id={id} heading={heading ?? (await getTranslations("Sections"))("faqs")}>
       <FaqList faqs={faqs} />
     </PageSection>
   );

@@ -27,7 +27,11 @@ describe.each([
     "app/[locale]/error.tsx",
     () =>
       renderToStaticMarkup(
-        <NextIntlClientProvider locale="en" timeZone="Asia/Kolkata" messages={{ Errors: en.Errors }}>
+        <NextIntlClientProvider
+          locale="en"
+          timeZone="Asia/Kolkata"
+          messages={{ Errors: en.Errors }}
+        >
           <RouteError error={error} reset={() => {}} />
         </NextIntlClientProvider>,
       ),

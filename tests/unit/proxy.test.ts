@@ -206,9 +206,7 @@ describe("proxy: languages (issue 13)", () => {
 
   it("rewrites an unknown Hindi blog post to the Hindi shared 404 page, and 404s what is below it", async () => {
     expect(await routedTo("/hi/blog/no-such-post")).toBe("/hi/blog/_unknown");
-    expect((await proxy(request("/hi/blog/no-such-post/opengraph-image-1x2y3z"))).status).toBe(
-      404,
-    );
+    expect((await proxy(request("/hi/blog/no-such-post/opengraph-image-1x2y3z"))).status).toBe(404);
     expect(await routedTo("/hi/blog/known-post")).toBe("/hi/blog/known-post");
   });
 

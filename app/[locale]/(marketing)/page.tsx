@@ -21,13 +21,7 @@ export async function generateMetadata({ params }: LocaleParams) {
 
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
-  const {
-    homePage: home,
-    categories,
-    generalFaqs,
-    whatsappUrl,
-    testimonials,
-  } = contentFor(locale);
+  const { homePage: home, categories, generalFaqs, whatsappUrl, testimonials } = contentFor(locale);
   const t = await getTranslations("Home");
   const tc = await getTranslations("Header");
   return (

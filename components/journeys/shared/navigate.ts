@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useCallback } from "react";
+import { localePath, splitLocale } from "@/lib/i18n/locale-path";
 import type { Next } from "@/lib/journeys/shared/redirect";
 
 /**
@@ -28,7 +29,8 @@ export function postForm(action: string, fields: Record<string, string>): void {
 /**
  * Carries out the navigations a decision rule returned: `go` (client navigation), `leave` (full
  * page load of an allowlisted URL) and `post` (hidden form post). Other kinds need the screen's
- * own UI; they are returned as not handled.
+ * own UI; they are returned as not handled. A `go` stays in the language of the current page
+ * (`/hi/…` on Hindi pages, issue 13): the rules return unprefixed site paths.
  */
 export function useNavigate(): (next: Next) => boolean {
   const router = useRouter();
@@ -36,7 +38,7 @@ export function useNavigate(): (next: Next) => boolean {
     (next: Next) => {
       switch (next.kind) {
         case "go":
-          router.push(next.to);
+          router.push(localePath(splitLocale(window.location.pathname).locale, next.to));
           return true;
         case "leave":
           window.location.assign(next.url);

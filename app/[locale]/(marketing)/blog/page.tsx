@@ -86,7 +86,9 @@ export default async function BlogPage({ params, searchParams }: Props) {
           <Pager
             current={query.pageNo}
             total={list.meta.count}
-            href={(pageNo) => localePath(locale, listHref(blogPage.path, { key: query.key, pageNo }))}
+            href={(pageNo) =>
+              localePath(locale, listHref(blogPage.path, { key: query.key, pageNo }))
+            }
           />
         </section>
         <BlogSidebar

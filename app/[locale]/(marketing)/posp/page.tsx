@@ -15,7 +15,6 @@ export async function generateMetadata({ params }: LocaleParams) {
   return pageMetadata({ path: page.path, ...page.meta, locale });
 }
 
-
 export default async function Page({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const { pospPage: page } = contentFor(locale);

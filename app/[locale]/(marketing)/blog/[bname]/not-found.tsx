@@ -1,12 +1,19 @@
+"use client";
+
 import Link from "next/link";
-import { getLocale, getTranslations } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
+import { useLocale, useTranslations } from "next-intl";
 import { localePath } from "@/lib/i18n/locale-path";
 
-/** An unknown post (the broker answered 404): a 404 page that leads back to the blog. */
-export default async function ArticleNotFound() {
-  const locale = (await getLocale()) as Locale;
-  const t = await getTranslations("Knowledge");
+/**
+ * An unknown post (the broker answered 404): a 404 page that leads back to the blog, in the
+ * page's language. A client component on purpose: Next renders a segment's not-found boundary
+ * while prerendering every post, outside the scope where the page registered its locale, so
+ * next-intl's server APIs would read the request headers there and make every post dynamic.
+ * Its four messages come with the layout's `NextIntlClientProvider`.
+ */
+export default function ArticleNotFound() {
+  const locale = useLocale();
+  const t = useTranslations("Knowledge");
   return (
     <section className="container-page max-w-2xl py-16 text-center">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
@@ -14,7 +21,7 @@ export default async function ArticleNotFound() {
       </p>
       <h1 className="mt-2 text-3xl font-extrabold text-brand-900">{t("articleNotFoundHeading")}</h1>
       <p className="mt-4 text-lg text-muted">{t("articleNotFoundText")}</p>
-      <Link className="mt-6 btn-primary" href={localePath(locale, "/blog")}>
+      <Link className="mt-6 btn-primary" href={localePath(locale === "hi" ? "hi" : "en", "/blog")}>
         {t("browseArticles")}
       </Link>
     </section>

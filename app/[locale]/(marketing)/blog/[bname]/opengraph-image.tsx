@@ -1,4 +1,5 @@
 import { notFound } from "next/navigation";
+import { routing } from "@/i18n/routing";
 import { getBlog } from "@/lib/api/content";
 import { newestPostParams } from "@/lib/content/newest-posts";
 import { isPostId } from "@/lib/content/post-id";
@@ -10,9 +11,13 @@ export const size = ogImageSize;
 export const contentType = ogImageType;
 export const revalidate = 300;
 
-/** The same posts as the page: the newest page at build time, the others on first request. */
-export async function generateStaticParams(): Promise<{ bname: string }[]> {
-  return newestPostParams();
+/**
+ * The same posts as the page: the newest page at build time, the others on first request, in
+ * each language (an image route has no layout to take the languages from).
+ */
+export async function generateStaticParams(): Promise<{ locale: string; bname: string }[]> {
+  const posts = await newestPostParams();
+  return routing.locales.flatMap((locale) => posts.map((post) => ({ locale, ...post })));
 }
 
 /**
