@@ -29,4 +29,11 @@ describe("journey routes", () => {
     const disallow = (Array.isArray(rules) ? rules[0] : rules)?.disallow;
     for (const prefix of journeyRoutePrefixes) expect(disallow).toContain(prefix);
   });
+
+  it("robots.txt disallows the Hindi journeys too (issue 13)", () => {
+    const rules = robots().rules;
+    const disallow = (Array.isArray(rules) ? rules[0] : rules)?.disallow;
+    for (const prefix of journeyRoutePrefixes) expect(disallow).toContain(`/hi${prefix}`);
+    expect(disallow).toContain("/hi/thank-you");
+  });
 });
