@@ -13,6 +13,7 @@ import {
   fromContract,
   type CallOptions,
   type CallResult,
+  type Empty,
   type KeyedCallOptions,
 } from "./call";
 import { envelope } from "./envelope";
@@ -23,10 +24,6 @@ import { envelope } from "./envelope";
  * (all required: an incomplete request is refused with status 400 before anything is sent)
  * and never throw.
  */
-
-export type { CallResult, CallOptions, KeyedCallOptions } from "./call";
-
-type Empty = Record<string, never>;
 
 /**
  * `POST /kyc/api/check`.

@@ -511,14 +511,7 @@ export type MotorMemberInput = z.input<typeof motorMemberSchema>;
 export type MotorMember = z.output<typeof motorMemberSchema>;
 
 /** Nominee and communication: the same steps as health (lib/api/contract/proposal.ts). */
-export {
-  communicationSchema,
-  nomineeSchema,
-  type Communication,
-  type CommunicationInput,
-  type Nominee,
-  type NomineeInput,
-} from "./proposal";
+export { communicationSchema, nomineeSchema, type Communication, type Nominee } from "./proposal";
 
 /** A saved member as the broker returns it for prefill: any subset of the fields, unvalidated. */
 export const motorMemberPrefillSchema = z.partial(

@@ -20,8 +20,10 @@ import {
   FORM_MESSAGE,
   flag,
   shapeErrors,
+  str,
   text,
   withoutUnset,
+  type PersonFields,
 } from "@/lib/journeys/shared/form-shape";
 
 /**
@@ -51,13 +53,7 @@ function issuesToErrors(
 // Members
 // ---------------------------------------------------------------------------------------------
 
-export type MemberRow = {
-  firstName: string;
-  lastName: string;
-  dob: string;
-  gender: string;
-  maritalStatus: string;
-  profession: string;
+export type MemberRow = PersonFields & {
   relation: string;
   annualIncome: string;
   height: string;
@@ -73,8 +69,6 @@ export type MemberRow = {
   criticalIllnessCoverValue: string;
 };
 export type MemberFormValues = { members: MemberRow[] };
-
-const str = (v: unknown) => (v === undefined || v === null ? "" : String(v));
 
 /** A saved member (prefill) as a form row. */
 export function memberRowFromDraft(d: HealthMemberDraft | undefined, memberNo: number): MemberRow {

@@ -3,17 +3,14 @@
 import { addOnSelectionSchema } from "@/lib/api/contract/motor";
 import {
   getAddOns,
-  triggerMotorPurchase,
   updateAddOns,
   updateMotorCommunication,
   updateMotorMember,
   updateMotorNominee,
 } from "@/lib/api/motor";
-import { keyFromBrowser } from "@/lib/idempotency/key";
-import { log } from "@/lib/log/logger";
-import type { ActionResult } from "@/lib/actions/result";
-import { stepAction, withRequestKey } from "@/lib/actions/safe-action";
-import { motorBuyNowOutcome } from "@/lib/journeys/shared/buy-now";
+import { loggedCall } from "@/lib/api/call";
+import { stepAction } from "@/lib/actions/safe-action";
+import { runBuyNow } from "@/lib/journeys/shared/buy-now-action";
 import {
   addOnFormShape,
   toAddOnSelection,
@@ -35,7 +32,7 @@ import {
   type CommunicationFormValues,
   type NomineeFormValues,
 } from "@/lib/journeys/health/proposal-forms";
-import type { Next } from "@/lib/journeys/shared/redirect";
+import { urlAnswerOf, type Next } from "@/lib/journeys/shared/redirect";
 import { redirectPolicy } from "@/lib/journeys/shared/server-policy";
 
 /**
@@ -47,66 +44,36 @@ import { redirectPolicy } from "@/lib/journeys/shared/server-policy";
 
 const badKey: Next = { kind: "go", to: MOTOR_THANK_YOU };
 
+const saveMember = loggedCall(updateMotorMember, "motor", "member");
+const saveNominee = loggedCall(updateMotorNominee, "motor", "nominee");
+const saveCommunication = loggedCall(updateMotorCommunication, "motor", "communication");
+const saveAddOns = loggedCall(updateAddOns, "motor", "add-ons");
+
 /** Owner step: 200 → nominee, anything else → home. */
-export async function saveMotorMember(
-  requestKey: string,
-  values: MotorMemberFormValues,
-): Promise<ActionResult> {
+export async function saveMotorMember(requestKey: string, values: MotorMemberFormValues) {
   return stepAction(requestKey, values, {
     badKey,
     check: validateMotorMember,
-    run: async (key, data) => {
-      const result = await updateMotorMember(key, data);
-      if (!result.ok)
-        log("motor").warn(
-          { step: "member", status: result.status, reason: result.reason },
-          "member save failed",
-        );
-      return motorMemberSaveOutcome(result.status, key);
-    },
+    run: async (key, data) => motorMemberSaveOutcome((await saveMember(key, data)).status, key),
   });
 }
 
 /** Nominee step: 200 → communication, else /motor/thank-you. */
-export async function saveMotorNominee(
-  requestKey: string,
-  values: NomineeFormValues,
-): Promise<ActionResult> {
+export async function saveMotorNominee(requestKey: string, values: NomineeFormValues) {
   return stepAction(requestKey, values, {
     badKey,
     check: validateNominee,
-    run: async (key, data) => {
-      const result = await updateMotorNominee(key, data);
-      if (!result.ok)
-        log("motor").warn(
-          { step: "nominee", status: result.status, reason: result.reason },
-          "nominee save failed",
-        );
-      return motorNomineeSaveOutcome(result.status, key);
-    },
+    run: async (key, data) => motorNomineeSaveOutcome((await saveNominee(key, data)).status, key),
   });
 }
 
 /** Communication step: the returned URL after the allowlist check, else /motor/thank-you. */
-export async function saveMotorCommunication(
-  requestKey: string,
-  values: CommunicationFormValues,
-): Promise<ActionResult> {
+export async function saveMotorCommunication(requestKey: string, values: CommunicationFormValues) {
   return stepAction(requestKey, values, {
     badKey,
     check: validateCommunication,
-    run: async (key, data) => {
-      const result = await updateMotorCommunication(key, data);
-      if (!result.ok)
-        log("motor").warn(
-          { step: "communication", status: result.status, reason: result.reason },
-          "communication save failed",
-        );
-      return motorUrlSaveOutcome(
-        { status: result.status, url: result.ok ? result.data.url : undefined },
-        redirectPolicy(),
-      );
-    },
+    run: async (key, data) =>
+      motorUrlSaveOutcome(urlAnswerOf(await saveCommunication(key, data)), redirectPolicy()),
   });
 }
 
@@ -115,10 +82,7 @@ export async function saveMotorCommunication(
  * compulsory cover is always on and hidden or unknown codes are never sent), then the returned
  * URL is followed after the allowlist check, else /motor/thank-you.
  */
-export async function saveMotorAddOns(
-  requestKey: string,
-  values: AddOnFormValues,
-): Promise<ActionResult> {
+export async function saveMotorAddOns(requestKey: string, values: AddOnFormValues) {
   return stepAction(requestKey, values, {
     badKey,
     check: addOnFormShape,
@@ -127,40 +91,17 @@ export async function saveMotorAddOns(
       if (!catalogue.ok) return badKey;
       const selection = toAddOnSelection(catalogue.data, data);
       if (!addOnSelectionSchema.safeParse(selection).success) return badKey;
-      const result = await updateAddOns(key, selection);
-      if (!result.ok)
-        log("motor").warn(
-          { step: "add-ons", status: result.status, reason: result.reason },
-          "add-ons save failed",
-        );
-      return motorUrlSaveOutcome(
-        { status: result.status, url: result.ok ? result.data.url : undefined },
-        redirectPolicy(),
-      );
+      return motorUrlSaveOutcome(urlAnswerOf(await saveAddOns(key, selection)), redirectPolicy());
     },
   });
 }
 
 /**
- * Buy Now on the motor final quote (spec 4; see motorBuyNowOutcome).
+ * Buy Now on the motor final quote (spec 4; see motorBuyNowOutcome and `runBuyNow`).
  *
  * @param browserKey the press's Idempotency-Key, kept across its retries (see
- *   `lib/journeys/idempotency.ts`); missing or malformed → /motor/thank-you, nothing sent.
+ *   `lib/journeys/shared/idempotency.ts`); missing or malformed → /motor/thank-you, nothing sent.
  */
 export async function motorBuyNow(requestKey: string, browserKey?: unknown): Promise<Next> {
-  return withRequestKey(requestKey, badKey, async (key) => {
-    const idempotencyKey = keyFromBrowser("purchase", browserKey);
-    if (!idempotencyKey) return badKey;
-    const result = await triggerMotorPurchase(key, { idempotencyKey });
-    if (!result.ok)
-      log("motor").warn(
-        { step: "buy-now", status: result.status, reason: result.reason },
-        "Buy Now failed",
-      );
-    return motorBuyNowOutcome(
-      { status: result.status, meta: result.meta, data: result.data },
-      key,
-      redirectPolicy(),
-    );
-  });
+  return runBuyNow("motor", requestKey, browserKey);
 }

@@ -2,6 +2,7 @@
 
 import { policySearchFormSchema } from "@/lib/api/contract/motor";
 import { checkPolicyStatus, setBasePolicyDetails } from "@/lib/api/motor";
+import { loggedCall } from "@/lib/api/call";
 import { log } from "@/lib/log/logger";
 import { CHECK_FIELDS, type ActionResult } from "@/lib/actions/result";
 import { parseInput, refuse, stepAction } from "@/lib/actions/safe-action";
@@ -38,6 +39,13 @@ function checkPreviousInsurance(values: unknown): ReturnType<typeof validatePrev
   return validatePreviousInsurance(values);
 }
 
+const saveBasePolicy = loggedCall(
+  setBasePolicyDetails,
+  "motor",
+  "previous-insurance",
+  "previous insurance save failed",
+);
+
 /**
  * Previous insurance (spec 4): validates with `previousInsurancesSchema`, sends
  * `set/base-policy-details`; 200 → /insurance-compare/motor/{key}, anything else → /motor/thank-you.
@@ -50,12 +58,7 @@ export async function savePreviousInsurance(
     badKey: { kind: "go", to: MOTOR_THANK_YOU },
     check: checkPreviousInsurance,
     run: async (key, data) => {
-      const result = await setBasePolicyDetails(key, data.insurances);
-      if (!result.ok)
-        log("motor").warn(
-          { step: "previous-insurance", status: result.status, reason: result.reason },
-          "previous insurance save failed",
-        );
+      const result = await saveBasePolicy(key, data.insurances);
       return previousInsuranceSaveOutcome(
         result.status,
         result.ok ? result.data.requestKey : undefined,

@@ -47,6 +47,13 @@ export function allowed(raw: unknown, policy: RedirectPolicy): string | null {
   return checkRedirect(raw, policy.siteOrigin, policy.allowlist);
 }
 
+/** The `{ status, url }` answer of a call result whose payload carries a `url` (no URL when it failed). */
+export function urlAnswerOf(
+  result: { ok: true; status: number; data: { url: string } } | { ok: false; status: number },
+): { status: number; url?: string } {
+  return { status: result.status, url: result.ok ? result.data.url : undefined };
+}
+
 /**
  * A `{ status, url }` answer (select/plan, update/communication, update/add-ons): on 200 the
  * returned URL when it passes the allowlist; otherwise (non-200, no URL, a refused URL) `fallback`.
