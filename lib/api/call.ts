@@ -176,7 +176,7 @@ export async function brokerCall<Req, Body, T, F, M = Record<string, unknown>>(
 }
 
 /** What {@link logFailure} reads of a result: any {@link CallResult}. */
-type Loggable = { ok: boolean; status: number; reason?: string };
+export type Loggable = { ok: boolean; status: number; reason?: string };
 
 /**
  * Logs a failed call at `warn` under `area` (`"health"`, `"motor"` …) with the step, the status
@@ -191,18 +191,4 @@ export function logFailure<R extends Loggable>(
 ): R {
   if (!result.ok) log(area).warn({ step, status: result.status, reason: result.reason }, text);
   return result;
-}
-
-/**
- * `call` with its failures logged by {@link logFailure} (`text` defaults to "{step} save
- * failed"), for the server actions: `const saveNominee = loggedCall(updateMotorNominee, "motor",
- * "nominee")`. Same arguments, same result.
- */
-export function loggedCall<A extends unknown[], R extends Loggable>(
-  call: (...args: A) => Promise<R>,
-  area: string,
-  step: string,
-  text = `${step} save failed`,
-): (...args: A) => Promise<R> {
-  return async (...args) => logFailure(await call(...args), area, step, text);
 }

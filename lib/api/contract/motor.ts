@@ -58,12 +58,6 @@ export const motorMaritalStatuses = ["Single", "Married", "Divorced", "Widow"] a
 export type MotorMaritalStatus = (typeof motorMaritalStatuses)[number];
 
 export { documentTypes, genders, type DocumentType, type Gender } from "./proposal";
-export {
-  nomineeGenders,
-  nomineeRelationValues,
-  type NomineeGender,
-  type NomineeRelation,
-} from "./proposal";
 
 /** Keys of the add-on sections, in display order (spec 3 "Motor add-ons"). */
 export const addOnSectionKeys = [

@@ -23,8 +23,8 @@ import {
   str,
   text,
   withoutUnset,
-  type PersonFields,
 } from "@/lib/journeys/shared/form-shape";
+import { personFields, type PersonFields } from "@/lib/journeys/shared/person-fields";
 
 /**
  * The proposal forms (member, medical, nominee, communication) as the browser holds them, and
@@ -130,12 +130,7 @@ export const memberMessages = {
 } as const;
 
 const baseRequired = [
-  "firstName",
-  "lastName",
-  "dob",
-  "gender",
-  "maritalStatus",
-  "profession",
+  ...personFields,
   "relation",
   "height",
   "weight",

@@ -8,8 +8,8 @@ import {
   updateMotorMember,
   updateMotorNominee,
 } from "@/lib/api/motor";
-import { loggedCall } from "@/lib/api/call";
-import { stepAction } from "@/lib/actions/safe-action";
+import { logFailure, type Loggable } from "@/lib/api/call";
+import { saveStep, stepAction, type InputCheck, type SaveStep } from "@/lib/actions/safe-action";
 import { runBuyNow } from "@/lib/journeys/shared/buy-now-action";
 import {
   addOnFormShape,
@@ -44,37 +44,39 @@ import { redirectPolicy } from "@/lib/journeys/shared/server-policy";
 
 const badKey: Next = { kind: "go", to: MOTOR_THANK_YOU };
 
-const saveMember = loggedCall(updateMotorMember, "motor", "member");
-const saveNominee = loggedCall(updateMotorNominee, "motor", "nominee");
-const saveCommunication = loggedCall(updateMotorCommunication, "motor", "communication");
-const saveAddOns = loggedCall(updateAddOns, "motor", "add-ons");
+type SaveResult = Loggable & { data?: unknown };
+type MotorSave = "member" | "nominee" | "communication";
+
+/** What each motor proposal save leads to (lib/journeys/motor/steps.ts). */
+const outcomes: Record<MotorSave, (result: SaveResult, requestKey: string) => Next> = {
+  member: (result, key) => motorMemberSaveOutcome(result.status, key),
+  nominee: (result, key) => motorNomineeSaveOutcome(result.status, key),
+  communication: (result) => motorUrlSaveOutcome(urlAnswerOf(result), redirectPolicy()),
+};
+
+/** The {@link SaveStep} of a motor proposal save: its check, its broker call and its rule. */
+function motorStep<T>(
+  step: MotorSave,
+  check: InputCheck<T>,
+  save: (requestKey: string, data: T) => Promise<SaveResult>,
+): SaveStep<T, SaveResult> {
+  return { badKey, check, log: ["motor", step], save, outcome: outcomes[step] };
+}
 
 /** Owner step: 200 → nominee, anything else → home. */
 export async function saveMotorMember(requestKey: string, values: MotorMemberFormValues) {
-  return stepAction(requestKey, values, {
-    badKey,
-    check: validateMotorMember,
-    run: async (key, data) => motorMemberSaveOutcome((await saveMember(key, data)).status, key),
-  });
+  return saveStep(requestKey, values, motorStep("member", validateMotorMember, updateMotorMember));
 }
 
 /** Nominee step: 200 → communication, else /motor/thank-you. */
 export async function saveMotorNominee(requestKey: string, values: NomineeFormValues) {
-  return stepAction(requestKey, values, {
-    badKey,
-    check: validateNominee,
-    run: async (key, data) => motorNomineeSaveOutcome((await saveNominee(key, data)).status, key),
-  });
+  return saveStep(requestKey, values, motorStep("nominee", validateNominee, updateMotorNominee));
 }
 
 /** Communication step: the returned URL after the allowlist check, else /motor/thank-you. */
 export async function saveMotorCommunication(requestKey: string, values: CommunicationFormValues) {
-  return stepAction(requestKey, values, {
-    badKey,
-    check: validateCommunication,
-    run: async (key, data) =>
-      motorUrlSaveOutcome(urlAnswerOf(await saveCommunication(key, data)), redirectPolicy()),
-  });
+  const step = motorStep("communication", validateCommunication, updateMotorCommunication);
+  return saveStep(requestKey, values, step);
 }
 
 /**
@@ -91,7 +93,13 @@ export async function saveMotorAddOns(requestKey: string, values: AddOnFormValue
       if (!catalogue.ok) return badKey;
       const selection = toAddOnSelection(catalogue.data, data);
       if (!addOnSelectionSchema.safeParse(selection).success) return badKey;
-      return motorUrlSaveOutcome(urlAnswerOf(await saveAddOns(key, selection)), redirectPolicy());
+      const result = logFailure(
+        await updateAddOns(key, selection),
+        "motor",
+        "add-ons",
+        "add-ons save failed",
+      );
+      return motorUrlSaveOutcome(urlAnswerOf(result), redirectPolicy());
     },
   });
 }

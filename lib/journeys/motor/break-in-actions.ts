@@ -2,10 +2,9 @@
 
 import { policySearchFormSchema } from "@/lib/api/contract/motor";
 import { checkPolicyStatus, setBasePolicyDetails } from "@/lib/api/motor";
-import { loggedCall } from "@/lib/api/call";
 import { log } from "@/lib/log/logger";
 import { CHECK_FIELDS, type ActionResult } from "@/lib/actions/result";
-import { parseInput, refuse, stepAction } from "@/lib/actions/safe-action";
+import { parseInput, refuse, saveStep } from "@/lib/actions/safe-action";
 import { policySearchOutcome } from "@/lib/journeys/motor/break-in";
 import { MOTOR_THANK_YOU } from "@/lib/journeys/shared/paths";
 import {
@@ -39,13 +38,6 @@ function checkPreviousInsurance(values: unknown): ReturnType<typeof validatePrev
   return validatePreviousInsurance(values);
 }
 
-const saveBasePolicy = loggedCall(
-  setBasePolicyDetails,
-  "motor",
-  "previous-insurance",
-  "previous insurance save failed",
-);
-
 /**
  * Previous insurance (spec 4): validates with `previousInsurancesSchema`, sends
  * `set/base-policy-details`; 200 → /insurance-compare/motor/{key}, anything else → /motor/thank-you.
@@ -54,17 +46,17 @@ export async function savePreviousInsurance(
   requestKey: string,
   values: PreviousInsuranceForm,
 ): Promise<ActionResult> {
-  return stepAction(requestKey, values, {
+  return saveStep(requestKey, values, {
     badKey: { kind: "go", to: MOTOR_THANK_YOU },
     check: checkPreviousInsurance,
-    run: async (key, data) => {
-      const result = await saveBasePolicy(key, data.insurances);
-      return previousInsuranceSaveOutcome(
+    log: ["motor", "previous-insurance", "previous insurance save failed"],
+    save: (key, data) => setBasePolicyDetails(key, data.insurances),
+    outcome: (result, key) =>
+      previousInsuranceSaveOutcome(
         result.status,
         result.ok ? result.data.requestKey : undefined,
         key,
-      );
-    },
+      ),
   });
 }
 

@@ -11,8 +11,8 @@ import {
   str,
   text,
   withoutUnset,
-  type PersonFields,
 } from "@/lib/journeys/shared/form-shape";
+import { personFields, type PersonFields } from "@/lib/journeys/shared/person-fields";
 import type { FieldErrors, Validated } from "@/lib/journeys/health/proposal-forms";
 
 /**
@@ -31,12 +31,7 @@ export type MotorMemberFormValues = PersonFields & {
 };
 
 const fields = [
-  "firstName",
-  "lastName",
-  "dob",
-  "gender",
-  "maritalStatus",
-  "profession",
+  ...personFields,
   "occupation",
   "documentType",
   "documentId",

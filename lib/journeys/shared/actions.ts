@@ -1,7 +1,7 @@
 "use server";
 
 import { planPickSchema } from "@/lib/api/reshape";
-import { logFailure, loggedCall } from "@/lib/api/call";
+import { logFailure } from "@/lib/api/call";
 import {
   getActiveMemberData,
   updateCommunication,
@@ -10,7 +10,7 @@ import {
   updateNominee,
 } from "@/lib/api/health";
 import type { ActionResult } from "@/lib/actions/result";
-import { parseInput, stepAction, withRequestKey } from "@/lib/actions/safe-action";
+import { parseInput, saveStep, stepAction, withRequestKey } from "@/lib/actions/safe-action";
 import { productCalls } from "@/lib/journeys/product-calls";
 import { productOf } from "@/lib/journeys/registry";
 import { runBuyNow } from "@/lib/journeys/shared/buy-now-action";
@@ -70,18 +70,18 @@ export async function choosePlan(
   });
 }
 
-const saveMember = loggedCall(updateMember, "health", "member");
-
 /** Member step (spec 4: 200 → medical, else home). The insurer comes from the saved request, not the browser. */
 export async function saveMembers(requestKey: string, values: MemberFormValues) {
   return withRequestKey<ActionResult>(requestKey, { ok: true, next: badKey }, async (key) => {
     const active = await getActiveMemberData(key);
     if (!active.ok) return { ok: true, next: memberSaveOutcome(active.status, key) };
     // The insurer decides which fields are required, so the check is made once it is known.
-    return stepAction(key, values, {
+    return saveStep(key, values, {
       badKey,
       check: (input) => validateMembers(input, active.data.companyName),
-      run: async (k, data) => memberSaveOutcome((await saveMember(k, data)).status, k),
+      log: ["health", "member"],
+      save: updateMember,
+      outcome: (result, k) => memberSaveOutcome(result.status, k),
     });
   });
 }

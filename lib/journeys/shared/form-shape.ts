@@ -48,16 +48,3 @@ export function withoutUnset<T extends object>(
 
 /** A form value as text: `undefined` and `null` become "", anything else `String(value)`. */
 export const str = (v: unknown): string => (v === undefined || v === null ? "" : String(v));
-
-/**
- * The person fields a proposal's member form starts with, as the browser holds them (text as
- * typed, `dob` dd/mm/yyyy), shared by the health member rows and the motor owner form.
- */
-export type PersonFields = {
-  firstName: string;
-  lastName: string;
-  dob: string;
-  gender: string;
-  maritalStatus: string;
-  profession: string;
-};

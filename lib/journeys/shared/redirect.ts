@@ -47,11 +47,13 @@ export function allowed(raw: unknown, policy: RedirectPolicy): string | null {
   return checkRedirect(raw, policy.siteOrigin, policy.allowlist);
 }
 
-/** The `{ status, url }` answer of a call result whose payload carries a `url` (no URL when it failed). */
-export function urlAnswerOf(
-  result: { ok: true; status: number; data: { url: string } } | { ok: false; status: number },
-): { status: number; url?: string } {
-  return { status: result.status, url: result.ok ? result.data.url : undefined };
+/** The `{ status, url }` answer of a call result whose payload may carry a `url` (none when it failed). */
+export function urlAnswerOf(result: { ok: boolean; status: number; data?: unknown }): {
+  status: number;
+  url?: unknown;
+} {
+  const data = result.ok ? (result.data as { url?: unknown } | undefined) : undefined;
+  return { status: result.status, url: data?.url };
 }
 
 /**
