@@ -59,6 +59,12 @@ export type MotorMaritalStatus = (typeof motorMaritalStatuses)[number];
 
 export { documentTypes, genders, type DocumentType, type Gender } from "./proposal";
 
+/**
+ * Separator of a map-premium add-on's amount key: for an item `code` whose premium is a map,
+ * the site submits `code: true` and `` `${code}__${amountKey}`: true `` for the chosen amount.
+ */
+export const addOnAmountSeparator = "__";
+
 /** Keys of the add-on sections, in display order (spec 3 "Motor add-ons"). */
 export const addOnSectionKeys = [
   "pACover",
@@ -68,12 +74,6 @@ export const addOnSectionKeys = [
   "legalLiability",
 ] as const;
 export type AddOnSectionKey = (typeof addOnSectionKeys)[number];
-
-/**
- * Separator of a map-premium add-on's amount key: for an item `code` whose premium is a map,
- * the site submits `code: true` and `` `${code}__${amountKey}`: true `` for the chosen amount.
- */
-export const addOnAmountSeparator = "__";
 
 // ---------------------------------------------------------------------------------------------
 // Small pure helpers

@@ -2,7 +2,7 @@
 
 import { policySearchFormSchema } from "@/lib/api/contract/motor";
 import { checkPolicyStatus, setBasePolicyDetails } from "@/lib/api/motor";
-import { log } from "@/lib/log/logger";
+import { logFailure } from "@/lib/api/call";
 import { CHECK_FIELDS, type ActionResult } from "@/lib/actions/result";
 import { parseInput, refuse, saveStep } from "@/lib/actions/safe-action";
 import { policySearchOutcome } from "@/lib/journeys/motor/break-in";
@@ -68,11 +68,8 @@ export async function searchPolicy(values: { policyNo: string }): Promise<Action
   const parsed = parseInput(policySearchFormSchema, values);
   if (!parsed.ok) return refuse(CHECK_FIELDS, parsed.errors);
   const result = await checkPolicyStatus(parsed.data.policyNo);
-  if (!result.ok && result.status !== 404)
-    log("motor").warn(
-      { step: "policy-search", status: result.status, reason: result.reason },
-      "policy search failed",
-    );
+  // An unknown policy number (404) is the visitor's typo, not a failure worth a log line.
+  if (result.status !== 404) logFailure(result, "motor", "policy-search", "policy search failed");
   return {
     ok: true,
     next: policySearchOutcome(
