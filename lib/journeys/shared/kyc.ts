@@ -90,10 +90,11 @@ export function kycCheckOutcome(
   }
 
   if (companyName === "digit") {
-    const generatePolicy = productFor(type).generatePolicyPath(requestKey);
+    const product = productFor(type);
+    const generatePolicy = product.generatePolicyPath(requestKey);
     if (answer.status === 200) return { kind: "go", to: generatePolicy };
     if (answer.status !== 202) return failed;
-    if (type === "health") return follow(data.redirectUrl, policy) ?? failed;
+    if (product.digitKyc === "leave") return follow(data.redirectUrl, policy) ?? failed;
     const url = allowed(data.redirectUrl, policy);
     return url ? { kind: "popup", url, ...KYC_POPUP, then: generatePolicy } : failed;
   }
