@@ -32,11 +32,6 @@ describe("product registry", () => {
     );
   });
 
-  it("digit KYC: health leaves for the insurer's page, motor opens a popup", () => {
-    expect(productFor("health").digitKyc).toBe("leave");
-    expect(productFor("motor").digitKyc).toBe("popup");
-  });
-
   it("Buy Now without a usable key: health stays with a message, motor goes to its thank-you page", () => {
     expect(productFor("health").buyNowRefused).toMatchObject({ kind: "stay" });
     expect(productFor("motor").buyNowRefused).toEqual({ kind: "go", to: "/motor/thank-you" });

@@ -18,7 +18,6 @@ export const healthProduct: Product = {
   thankYouPath: HEALTH_THANK_YOU,
   plansPath: (requestKey) => plansPath("health", requestKey),
   finalQuotePath: (requestKey) => healthStepPath(requestKey, "final-quote"),
-  digitKyc: "leave",
   generatePolicyPath: (requestKey) => healthStepPath(requestKey, "generate-policy"),
   digitProductPath,
   buyNowOutcome: healthBuyNowOutcome,

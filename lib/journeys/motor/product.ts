@@ -14,7 +14,6 @@ export const motorProduct: Product = {
   thankYouPath: MOTOR_THANK_YOU,
   plansPath: (requestKey) => plansPath("motor", requestKey),
   finalQuotePath: (requestKey) => motorStepPath(requestKey, "final-quote"),
-  digitKyc: "popup",
   generatePolicyPath: (requestKey) => motorStepPath(requestKey, "generate-policy"),
   digitProductPath: digitProductMotorPath,
   buyNowOutcome: motorBuyNowOutcome,

@@ -90,11 +90,10 @@ export function kycCheckOutcome(
   }
 
   if (companyName === "digit") {
-    const product = productFor(type);
-    const generatePolicy = product.generatePolicyPath(requestKey);
+    const generatePolicy = productFor(type).generatePolicyPath(requestKey);
     if (answer.status === 200) return { kind: "go", to: generatePolicy };
     if (answer.status !== 202) return failed;
-    if (product.digitKyc === "leave") return follow(data.redirectUrl, policy) ?? failed;
+    if (type === "health") return follow(data.redirectUrl, policy) ?? failed;
     const url = allowed(data.redirectUrl, policy);
     return url ? { kind: "popup", url, ...KYC_POPUP, then: generatePolicy } : failed;
   }

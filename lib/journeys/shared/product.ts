@@ -21,11 +21,6 @@ export type Product = {
   finalQuotePath: (requestKey: string) => string;
   /** The policy-generation screen, after digit's KYC. */
   generatePolicyPath: (requestKey: string) => string;
-  /**
-   * How digit's KYC page opens when the check answers 202: `leave` (the browser goes there) or
-   * `popup` (an 800×600 window, then the generate-policy link).
-   */
-  digitKyc: "leave" | "popup";
   /** The digit policy-and-payment page Buy Now leads to. */
   digitProductPath: (requestKey: string) => string;
   /** Buy Now's rule: what the final quote does with the trigger-purchase answer. */
