@@ -111,12 +111,13 @@ export const homePage: HomePageContent = {
       },
     ],
   },
-  stats: [
-    { value: "50 लाख+", label: "ग्राहकों को सेवा" },
-    { value: "30+", label: "साल बीमा में" },
-    { value: "20+", label: "बीमा पार्टनर" },
-    { value: "~5 मिनट", label: "में ऑनलाइन बीमा" },
-  ],
+  // Label → figure, as in the English home page (content/home.ts).
+  stats: {
+    "ग्राहकों को सेवा": "50 लाख+",
+    "साल बीमा में": "30+",
+    "बीमा पार्टनर": "20+",
+    "में ऑनलाइन बीमा": "~5 मिनट",
+  },
   testimonialsHeading: "हमारे ग्राहक क्या कहते हैं",
   partnersHeading: "बीमा कंपनियाँ जिनके साथ हम काम करते हैं",
   faqsHeading: "अक्सर पूछे जाने वाले सवाल",

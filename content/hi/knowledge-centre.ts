@@ -1,11 +1,13 @@
-import type {
-  articlePage as articlePageEn,
-  BlogCategory,
-  blogPage as blogPageEn,
-  blogTeaser as blogTeaserEn,
-  knowledgeTabs as knowledgeTabsEn,
-  VideoCategory,
-  videosPage as videosPageEn,
+import {
+  blogCategories,
+  videoCategories,
+  type articlePage as articlePageEn,
+  type BlogCategory,
+  type blogPage as blogPageEn,
+  type blogTeaser as blogTeaserEn,
+  type knowledgeTabs as knowledgeTabsEn,
+  type VideoCategory,
+  type videosPage as videosPageEn,
 } from "../knowledge-centre";
 import type { ALL_CATEGORIES } from "../knowledge-centre";
 import type { Widen } from "./widen";
@@ -51,6 +53,9 @@ export const blogPage: Widen<typeof blogPageEn> = {
       "SureShield के सलाहकारों की हेल्थ, मोटर, मरीन, मल्टीमॉडल और इवेंट इंश्योरेंस पर आसान गाइड पढ़ें: कवर, क्लेम, ऐड-ऑन और किन बातों का ध्यान रखें।",
     keywords: ["बीमा ब्लॉग", "हेल्थ इंश्योरेंस गाइड", "मोटर इंश्योरेंस टिप्स", "मरीन इंश्योरेंस", "बीमा क्लेम"],
   },
+  // The broker's category keys (sent back as `key`); their Hindi labels are blogCategoryLabels.
+  categories: blogCategories,
+  categoriesLabel: "ब्लॉग की कैटेगरी",
   failed: "ब्लॉग लोड नहीं हो पाए",
   empty: "यहाँ अभी कोई लेख नहीं है।",
   allLabel: "सभी लेख",
@@ -75,6 +80,8 @@ export const videosPage: Widen<typeof videosPageEn> = {
       "SureShield के छोटे वीडियो देखें, जो साइबर, मोटर, मरीन, ट्रैवल, होम और हेल्थ इंश्योरेंस, क्लेम और ऐड-ऑन को आसान भाषा में समझाते हैं।",
     keywords: ["बीमा वीडियो", "बीमा की जानकारी", "मोटर इंश्योरेंस वीडियो", "हेल्थ इंश्योरेंस वीडियो"],
   },
+  categories: videoCategories,
+  categoriesLabel: "वीडियो की कैटेगरी",
   failed: "कुछ गड़बड़ हो गई",
   empty: "इस कैटेगरी में अभी कोई वीडियो नहीं है।",
   allLabel: "सभी वीडियो",
