@@ -13,6 +13,8 @@ export type Product = {
   type: InsuranceType;
   /** The word a plan card puts before its amount: "Cover" (sum insured) or "IDV" (motor). */
   coverLabel: "Cover" | "IDV";
+  /** The fixed lines every plan card of this type shows under the amount (spec 2.4, 9); none for motor. */
+  cardHighlights: readonly { label: string; value: string }[];
   /** Where a failed step or an unusable answer ends (spec 2.4 thank-you page). */
   thankYouPath: string;
   /** The plan cards (quick quotes) of a request: /insurance-compare/{type}/{key}. */
