@@ -126,7 +126,12 @@ const identityKeys = new Set([
   "days",
   "opens",
   "closes",
+  // The broker's category keys (sent back to the broker as they are).
+  "categories",
 ]);
+
+/** Records keyed by words (label → figure): the Hindi twin has Hindi keys, the same number of them. */
+const wordKeyedRecords = new Set(["home.homePage.stats"]);
 
 /** Values kept as they are written in English: brand and company names, the postal address. */
 const keptAsWritten = [
@@ -163,6 +168,19 @@ function compare(en: unknown, hi: unknown, path: string, key: string, problems: 
   if (en !== null && typeof en === "object") {
     if (hi === null || typeof hi !== "object" || Array.isArray(hi))
       return void problems.push(`${path}: an object in English, not in Hindi`);
+    if (wordKeyedRecords.has(path)) {
+      const enValues = Object.values(en);
+      const hiEntries = Object.entries(hi);
+      if (hiEntries.length !== enValues.length)
+        problems.push(
+          `${path}: ${enValues.length} entries in English, ${hiEntries.length} in Hindi`,
+        );
+      for (const [label, value] of hiEntries) {
+        compare(label, label, `${path}.${label}`, "label", problems);
+        compare("", value, `${path}.${label}`, "figure", problems);
+      }
+      return;
+    }
     const enKeys = Object.keys(en).sort();
     const hiKeys = Object.keys(hi).sort();
     for (const k of enKeys.filter((k) => !hiKeys.includes(k)))

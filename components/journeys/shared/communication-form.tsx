@@ -1,7 +1,6 @@
 "use client";
 
-import { saveCommunication } from "@/lib/journeys/shared/actions";
-import { saveMotorCommunication } from "@/lib/journeys/motor/actions";
+import { productActions } from "@/lib/journeys/product-actions";
 import type { InsuranceType } from "@/lib/journeys/shared/paths";
 import {
   validateCommunication,
@@ -25,9 +24,7 @@ export function CommunicationForm({
     <ProposalForm
       defaults={defaults}
       validate={validateCommunication}
-      action={(v) =>
-        (insuranceType === "motor" ? saveMotorCommunication : saveCommunication)(requestKey, v)
-      }
+      action={(v) => productActions(insuranceType).saveCommunication(requestKey, v)}
     >
       {({ bind }) => (
         <div className="grid gap-4 sm:grid-cols-2">

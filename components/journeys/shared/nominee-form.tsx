@@ -2,8 +2,7 @@
 
 import { nomineeGenders } from "@/lib/api/contract/health";
 import { nomineeRelations } from "@/lib/journeys/shared/options";
-import { saveNominee } from "@/lib/journeys/shared/actions";
-import { saveMotorNominee } from "@/lib/journeys/motor/actions";
+import { productActions } from "@/lib/journeys/product-actions";
 import type { InsuranceType } from "@/lib/journeys/shared/paths";
 import { validateNominee, type NomineeFormValues } from "@/lib/journeys/health/proposal-forms";
 import { Select } from "@/components/forms/fields";
@@ -29,7 +28,7 @@ export function NomineeForm({
     <ProposalForm
       defaults={defaults}
       validate={validateNominee}
-      action={(v) => (insuranceType === "motor" ? saveMotorNominee : saveNominee)(requestKey, v)}
+      action={(v) => productActions(insuranceType).saveNominee(requestKey, v)}
     >
       {({ bind }) => (
         <div className="grid gap-4 sm:grid-cols-2">
