@@ -1,4 +1,5 @@
 import { redirect } from "next/navigation";
+import { siteRedirect } from "@/lib/i18n/site-redirect";
 import { DigitPayment } from "@/components/journeys/shared/digit-payment";
 import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { productCalls } from "@/lib/journeys/product-calls";
@@ -34,7 +35,7 @@ export async function DigitProductScreen({
   const p = await params;
   const product = productFor(type);
   if (p.insuranceType !== type || p.companyName !== "digit" || !isSegment(p.requestKey))
-    redirect(product.thankYouPath);
+    return siteRedirect(product.thankYouPath);
   const result = await productCalls(type).triggerPurchase(p.requestKey, {
     idempotencyKey: pagePurchaseKey(type, p.requestKey, p.companyName, "digit-product"),
   });
@@ -43,7 +44,7 @@ export async function DigitProductScreen({
     p.requestKey,
     redirectPolicy(),
   );
-  if (view.kind === "go") redirect(view.to);
+  if (view.kind === "go") return siteRedirect(view.to);
   if (view.kind === "leave") redirect(view.url);
   return (
     <JourneyShell title="Your policy is ready for payment">

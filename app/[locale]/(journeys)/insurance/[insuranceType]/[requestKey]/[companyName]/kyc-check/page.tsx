@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { siteRedirect } from "@/lib/i18n/site-redirect";
 import { RedirectCountdown } from "@/components/ui/redirect-countdown";
 import { Alert } from "@/components/forms/fields";
 import { JourneyShell } from "@/components/journeys/shared/journey-shell";
@@ -58,7 +59,7 @@ export default async function Page({
     : { status: 400, data: {} };
   const next = kycCheckOutcome(p, { status: answer.status, data: answer.data }, redirectPolicy());
 
-  if (next.kind === "go") redirect(next.to);
+  if (next.kind === "go") return siteRedirect(next.to);
   if (next.kind === "leave") redirect(next.url);
 
   return (
