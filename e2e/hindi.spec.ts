@@ -111,14 +111,15 @@ test.describe("Hindi pages", () => {
     await expect(page.locator('footer a[href="/hi/about"]')).toHaveCount(1);
   });
 
-  test("an unknown Hindi URL is a Hindi 404 page", async ({ request }) => {
-    // Through the API client: the browser would log the 404 status as a console error.
-    const response = await request.get("/hi/no-such-page");
-    expect(response.status()).toBe(404);
-    const html = await response.text();
-    expect(html).toContain('<html lang="hi-IN"');
-    expect(html).toContain(hi.Errors.notFoundHeading);
-    expect(html).not.toContain(en.Errors.notFoundHeading);
+  test("an unknown Hindi URL is a Hindi 404 page", async ({ page, consoleErrors }) => {
+    const response = await page.goto("/hi/no-such-page");
+    consoleErrors.splice(0); // the browser logs the 404 status of the document itself
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(hi.Errors.notFoundHeading);
+    await expect(
+      page.getByRole("link", { name: hi.Common.home, exact: true }).first(),
+    ).toHaveAttribute("href", "/hi");
   });
 
   for (const path of ["/hi", "/hi/about", "/hi/health-insurance", "/hi/contact"]) {
