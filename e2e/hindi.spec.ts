@@ -68,6 +68,8 @@ test.describe("Hindi pages", () => {
   }
 
   test("the language switch keeps the visitor on the same page, both ways", async ({ page }) => {
+    // The header has the switch up to 1279 px (from 1280 px the full navigation fills the row).
+    await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto("/about");
     // By role: the menu's copy of the switch (for screens under 360 px) is hidden here.
     const toHindi = page.getByRole("banner").getByRole("link", { name: en.Common.switchToHindi });
@@ -147,4 +149,25 @@ test.describe("Hindi pages", () => {
     expect(sitemap).toContain(`hreflang="hi-IN" href="${ORIGIN}/hi/about"`);
     expect(sitemap).toContain(`hreflang="x-default" href="${ORIGIN}/about"`);
   });
+});
+
+test("at every header width the switch is in the header row or its menu, and in the footer", async ({
+  page,
+}) => {
+  for (const width of [320, 360, 640, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/hi/about");
+    const inRow = page.getByRole("banner").getByRole("link", { name: hi.Common.switchToEnglish });
+    if (width >= 1280) {
+      await expect(inRow).toHaveCount(0);
+    } else if ((await inRow.count()) === 0) {
+      await page.getByRole("banner").getByRole("button", { name: hi.Header.menu }).click();
+      await expect(inRow).toBeVisible();
+    } else {
+      await expect(inRow).toBeVisible();
+    }
+    await expect(
+      page.getByRole("contentinfo").getByRole("link", { name: hi.Common.switchToEnglish }),
+    ).toHaveAttribute("href", "/about");
+  }
 });

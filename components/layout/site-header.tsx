@@ -16,7 +16,8 @@ import { Logo } from "./logo";
  * (`DisclosureMenus`) runs its menus. It fits on one line at every width from 320 px: below
  * 640 px the brand, the language switch (from 360 px; in the menu below that) and the menu
  * button (help sits in the menu and in the phone help bar), from 640 px also WhatsApp and Free
- * consultation, from 1280 px the full navigation. Its row is wider than the page container (max-w-7xl) so every entry fits at
+ * consultation (the switch in the menu until 768 px), from 1280 px the full navigation (the
+ * switch then only in the footer: the row has no room left for it). Its row is wider than the page container (max-w-7xl) so every entry fits at
  * 1280 px.
  */
 export async function SiteHeader() {
@@ -61,10 +62,11 @@ export async function SiteHeader() {
         </Link>
         <DesktopNav {...menus} />
         <div className="flex shrink-0 items-center gap-2">
-          {/* Below 360 px it moves into the menu, so the row still fits at 320 px. */}
+          {/* In the row where it fits (360–639 px and 768–1279 px); in the menu below 360 px and
+              at 640–767 px; from 1280 px, where the full navigation takes the row, in the footer. */}
           <LanguageSwitch
             {...languageSwitch}
-            className="hidden min-h-11 items-center rounded-md px-2 text-sm font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline min-[360px]:inline-flex"
+            className="hidden min-h-11 items-center rounded-md px-2 text-sm font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline min-[360px]:max-sm:inline-flex md:max-xl:inline-flex"
           />
           <a
             href={c.whatsappUrl}
@@ -83,7 +85,7 @@ export async function SiteHeader() {
             languageSwitch={
               <LanguageSwitch
                 {...languageSwitch}
-                className="flex min-h-11 items-center rounded-lg px-3 py-2 text-base font-semibold text-brand-700 underline min-[360px]:hidden"
+                className="flex min-h-11 items-center rounded-lg px-3 py-2 text-base font-semibold text-brand-700 underline min-[360px]:max-sm:hidden md:hidden"
               />
             }
             help={{
