@@ -7,6 +7,13 @@ export const metadata: Metadata = {
   robots: { index: false, follow: true },
 };
 
+/** Where the 404 page offers to go: home first (the primary button), four products, contact. */
+const waysOn = [
+  { href: "/", label: "Home" },
+  ...categories.slice(0, 4).map((c) => ({ href: c.url, label: `${c.name} Insurance` })),
+  { href: "/contact", label: "Contact us" },
+];
+
 /** The 404 page: says what happened and offers the main ways on. */
 export default function NotFound() {
   return (
@@ -17,23 +24,13 @@ export default function NotFound() {
         The link may be old or mistyped. These pages may help:
       </p>
       <ul className="mt-6 flex flex-wrap justify-center gap-2">
-        <li>
-          <Link className="btn-primary" href="/">
-            Home
-          </Link>
-        </li>
-        {categories.slice(0, 4).map((c) => (
-          <li key={c.id}>
-            <Link className="btn-secondary" href={c.url}>
-              {c.name} Insurance
+        {waysOn.map((way, i) => (
+          <li key={way.href}>
+            <Link className={i === 0 ? "btn-primary" : "btn-secondary"} href={way.href}>
+              {way.label}
             </Link>
           </li>
         ))}
-        <li>
-          <Link className="btn-secondary" href="/contact">
-            Contact us
-          </Link>
-        </li>
       </ul>
     </section>
   );

@@ -115,12 +115,12 @@ export const homePage: HomePageContent = {
       },
     ],
   },
-  stats: [
-    { value: "50 lakh+", label: "Customers served" },
-    { value: "30+", label: "Years in insurance" },
-    { value: "20+", label: "Insurance partners" },
-    { value: "~5 min", label: "To get insured online" },
-  ],
+  stats: {
+    "Customers served": "50 lakh+",
+    "Years in insurance": "30+",
+    "Insurance partners": "20+",
+    "To get insured online": "~5 min",
+  },
   testimonialsHeading: "What our customers say",
   partnersHeading: "Insurers we work with",
   faqsHeading: "Frequently asked questions",

@@ -180,7 +180,8 @@ export type HomePageContent = {
   howItWorks: { heading: string; items: Step[] };
   posp: { heading: string; text: string; benefits: FeatureCard[]; cta: string };
   tips: { heading: string; items: FeatureCard[] };
-  stats: { value: string; label: string }[];
+  /** The figures strip: label → figure, shown in this order. */
+  stats: Record<string, string>;
   testimonialsHeading: string;
   partnersHeading: string;
   faqsHeading: string;

@@ -4,6 +4,7 @@ import { ConsultationButton } from "@/components/lead/consultation-button";
 import { OrganizationData } from "@/components/seo/structured-data";
 import { CardGrid, StepGrid } from "@/components/sections/card-grid";
 import { PageHero } from "@/components/sections/page-hero";
+import { PageSection } from "@/components/sections/page-section";
 import { PartnerLogos } from "@/components/sections/partner-logos";
 import { FaqSection } from "@/components/sections/section-renderer";
 import { TestimonialsCarousel } from "@/components/sections/testimonials-carousel";
@@ -54,85 +55,65 @@ export default function HomePage() {
           SureShield in numbers
         </h2>
         <dl className="container-page grid grid-cols-2 gap-4 py-6 text-center md:grid-cols-4">
-          {home.stats.map((s) => (
-            <div key={s.label}>
-              <dt className="text-sm text-muted">{s.label}</dt>
-              <dd className="order-first text-2xl font-extrabold text-brand-800">{s.value}</dd>
+          {Object.entries(home.stats).map(([label, value]) => (
+            <div key={label}>
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="order-first text-2xl font-extrabold text-brand-800">{value}</dd>
             </div>
           ))}
         </dl>
       </section>
 
-      <section id="categories" aria-labelledby="categories-heading" className="py-12">
-        <div className="container-page">
-          <h2 id="categories-heading" className="text-2xl font-bold sm:text-3xl">
-            {home.tilesHeading}
-          </h2>
-          <p className="mt-2 max-w-2xl text-muted">{home.tilesIntro}</p>
-          <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
-            {categories.map((c) => (
-              <li key={c.id}>
-                <Link
-                  href={c.url}
-                  className="flex h-full flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600"
-                >
-                  <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-                    <Icon name={c.icon} />
-                  </span>
-                  <span className="font-semibold text-ink">{c.name} Insurance</span>
-                  <span className="text-sm text-muted">{c.blurb}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="categories" heading={home.tilesHeading}>
+        <p className="mt-2 max-w-2xl text-muted">{home.tilesIntro}</p>
+        <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+          {categories.map((c) => (
+            <li key={c.id}>
+              <Link
+                href={c.url}
+                className="flex h-full flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600"
+              >
+                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+                  <Icon name={c.icon} />
+                </span>
+                <span className="font-semibold text-ink">{c.name} Insurance</span>
+                <span className="text-sm text-muted">{c.blurb}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
-      <section id="how-it-works" aria-labelledby="how-heading" className="bg-brand-50/60 py-12">
-        <div className="container-page">
-          <h2 id="how-heading" className="text-2xl font-bold sm:text-3xl">
-            {home.howItWorks.heading}
-          </h2>
-          <StepGrid items={home.howItWorks.items} />
-        </div>
-      </section>
+      <PageSection
+        id="how-it-works"
+        headingId="how-heading"
+        heading={home.howItWorks.heading}
+        tinted
+      >
+        <StepGrid items={home.howItWorks.items} />
+      </PageSection>
 
-      <section id="posp" aria-labelledby="posp-heading" className="py-12">
-        <div className="container-page">
-          <h2 id="posp-heading" className="text-2xl font-bold sm:text-3xl">
-            {home.posp.heading}
-          </h2>
-          <p className="mt-2 max-w-3xl text-muted">{home.posp.text}</p>
-          <CardGrid items={home.posp.benefits} wide />
-          <Link
-            href="/posp"
-            className="mt-6 btn-primary"
-            aria-label={`${home.posp.cta} about becoming a POSP`}
-          >
-            {home.posp.cta}
-          </Link>
-        </div>
-      </section>
+      <PageSection id="posp" heading={home.posp.heading}>
+        <p className="mt-2 max-w-3xl text-muted">{home.posp.text}</p>
+        <CardGrid items={home.posp.benefits} wide />
+        <Link
+          href="/posp"
+          className="mt-6 btn-primary"
+          aria-label={`${home.posp.cta} about becoming a POSP`}
+        >
+          {home.posp.cta}
+        </Link>
+      </PageSection>
 
-      <section id="tips" aria-labelledby="tips-heading" className="bg-brand-50/60 py-12">
-        <div className="container-page">
-          <h2 id="tips-heading" className="text-2xl font-bold sm:text-3xl">
-            {home.tips.heading}
-          </h2>
-          <CardGrid items={home.tips.items} />
-        </div>
-      </section>
+      <PageSection id="tips" heading={home.tips.heading} tinted>
+        <CardGrid items={home.tips.items} />
+      </PageSection>
 
-      <section id="testimonials" aria-labelledby="testimonials-heading" className="py-12">
-        <div className="container-page">
-          <h2 id="testimonials-heading" className="text-2xl font-bold sm:text-3xl">
-            {home.testimonialsHeading}
-          </h2>
-          <div className="mt-6">
-            <TestimonialsCarousel items={testimonials} />
-          </div>
+      <PageSection id="testimonials" heading={home.testimonialsHeading}>
+        <div className="mt-6">
+          <TestimonialsCarousel items={testimonials} />
         </div>
-      </section>
+      </PageSection>
 
       <PartnerLogos heading={home.partnersHeading} />
       <FaqSection faqs={generalFaqs} heading={home.faqsHeading} />

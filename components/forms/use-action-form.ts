@@ -1,10 +1,12 @@
 "use client";
 
-import { useRef, useState, type BaseSyntheticEvent } from "react";
+import { useId, useRef, useState, type BaseSyntheticEvent } from "react";
 import type {
   FieldErrors as RhfErrors,
   FieldPath,
   FieldValues,
+  RegisterOptions,
+  UseFormRegisterReturn,
   UseFormReturn,
 } from "react-hook-form";
 import { useNavigate } from "@/components/journeys/shared/navigate";
@@ -65,6 +67,31 @@ function writeAttempt(storageKey: string, attempt: Attempt | null): void {
   }
 }
 
+/** How a field's message is shown: beside it (`error`), or marked and named by a step alert. */
+export type FieldMessage = { error?: string; invalid?: boolean; describedBy?: string };
+
+/** The props that tie one control of `fields.tsx` to a form field: id, registration, message. */
+export type BoundField = UseFormRegisterReturn & FieldMessage & { id: string };
+
+/**
+ * Binds controls to the fields named `N` (a form's paths; a field group's own names, see
+ * {@link scope}): `<Input label=".." {...bind("email")} />` gives the control a unique id, the
+ * contract name react-hook-form registers, and its message.
+ */
+export type Bind<N extends string = string> = {
+  (name: N, options?: Pick<RegisterOptions, "onBlur" | "onChange">): BoundField;
+  /** The id and name of a control the form does not register (a fixed value shown disabled). */
+  at(name: N): { id: string; name: string };
+};
+
+/** `bind` for a field group whose names sit under `prefix` (`members.0` + `firstName`). */
+export function scope<N extends string>(bind: Bind<N>, prefix: string): Bind {
+  const path = (name: string) => `${prefix}.${name}` as N;
+  return Object.assign((name: string, options?: Parameters<Bind>[1]) => bind(path(name), options), {
+    at: (name: string) => bind.at(path(name)),
+  });
+}
+
 /** A server action as a form calls it: the values and this submission's Idempotency-Key. */
 export type FormAction<T> = (
   values: T,
@@ -91,6 +118,8 @@ export type ActionFormOptions<T extends FieldValues> = {
    * a reload of the draft sends the same key); without it the key lives for the page only.
    */
   attemptKey?: string;
+  /** How `bind` shows a field's message (default: beside the field, `{ error }`). */
+  describeError?: (message: string) => FieldMessage;
 };
 
 /**
@@ -118,7 +147,9 @@ export function useActionForm<T extends FieldValues>(options: ActionFormOptions<
     onFieldErrors,
     onSuccess,
     attemptKey,
+    describeError = (error: string) => ({ error }),
   } = options;
+  const uid = useId();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -202,5 +233,20 @@ export function useActionForm<T extends FieldValues>(options: ActionFormOptions<
   const errorOf = (errors: RhfErrors<T>, path: string): string | undefined =>
     (valueAt(errors, path) as { message?: string } | undefined)?.message;
 
-  return { send, onSubmit, busy, inFlight, message, errorOf };
+  const at = (path: string) => ({ id: `${uid}-${path}`, name: path });
+  /** With `form`: binds a control to the field at `path` (see {@link Bind}). */
+  const bind: Bind<FieldPath<T>> = Object.assign(
+    (path: FieldPath<T>, registerOptions?: Parameters<Bind>[1]): BoundField => {
+      if (!form) throw new Error("bind needs the form");
+      const text = errorOf(form.formState.errors, path);
+      return {
+        id: at(path).id,
+        ...(text ? describeError(text) : {}),
+        ...form.register(path, registerOptions as RegisterOptions<T, FieldPath<T>>),
+      };
+    },
+    { at },
+  );
+
+  return { send, onSubmit, busy, inFlight, message, errorOf, bind };
 }

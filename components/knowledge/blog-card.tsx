@@ -1,9 +1,9 @@
 import Link from "next/link";
-import { FallbackImage } from "@/components/ui/fallback-image";
 import { TruncatedText } from "@/components/ui/truncated-text";
 import type { PostSummary } from "@/lib/api/content";
-import { assetImageUrl, fallbackImages } from "@/lib/content/asset-url";
+import { postPath } from "@/lib/content/post-id";
 import { textLimits } from "@/lib/content/truncate";
+import { PostThumbnail } from "./post-thumbnail";
 
 /** Heading level of a card title, so cards fit the outline of the page they sit on. */
 export type CardHeadingLevel = 2 | 3 | 4;
@@ -30,15 +30,7 @@ export function BlogCard({
       className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
       data-blog-card={post.id}
     >
-      <FallbackImage
-        src={assetImageUrl(post.thumbnail, assetBase)}
-        fallbackSrc={fallbackImages.blog}
-        alt=""
-        width={600}
-        height={315}
-        sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 100vw"
-        className="aspect-[40/21] w-full bg-brand-50 object-cover"
-      />
+      <PostThumbnail post={post} assetBase={assetBase} layout="card" />
       <div className="flex flex-1 flex-col p-4">
         {post.categories.length ? (
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
@@ -52,7 +44,7 @@ export function BlogCard({
           <TruncatedText text={post.description} limit={textLimits.cardDescription} />
         </p>
         <div className="mt-auto pt-4">
-          <Link href={`/blog/${encodeURIComponent(post.id)}`} className="btn-secondary">
+          <Link href={postPath(post.id)} className="btn-secondary">
             Read More<span className="sr-only"> about {post.title}</span>
           </Link>
         </div>

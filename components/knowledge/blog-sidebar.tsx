@@ -1,11 +1,11 @@
 import Link from "next/link";
-import { FallbackImage } from "@/components/ui/fallback-image";
 import { TruncatedText } from "@/components/ui/truncated-text";
-import { blogCategories, blogPage } from "@/content/knowledge-centre";
+import { blogPage } from "@/content/knowledge-centre";
 import type { PostSummary } from "@/lib/api/content";
-import { assetImageUrl, fallbackImages } from "@/lib/content/asset-url";
+import { postPath } from "@/lib/content/post-id";
 import { textLimits } from "@/lib/content/truncate";
 import { CategoryLinks } from "./category-links";
+import { PostThumbnail } from "./post-thumbnail";
 
 /**
  * The blog sidebar (spec 2.3): the six categories and the three most recent posts, with titles
@@ -32,14 +32,7 @@ export function BlogSidebar({
         <h2 id="blog-categories-heading" className="mb-3 text-lg font-bold">
           Categories
         </h2>
-        <CategoryLinks
-          path={blogPage.path}
-          categories={blogCategories}
-          current={currentKey}
-          label="Blog categories"
-          allLabel={blogPage.allLabel}
-          layout="column"
-        />
+        <CategoryLinks list={blogPage} current={currentKey} layout="column" />
       </section>
       {recent.length ? (
         <section
@@ -52,21 +45,10 @@ export function BlogSidebar({
           <ul className="space-y-4" data-recent-posts="">
             {recent.map((post) => (
               <li key={post.id} className="flex gap-3">
-                <FallbackImage
-                  src={assetImageUrl(post.thumbnail, assetBase)}
-                  fallbackSrc={fallbackImages.blog}
-                  alt=""
-                  width={96}
-                  height={50}
-                  sizes="96px"
-                  className="h-[50px] w-24 shrink-0 rounded bg-brand-50 object-cover"
-                />
+                <PostThumbnail post={post} assetBase={assetBase} layout="sidebar" />
                 <div className="min-w-0">
                   <h3 className="leading-snug font-semibold">
-                    <Link
-                      href={`/blog/${encodeURIComponent(post.id)}`}
-                      className="text-brand-800 hover:underline"
-                    >
+                    <Link href={postPath(post.id)} className="text-brand-800 hover:underline">
                       <TruncatedText text={post.title} limit={textLimits.sidebarTitle} />
                     </Link>
                   </h3>

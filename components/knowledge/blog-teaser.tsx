@@ -3,6 +3,7 @@ import { ALL_CATEGORIES, blogPage, blogTeaser, knowledgeLimits } from "@/content
 import { getBlogs } from "@/lib/api/content";
 import { listHref } from "@/lib/content/list-query";
 import { getEnv } from "@/lib/env";
+import { PageSection } from "@/components/sections/page-section";
 import { BlogCard } from "./blog-card";
 
 /**
@@ -32,20 +33,8 @@ export async function BlogTeaser({
   if (posts.length === 0) return null;
 
   const assetBase = getEnv().ASSET_BASE_URL;
-  const headingId = as === "section" ? "blog-heading" : "blog-teaser-heading";
-  const Heading = as === "section" ? "h2" : "h3";
   const body = (
     <>
-      <Heading
-        id={headingId}
-        className={
-          as === "section"
-            ? "text-2xl font-bold text-ink sm:text-3xl"
-            : "text-xl font-bold text-ink"
-        }
-      >
-        {blogTeaser.heading}
-      </Heading>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-blog-teaser="">
         {posts.map((post) => (
           <li key={post.id}>
@@ -62,13 +51,16 @@ export async function BlogTeaser({
   if (as === "block") {
     return (
       <div className="mt-10" data-teaser-block="">
+        <h3 id="blog-teaser-heading" className="text-xl font-bold text-ink">
+          {blogTeaser.heading}
+        </h3>
         {body}
       </div>
     );
   }
   return (
-    <section id="blog" aria-labelledby={headingId} className="py-12">
-      <div className="container-page">{body}</div>
-    </section>
+    <PageSection id="blog" heading={blogTeaser.heading}>
+      {body}
+    </PageSection>
   );
 }

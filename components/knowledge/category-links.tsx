@@ -6,33 +6,33 @@ import { listHref } from "@/lib/content/list-query";
  * Category filter of a list page (spec 2.3: `key`, default All): one link per category, the
  * shown one marked with `aria-current="page"`.
  *
- * @param path the list page, `/blog` or `/videos`
+ * @param list the list page (`blogPage` or `videosPage`): its path, categories, the filter's
+ *   accessible name and the label of "All"
  * @param layout `column` for the blog sidebar, `row` for the videos page
  */
 export function CategoryLinks({
-  path,
-  categories,
+  list,
   current,
-  label,
-  allLabel,
   layout,
 }: {
-  path: string;
-  categories: readonly string[];
+  list: {
+    path: string;
+    categories: readonly string[];
+    categoriesLabel: string;
+    allLabel: string;
+  };
   current: string;
-  label: string;
-  allLabel: string;
   layout: "column" | "row";
 }) {
   return (
-    <nav aria-label={label}>
+    <nav aria-label={list.categoriesLabel}>
       <ul className={layout === "column" ? "flex flex-col gap-1" : "flex flex-wrap gap-2"}>
-        {[ALL_CATEGORIES, ...categories].map((category) => {
+        {[ALL_CATEGORIES, ...list.categories].map((category) => {
           const active = category === current;
           return (
             <li key={category}>
               <Link
-                href={listHref(path, { key: category })}
+                href={listHref(list.path, { key: category })}
                 aria-current={active ? "page" : undefined}
                 className={
                   layout === "column"
@@ -40,7 +40,7 @@ export function CategoryLinks({
                     : `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-ink hover:border-brand-700"}`
                 }
               >
-                {category === ALL_CATEGORIES ? allLabel : category}
+                {category === ALL_CATEGORIES ? list.allLabel : category}
               </Link>
             </li>
           );

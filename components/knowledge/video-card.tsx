@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { Modal } from "@/components/ui/modal";
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { videosPage } from "@/content/knowledge-centre";
 import { fallbackImages } from "@/lib/content/asset-url";
 
@@ -78,14 +79,13 @@ export function VideoCard({ video }: { video: VideoCardData }) {
           <p role="status">
             {videosPage.unplayable}{" "}
             {video.watchUrl ? (
-              <a
+              <NewTabLink
                 href={video.watchUrl}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
+                nofollow
                 className="font-semibold text-brand-700 underline"
               >
-                Open the video link<span className="sr-only"> (opens in a new tab)</span>
-              </a>
+                Open the video link
+              </NewTabLink>
             ) : null}
           </p>
         )}

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Glyph } from "@/components/ui/glyph";
 
 /**
  * A server-rendered menu button: `aria-expanded` starts false and the panel `hidden`;
@@ -46,13 +47,9 @@ export function DisclosurePanel({
 /** The chevron beside a menu label; turns while its button is expanded. */
 export function Chevron() {
   return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
+    <Glyph
+      name="chevron-down"
       className="size-4 transition-transform group-aria-expanded:rotate-180"
-      fill="currentColor"
-    >
-      <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-    </svg>
+    />
   );
 }

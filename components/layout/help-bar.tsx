@@ -1,5 +1,6 @@
 import { ConsultationButton } from "@/components/lead/consultation-button";
 import { site, whatsappUrl } from "@/content/site";
+import { Glyph } from "@/components/ui/glyph";
 import { BrandIcon } from "./brand-icons";
 
 const itemClass =
@@ -21,18 +22,7 @@ export function HelpBar() {
       <ul className="flex divide-x divide-slate-200">
         <li className="flex flex-1">
           <a href={`tel:${site.phone.tel}`} className={`${itemClass} text-brand-800`}>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L8 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.7 2z" />
-            </svg>
+            <Glyph name="phone" />
             Call us
           </a>
         </li>
@@ -52,18 +42,7 @@ export function HelpBar() {
             className={`${itemClass} text-brand-800`}
             label={
               <>
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="M21 11.5a8.4 8.4 0 0 1-9 8.4 8.9 8.9 0 0 1-4-.9L3 20l1.1-4.4A8 8 0 0 1 3 11.5 8.4 8.4 0 0 1 12 3a8.4 8.4 0 0 1 9 8.5z" />
-                </svg>
+                <Glyph name="chat" />
                 Free consultation
               </>
             }

@@ -1,3 +1,4 @@
+import { NewTabLink } from "@/components/ui/new-tab-link";
 import { BrandIcon } from "./brand-icons";
 
 /**
@@ -15,14 +16,9 @@ export function ShareOnWhatsApp({
 }) {
   const href = `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className={`btn-whatsapp ${className}`}
-    >
+    <NewTabLink href={href} className={`btn-whatsapp ${className}`}>
       <BrandIcon name="WhatsApp" className="size-4" />
-      Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-    </a>
+      Share on WhatsApp
+    </NewTabLink>
   );
 }

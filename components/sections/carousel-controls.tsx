@@ -8,6 +8,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from "react";
+import { Glyph } from "@/components/ui/glyph";
 
 type Props = {
   /** Number of slides (the children carrying `data-slide`). */
@@ -136,16 +137,7 @@ export function CarouselControls({
           onClick={() => go(-1)}
           aria-label={`Previous ${itemLabel}`}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="m15 18-6-6 6-6" />
-          </svg>
+          <Glyph name="previous" />
         </button>
         <button
           type="button"
@@ -153,15 +145,7 @@ export function CarouselControls({
           onClick={() => setChoice(!playing)}
           aria-label={`${playing ? "Pause" : "Play"} ${itemsLabel}`}
         >
-          {playing ? (
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-              <path d="M7 5h4v14H7zM13 5h4v14h-4z" />
-            </svg>
-          ) : (
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-              <path d="M8 5v14l11-7z" />
-            </svg>
-          )}
+          <Glyph name={playing ? "pause" : "play"} />
         </button>
         <button
           type="button"
@@ -169,16 +153,7 @@ export function CarouselControls({
           onClick={() => go(1)}
           aria-label={`Next ${itemLabel}`}
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="m9 18 6-6-6-6" />
-          </svg>
+          <Glyph name="next" />
         </button>
         <p className="text-sm text-muted" data-testid="testimonial-position">
           {selected + 1} / {count}

@@ -1,3 +1,4 @@
+import { Glyph } from "@/components/ui/glyph";
 import type { Faq } from "@/content/types";
 
 /**
@@ -41,14 +42,10 @@ function CollapsibleList({
               ) : null}
               {item.title}
             </h3>
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
+            <Glyph
+              name="chevron-down"
               className="size-5 shrink-0 transition-transform group-open:rotate-180"
-              fill="currentColor"
-            >
-              <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-            </svg>
+            />
           </summary>
           <div className="px-4 pb-4 text-muted">
             {item.body.map((p) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Icon } from "@/components/icon";
 import type { Hero } from "@/content/types";
+import { PageTitle } from "@/components/ui/page-title";
 
 /** A content page's hero: the single h1, subheading, promises, and a panel (usually the lead form). */
 export function PageHero({ hero, panel }: { hero: Hero; panel?: ReactNode }) {
@@ -10,9 +11,7 @@ export function PageHero({ hero, panel }: { hero: Hero; panel?: ReactNode }) {
         className={`container-page grid gap-8 py-10 lg:py-14 ${panel ? "lg:grid-cols-[1fr_28rem]" : ""}`}
       >
         <div className="self-center">
-          <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-            {hero.heading}
-          </h1>
+          <PageTitle>{hero.heading}</PageTitle>
           <p className="mt-4 max-w-2xl text-lg leading-relaxed text-muted">{hero.subheading}</p>
           {hero.points?.length ? (
             <ul className="mt-6 space-y-2">

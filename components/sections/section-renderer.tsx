@@ -4,6 +4,7 @@ import type { Faq, Section } from "@/content/types";
 import { FaqData } from "@/components/seo/structured-data";
 import { CardGrid, StepGrid } from "./card-grid";
 import { CollapsibleSteps, FaqAccordion } from "./faq-accordion";
+import { PageSection } from "./page-section";
 
 /**
  * Renders a content page's sections in order (content/types.ts `Section`).
@@ -20,20 +21,15 @@ export function SectionRenderer({
   return (
     <>
       {sections.map((section, i) => (
-        <section
+        <PageSection
           key={section.id}
           id={section.id}
-          aria-labelledby={`${section.id}-heading`}
-          className={i % 2 ? "bg-brand-50/60 py-12" : "py-12"}
+          heading={section.heading}
+          tinted={i % 2 === 1}
         >
-          <div className="container-page">
-            <h2 id={`${section.id}-heading`} className="text-2xl font-bold text-ink sm:text-3xl">
-              {section.heading}
-            </h2>
-            <SectionBody section={section} />
-            {extras?.[section.id]}
-          </div>
-        </section>
+          <SectionBody section={section} />
+          {extras?.[section.id]}
+        </PageSection>
       ))}
     </>
   );
@@ -120,13 +116,8 @@ export function FaqSection({
 }) {
   if (faqs.length === 0) return null;
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="py-12">
-      <div className="container-page">
-        <h2 id={`${id}-heading`} className="text-2xl font-bold sm:text-3xl">
-          {heading}
-        </h2>
-        <FaqList faqs={faqs} />
-      </div>
-    </section>
+    <PageSection id={id} heading={heading}>
+      <FaqList faqs={faqs} />
+    </PageSection>
   );
 }

@@ -2,6 +2,7 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode, RefObject } from "react";
+import { Glyph } from "./glyph";
 
 /**
  * The general modal dialog (spec 2.1: a title and content) on Radix Dialog: focus is trapped
@@ -44,16 +45,7 @@ export function Modal({
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100"
               aria-label="Close"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
+              <Glyph name="close" />
             </Dialog.Close>
           </div>
           {description ? (

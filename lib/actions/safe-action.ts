@@ -1,4 +1,5 @@
 import "server-only";
+import { logFailure, type Loggable } from "@/lib/api/call";
 import { keyFromBrowser } from "@/lib/idempotency/key";
 import { REFUSED_KEY_MESSAGE } from "@/lib/journeys/shared/idempotency";
 import { isSegment } from "@/lib/journeys/shared/paths";
@@ -90,6 +91,34 @@ export async function stepAction<T>(
     if (!parsed.ok) return refuse(CHECK_FIELDS, parsed.errors);
     const next = await run(key, parsed.data);
     return "ok" in next ? next : { ok: true, next };
+  });
+}
+
+/**
+ * A journey step that saves with one broker call (see {@link saveStep}): the input check, the
+ * requestKey fallback, the log labels (area, step, text; default "{step} save failed"), the call
+ * and the rule that turns its result into what comes next.
+ */
+export type SaveStep<T, R> = {
+  check: InputCheck<T>;
+  badKey: Next;
+  log: readonly [area: string, step: string, text?: string];
+  save: (requestKey: string, data: T) => Promise<R>;
+  outcome: (result: R, requestKey: string) => Next | ActionFailure;
+};
+
+/**
+ * {@link stepAction} for a {@link SaveStep}: sends `save` with the parsed data, logs a failed
+ * call (`logFailure`: status and reason only) and answers what `outcome` makes of the result.
+ */
+export async function saveStep<T, R extends Loggable>(
+  requestKey: unknown,
+  input: unknown,
+  { log: [area, step, text = `${step} save failed`], save, outcome, ...rest }: SaveStep<T, R>,
+): Promise<ActionResult> {
+  return stepAction(requestKey, input, {
+    ...rest,
+    run: async (key, data) => outcome(logFailure(await save(key, data), area, step, text), key),
   });
 }
 

@@ -39,6 +39,9 @@ export type CallResult<T, F = Record<string, never>, M = Record<string, unknown>
       meta?: Partial<M>;
     };
 
+/** The spec-8 fallback "an empty object" of a failed call (`data: {}`). */
+export type Empty = Record<string, never>;
+
 /** Per-call options. */
 export type CallOptions = {
   /** Milliseconds before the call is abandoned; default the client's 15 s. */
@@ -170,4 +173,22 @@ export async function brokerCall<Req, Body, T, F, M = Record<string, unknown>>(
     ...(picked.message === undefined ? {} : { message: picked.message }),
     ...(picked.meta === undefined ? {} : { meta: picked.meta }),
   };
+}
+
+/** What {@link logFailure} reads of a result: any {@link CallResult}. */
+export type Loggable = { ok: boolean; status: number; reason?: string };
+
+/**
+ * Logs a failed call at `warn` under `area` (`"health"`, `"motor"` …) with the step, the status
+ * and the reason only (never the broker's text, keys or personal data), and hands the result back
+ * unchanged.
+ */
+export function logFailure<R extends Loggable>(
+  result: R,
+  area: string,
+  step: string,
+  text: string,
+): R {
+  if (!result.ok) log(area).warn({ step, status: result.status, reason: result.reason }, text);
+  return result;
 }

@@ -33,6 +33,7 @@ import {
   fromContract,
   type CallOptions,
   type CallResult,
+  type Empty,
   type KeyedCallOptions,
 } from "./call";
 import { reshapeChosenPlan, reshapeHealthFinalQuote, reshapePlan } from "./reshape";
@@ -57,13 +58,10 @@ import type { ChosenPlan, HealthFinalQuote, Plan } from "./types";
  * Money is in whole rupees; dates are `yyyy-mm-dd`.
  */
 
-export type { CallResult, CallOptions, KeyedCallOptions } from "./call";
-
 /** What get/active/member/data answers, with the chosen plan in the site's shape. */
 export type ProposalData = ActiveMemberData & { plan: ChosenPlan };
 
 const prefix = "/product/health/api";
-type Empty = Record<string, never>;
 const empty = (): Empty => ({});
 
 const statusOnly = z.object({ status: z.number().int(), message: z.string().optional() });

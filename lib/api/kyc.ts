@@ -1,4 +1,5 @@
 import "server-only";
+import type * as zm from "zod/mini";
 import {
   kycCheckDataSchema,
   kycRequestSchema,
@@ -8,13 +9,8 @@ import {
   type KycVerifyData,
 } from "./contract/kyc";
 import { kycMessages } from "@/lib/journeys/shared/kyc-messages";
-import {
-  brokerCall,
-  fromContract,
-  type CallOptions,
-  type CallResult,
-  type KeyedCallOptions,
-} from "./call";
+import { brokerCall, fromContract } from "./call";
+import type { CallOptions, CallResult, Empty, KeyedCallOptions } from "./call";
 import { envelope } from "./envelope";
 
 /**
@@ -24,9 +20,28 @@ import { envelope } from "./envelope";
  * and never throw.
  */
 
-export type { CallResult, CallOptions, KeyedCallOptions } from "./call";
+/** A KYC call at `path`: the request checked with `kycRequestSchema`, the answer's `data` (`{}` when none). */
+function kycCall<T>(path: string, data: zm.ZodMiniType<T>, failureMessage: string) {
+  return (
+    request: KycRequest,
+    options?: CallOptions,
+    requiresKey = false,
+  ): Promise<CallResult<T | Empty, Empty>> =>
+    brokerCall({
+      path,
+      request,
+      requestSchema: kycRequestSchema,
+      responseSchema: envelope(fromContract(data).optional()),
+      pick: (body) => ({ data: body.data ?? {}, message: body.message }),
+      fallback: () => ({}),
+      failureMessage,
+      options,
+      requiresKey,
+    });
+}
 
-type Empty = Record<string, never>;
+const checkCall = kycCall("/kyc/api/check", kycCheckDataSchema, kycMessages.checkFailed);
+const verifyCall = kycCall("/kyc/api/verify", kycVerifyDataSchema, kycMessages.verifyFailed);
 
 /**
  * `POST /kyc/api/check`.
@@ -44,17 +59,7 @@ export function kycCheck(
   request: KycRequest,
   options: KeyedCallOptions,
 ): Promise<CallResult<KycCheckData, Empty>> {
-  return brokerCall({
-    path: "/kyc/api/check",
-    request,
-    requestSchema: kycRequestSchema,
-    responseSchema: envelope(fromContract(kycCheckDataSchema).optional()),
-    pick: (body) => ({ data: body.data ?? {}, message: body.message }),
-    fallback: () => ({}),
-    failureMessage: kycMessages.checkFailed,
-    options,
-    requiresKey: true,
-  });
+  return checkCall(request, options, true);
 }
 
 /**
@@ -69,14 +74,5 @@ export function kycVerify(
   request: KycRequest,
   options?: CallOptions,
 ): Promise<CallResult<KycVerifyData, Empty>> {
-  return brokerCall({
-    path: "/kyc/api/verify",
-    request,
-    requestSchema: kycRequestSchema,
-    responseSchema: envelope(fromContract(kycVerifyDataSchema).optional()),
-    pick: (body) => ({ data: body.data ?? {}, message: body.message }),
-    fallback: () => ({}),
-    failureMessage: kycMessages.verifyFailed,
-    options,
-  });
+  return verifyCall(request, options);
 }

@@ -3,7 +3,19 @@ import * as zm from "zod/mini";
 import { z } from "zod";
 import { somethingWrongMessage } from "@/lib/journeys/shared/messages";
 import { motorQuoteFailureMessage } from "@/lib/journeys/motor/messages";
-import { brokerCall, type CallOptions, type CallResult, type KeyedCallOptions } from "./call";
+import {
+  brokerCall,
+  type CallOptions,
+  type CallResult,
+  type Empty,
+  type KeyedCallOptions,
+} from "./call";
+import {
+  communicationSchema,
+  nomineeSchema,
+  type CommunicationInput,
+  type NomineeInput,
+} from "./contract/proposal";
 import { envelope } from "./envelope";
 import { reshapeChosenPlan, reshapeMotorFinalQuote, reshapePlan } from "./reshape";
 import type { ChosenPlan, MotorFinalQuote, Plan } from "./types";
@@ -11,7 +23,6 @@ import {
   addOnSectionsSchema,
   addOnSelectionSchema,
   basePolicyDetailsSchema,
-  communicationSchema,
   motorActiveMemberDataSchema,
   motorApiPrefix,
   motorFinalQuoteSchema,
@@ -19,7 +30,6 @@ import {
   motorPurchaseDataSchema,
   motorQuoteAnswerSchema,
   motorQuoteSchema,
-  nomineeSchema,
   planCardSchema,
   planChoiceSchema,
   policyDocumentsSchema,
@@ -33,12 +43,10 @@ import {
   type AddOnSections,
   type AddOnSelection,
   type BasePolicyDetails,
-  type CommunicationInput,
   type MotorActiveMemberData,
   type MotorMemberInput,
   type MotorPurchaseData,
   type MotorQuoteInput,
-  type NomineeInput,
   type PlanChoice,
   type PolicyDocuments,
   type PolicyStatus,
@@ -69,12 +77,8 @@ import {
  * `lib/redirect/allowlist.ts` `checkRedirect` before following them.
  */
 
-export type { CallResult, CallOptions, KeyedCallOptions } from "./call";
-
 /** What get/active/member/data answers, with the chosen plan in the site's shape. */
 export type MotorProposalData = MotorActiveMemberData & { plan: ChosenPlan };
-
-type Empty = Record<string, never>;
 
 const statusAnswer = z.object({ status: z.number().int(), message: z.string().optional() });
 const urlAnswer = z.object({

@@ -31,3 +31,8 @@ export function postPathParts(pathname: string): { bname: string | null; rest: s
   }
   return { bname, rest: match[2] ?? "" };
 }
+
+/** The site path of a post's page: `/blog/{bname}`, the identifier percent-encoded. */
+export function postPath(id: string): string {
+  return `/blog/${encodeURIComponent(id)}`;
+}

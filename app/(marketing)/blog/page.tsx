@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { BlogCard } from "@/components/knowledge/blog-card";
 import { BlogSidebar } from "@/components/knowledge/blog-sidebar";
-import { KnowledgeTabs } from "@/components/knowledge/knowledge-tabs";
+import { KnowledgeListLayout, ListOutcome } from "@/components/knowledge/knowledge-list-layout";
 import { Pager } from "@/components/knowledge/pager";
-import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import {
   ALL_CATEGORIES,
   blogCategories,
@@ -44,55 +43,40 @@ export default async function BlogPage({ searchParams }: Props) {
   const heading = query.key === ALL_CATEGORIES ? blogPage.allLabel : query.key;
 
   return (
-    <>
-      <Breadcrumbs trail={[{ name: blogPage.name, path: blogPage.path }]} />
-      <div className="container-page py-8">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          {blogPage.heading}
-        </h1>
-        <p className="mt-3 max-w-2xl text-lg text-muted">{blogPage.intro}</p>
-        <KnowledgeTabs current="/blog" />
-
-        <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_18rem]">
-          <section aria-labelledby="posts-heading">
-            <h2 id="posts-heading" className="text-2xl font-bold text-ink">
-              {heading}
-              {list.meta.count > 1 ? (
-                <span className="text-base font-normal text-muted">
-                  {" "}
-                  · page {query.pageNo} of {list.meta.count}
-                </span>
-              ) : null}
-            </h2>
-            {failed ? (
-              <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-semibold text-red-800">
-                {blogPage.failed}
-              </p>
-            ) : list.data.length === 0 ? (
-              <p className="mt-6 text-muted">{blogPage.empty}</p>
-            ) : (
-              <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-blog-list="">
-                {list.data.map((post) => (
-                  <li key={post.id}>
-                    <BlogCard post={post} assetBase={assetBase} headingLevel={3} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <Pager
-              current={query.pageNo}
-              total={list.meta.count}
-              href={(pageNo) => listHref(blogPage.path, { key: query.key, pageNo })}
-            />
-          </section>
-          <BlogSidebar
-            currentKey={query.key}
-            recent={recent.status === 200 ? recent.data.slice(0, knowledgeLimits.recentPosts) : []}
-            assetBase={assetBase}
+    <KnowledgeListLayout list={blogPage}>
+      <div className="mt-8 grid gap-10 lg:grid-cols-[1fr_18rem]">
+        <section aria-labelledby="posts-heading">
+          <h2 id="posts-heading" className="text-2xl font-bold text-ink">
+            {heading}
+            {list.meta.count > 1 ? (
+              <span className="text-base font-normal text-muted">
+                {" "}
+                · page {query.pageNo} of {list.meta.count}
+              </span>
+            ) : null}
+          </h2>
+          <ListOutcome list={blogPage} failed={failed} empty={list.data.length === 0}>
+            <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-blog-list="">
+              {list.data.map((post) => (
+                <li key={post.id}>
+                  <BlogCard post={post} assetBase={assetBase} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </ListOutcome>
+          <Pager
+            current={query.pageNo}
+            total={list.meta.count}
+            href={(pageNo) => listHref(blogPage.path, { key: query.key, pageNo })}
           />
-        </div>
+        </section>
+        <BlogSidebar
+          currentKey={query.key}
+          recent={recent.status === 200 ? recent.data.slice(0, knowledgeLimits.recentPosts) : []}
+          assetBase={assetBase}
+        />
       </div>
-    </>
+    </KnowledgeListLayout>
   );
 }
 

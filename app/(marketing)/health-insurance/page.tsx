@@ -1,7 +1,5 @@
 import { QuoteWizard } from "@/components/journeys/health/quote-form";
-import { BlogTeaser } from "@/components/knowledge/blog-teaser";
-import { ConsultationSection } from "@/components/lead/consultation-section";
-import { ContentPageView } from "@/components/sections/content-page-view";
+import { QuotePageView } from "@/components/sections/quote-page-view";
 import { healthPage as page } from "@/content/pages/health";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -13,20 +11,8 @@ export const metadata = pageMetadata({ path: page.path, ...page.meta, ownImage: 
 
 /**
  * /health-insurance (spec 2.2): the multi-step health quote wizard in the hero (a client island),
- * the free-consultation lead form further down for visitors who would rather talk to an adviser,
- * and the blog teaser.
+ * the free-consultation lead form further down and the blog teaser (see {@link QuotePageView}).
  */
 export default function Page() {
-  return (
-    <ContentPageView
-      page={page}
-      heroPanel={<QuoteWizard />}
-      beforeFaqs={
-        <>
-          <ConsultationSection settings={page.leadForm} />
-          <BlogTeaser categoryKey="Health Insurance" />
-        </>
-      }
-    />
-  );
+  return <QuotePageView page={page} quoteForm={<QuoteWizard />} blogCategory="Health Insurance" />;
 }

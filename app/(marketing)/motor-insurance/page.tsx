@@ -1,7 +1,5 @@
 import { MotorQuoteForm } from "@/components/journeys/motor/quote-form";
-import { BlogTeaser } from "@/components/knowledge/blog-teaser";
-import { ConsultationSection } from "@/components/lead/consultation-section";
-import { ContentPageView } from "@/components/sections/content-page-view";
+import { QuotePageView } from "@/components/sections/quote-page-view";
 import { motorPage as page } from "@/content/pages/motor";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -13,20 +11,10 @@ export const metadata = pageMetadata({ path: page.path, ...page.meta, ownImage: 
 
 /**
  * /motor-insurance (spec 2.2): the motor quote form in the hero (a client island), the
- * free-consultation lead form further down for visitors who would rather talk to an adviser,
- * and the blog teaser.
+ * free-consultation lead form further down and the blog teaser (see {@link QuotePageView}).
  */
 export default function Page() {
   return (
-    <ContentPageView
-      page={page}
-      heroPanel={<MotorQuoteForm />}
-      beforeFaqs={
-        <>
-          <ConsultationSection settings={page.leadForm} />
-          <BlogTeaser categoryKey="Motor Insurance" />
-        </>
-      }
-    />
+    <QuotePageView page={page} quoteForm={<MotorQuoteForm />} blogCategory="Motor Insurance" />
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { CategoryLinks } from "@/components/knowledge/category-links";
-import { KnowledgeTabs } from "@/components/knowledge/knowledge-tabs";
+import { KnowledgeListLayout, ListOutcome } from "@/components/knowledge/knowledge-list-layout";
 import { VideoCard, type VideoCardData } from "@/components/knowledge/video-card";
-import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import {
   ALL_CATEGORIES,
   knowledgeLimits,
@@ -41,46 +40,25 @@ export default async function VideosPage({ searchParams }: Props) {
     .map((video) => toCard(video, assetBase));
 
   return (
-    <>
-      <Breadcrumbs trail={[{ name: videosPage.name, path: videosPage.path }]} />
-      <div className="container-page py-8">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          {videosPage.heading}
-        </h1>
-        <p className="mt-3 max-w-2xl text-lg text-muted">{videosPage.intro}</p>
-        <KnowledgeTabs current="/videos" />
-        <div className="mt-6">
-          <CategoryLinks
-            path={videosPage.path}
-            categories={videoCategories}
-            current={key}
-            label="Video categories"
-            allLabel={videosPage.allLabel}
-            layout="row"
-          />
-        </div>
-        <section aria-labelledby="videos-heading" className="mt-8">
-          <h2 id="videos-heading" className="text-2xl font-bold text-ink">
-            {key === ALL_CATEGORIES ? videosPage.allLabel : key}
-          </h2>
-          {list.status !== 200 ? (
-            <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-semibold text-red-800">
-              {videosPage.failed}
-            </p>
-          ) : cards.length === 0 ? (
-            <p className="mt-6 text-muted">{videosPage.empty}</p>
-          ) : (
-            <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-video-list="">
-              {cards.map((card) => (
-                <li key={card.id}>
-                  <VideoCard video={card} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+    <KnowledgeListLayout list={videosPage}>
+      <div className="mt-6">
+        <CategoryLinks list={videosPage} current={key} layout="row" />
       </div>
-    </>
+      <section aria-labelledby="videos-heading" className="mt-8">
+        <h2 id="videos-heading" className="text-2xl font-bold text-ink">
+          {key === ALL_CATEGORIES ? videosPage.allLabel : key}
+        </h2>
+        <ListOutcome list={videosPage} failed={list.status !== 200} empty={cards.length === 0}>
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-video-list="">
+            {cards.map((card) => (
+              <li key={card.id}>
+                <VideoCard video={card} />
+              </li>
+            ))}
+          </ul>
+        </ListOutcome>
+      </section>
+    </KnowledgeListLayout>
   );
 }
 

@@ -10,10 +10,19 @@ export type DetailField = {
 };
 type DetailsKey = (typeof medicalFlags)[number]["details"];
 
-const yesNo: Option[] = [
-  { value: "yes", label: "Yes" },
-  { value: "no", label: "No" },
-];
+/** Options from [value, label] pairs. */
+const toOptions = (pairs: [string, string][]): Option[] =>
+  pairs.map(([value, label]) => ({ value, label }));
+/** A detail answered from a list. */
+const choice = (name: string, label: string, pairs: [string, string][]): DetailField => ({
+  name,
+  label,
+  options: toOptions(pairs),
+});
+const yesNo = toOptions([
+  ["yes", "Yes"],
+  ["no", "No"],
+]);
 const when = (name: string, label = "When was it diagnosed?"): DetailField => ({
   name,
   label,
@@ -38,42 +47,26 @@ export const medicalDetailFields: Record<DetailsKey, DetailField[]> = {
     { name: "isOngoing", label: "Is it ongoing?", options: yesNo },
   ],
   thyroid: [
-    {
-      name: "type",
-      label: "Type",
-      options: [
-        { value: "hypo", label: "Hypothyroidism" },
-        { value: "hyper", label: "Hyperthyroidism" },
-      ],
-    },
+    choice("type", "Type", [
+      ["hypo", "Hypothyroidism"],
+      ["hyper", "Hyperthyroidism"],
+    ]),
     { name: "medication", label: "Medication", hint: "e.g. thyroxine" },
-    {
-      name: "duration",
-      label: "For how long?",
-      options: [
-        { value: "<1", label: "Less than 1 year" },
-        { value: ">1", label: "More than 1 year" },
-      ],
-    },
+    choice("duration", "For how long?", [
+      ["<1", "Less than 1 year"],
+      [">1", "More than 1 year"],
+    ]),
     { name: "complications", label: "Complications", hint: "e.g. none" },
   ],
   diabetes: [
-    {
-      name: "type",
-      label: "Type",
-      options: [
-        { value: "type1", label: "Type 1" },
-        { value: "type2", label: "Type 2" },
-      ],
-    },
-    {
-      name: "medication",
-      label: "Medication",
-      options: [
-        { value: "insulin", label: "Insulin" },
-        { value: "oral", label: "Tablets (oral)" },
-      ],
-    },
+    choice("type", "Type", [
+      ["type1", "Type 1"],
+      ["type2", "Type 2"],
+    ]),
+    choice("medication", "Medication", [
+      ["insulin", "Insulin"],
+      ["oral", "Tablets (oral)"],
+    ]),
     when("diagnosed"),
     { name: "lastTest", label: "Date of the last test", hint: "e.g. 01/2025" },
     { name: "hba1c", label: "Last HbA1c (%)" },

@@ -1,14 +1,7 @@
 "use client";
 
 import { toNestErrors } from "@hookform/resolvers";
-import { useId } from "react";
-import {
-  useForm,
-  type FieldError,
-  type Resolver,
-  type ResolverResult,
-  type UseFormReturn,
-} from "react-hook-form";
+import { type FieldError, type Resolver, type ResolverResult } from "react-hook-form";
 import { isBlankPreviousInsurance, previousPolicyTypes } from "@/lib/api/contract/motor";
 import { previousInsurers, previousPolicyTypeLabels } from "@/lib/journeys/motor/options";
 import { savePreviousInsurance } from "@/lib/journeys/motor/break-in-actions";
@@ -18,8 +11,7 @@ import {
   type PreviousInsuranceForm as FormValues,
 } from "@/lib/journeys/motor/previous-insurance";
 import { DateInput, Input, Select } from "@/components/forms/fields";
-import { SaveFooter } from "@/components/journeys/shared/save-footer";
-import { useActionForm } from "@/components/forms/use-action-form";
+import { ProposalForm, type ProposalFormKit } from "@/components/journeys/shared/proposal-form";
 
 const companyOptions = previousInsurers.map((i) => ({ value: i.code, label: i.name }));
 const policyTypeOptions = previousPolicyTypes.map((t) => ({
@@ -53,61 +45,44 @@ export function PreviousInsuranceForm({
   requestKey: string;
   defaults: FormValues;
 }) {
-  const uid = useId();
-  const form = useForm<FormValues>({
-    defaultValues: defaults,
-    mode: "onBlur",
-    reValidateMode: "onChange",
-    resolver,
-  });
-  const {
-    onSubmit,
-    busy,
-    message: summary,
-  } = useActionForm({
-    form,
-    validate: validatePreviousInsurance,
-    action: (v) => savePreviousInsurance(requestKey, v),
-  });
-
   return (
-    <form
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
+    <ProposalForm
+      defaults={defaults}
+      validate={validatePreviousInsurance}
+      action={(v) => savePreviousInsurance(requestKey, v)}
+      options={{ mode: "onBlur", reValidateMode: "onChange", resolver }}
       className="space-y-8"
-      aria-label="Previous insurance details"
+      label="Previous insurance details"
+      submitLabel="Save and see plans"
     >
-      <PolicyBlock form={form} index={0} uid={uid} legend="Insurance 1" />
-      <PolicyBlock
-        form={form}
-        index={1}
-        uid={uid}
-        legend="Insurance 2 (optional)"
-        hint="Fill this in only if the vehicle had a second policy last year."
-      />
-      <SaveFooter summary={summary} busy={busy} label="Save and see plans" />
-    </form>
+      {(kit) => (
+        <>
+          <PolicyBlock {...kit} index={0} legend="Insurance 1" />
+          <PolicyBlock
+            {...kit}
+            index={1}
+            legend="Insurance 2 (optional)"
+            hint="Fill this in only if the vehicle had a second policy last year."
+          />
+        </>
+      )}
+    </ProposalForm>
   );
 }
 
 function PolicyBlock({
   form,
+  bind,
   index,
-  uid,
   legend,
   hint,
-}: {
-  form: UseFormReturn<FormValues>;
+}: ProposalFormKit<FormValues> & {
   index: 0 | 1;
-  uid: string;
   legend: string;
   hint?: string;
 }) {
-  const { register, getValues, getFieldState, trigger, clearErrors, formState } = form;
+  const { register, getValues, getFieldState, trigger, clearErrors } = form;
   const base = `insurances.${index}` as const;
-  const id = (field: string) => `${uid}-${index}-${field}`;
-  const err = (field: keyof FormValues["insurances"][0]) =>
-    formState.errors.insurances?.[index]?.[field]?.message;
 
   // Insurance 2 emptied again: drop the messages its fields were showing (it is optional).
   const settleOptional = () => {
@@ -125,11 +100,14 @@ function PolicyBlock({
   };
   // Settling on change too, not only on blur: messages then vanish while the visitor clears the
   // block, not under the pointer as they press Save.
-  const field = <K extends keyof FormValues["insurances"][0]>(name: K) =>
-    register(`${base}.${name}`, { onBlur: settleOptional, onChange: settleOptional });
+  const field = (name: Exclude<keyof FormValues["insurances"][0], "lastYearClaim">) =>
+    bind(`${base}.${name}`, { onBlur: settleOptional, onChange: settleOptional });
+  const date = (name: "startDate" | "endDate", other: "startDate" | "endDate") =>
+    bind(`${base}.${name}`, { onBlur: recheck(other), onChange: refresh(other) });
 
-  const claimError = err("lastYearClaim");
-  const claimDescribedBy = claimError ? id("lastYearClaim-error") : undefined;
+  const claim = bind.at(`${base}.lastYearClaim`);
+  const claimError = form.formState.errors.insurances?.[index]?.lastYearClaim?.message;
+  const claimErrorId = `${claim.id}-error`;
 
   return (
     <fieldset className="rounded-xl border border-brand-100 p-4 sm:p-6">
@@ -137,52 +115,16 @@ function PolicyBlock({
       {hint ? <p className="mb-4 text-sm text-muted">{hint}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
-          id={id("insuranceCompany")}
           label="Company"
           options={companyOptions}
           placeholder="Select the insurer"
-          error={err("insuranceCompany")}
           {...field("insuranceCompany")}
         />
-        <Input
-          id={id("policyNumber")}
-          label="Policy number"
-          autoComplete="off"
-          error={err("policyNumber")}
-          {...field("policyNumber")}
-        />
-        <DateInput
-          id={id("startDate")}
-          label="Start date"
-          error={err("startDate")}
-          {...register(`${base}.startDate`, {
-            onBlur: recheck("endDate"),
-            onChange: refresh("endDate"),
-          })}
-        />
-        <DateInput
-          id={id("endDate")}
-          label="End date"
-          error={err("endDate")}
-          {...register(`${base}.endDate`, {
-            onBlur: recheck("startDate"),
-            onChange: refresh("startDate"),
-          })}
-        />
-        <Select
-          id={id("policyType")}
-          label="Policy type"
-          options={policyTypeOptions}
-          error={err("policyType")}
-          {...field("policyType")}
-        />
-        <Select
-          id={id("nbc")}
-          label="No claim bonus (NCB)"
-          options={nbcChoices}
-          error={err("nbc")}
-          {...field("nbc")}
-        />
+        <Input label="Policy number" autoComplete="off" {...field("policyNumber")} />
+        <DateInput label="Start date" {...date("startDate", "endDate")} />
+        <DateInput label="End date" {...date("endDate", "startDate")} />
+        <Select label="Policy type" options={policyTypeOptions} {...field("policyType")} />
+        <Select label="No claim bonus (NCB)" options={nbcChoices} {...field("nbc")} />
         <fieldset className="sm:col-span-2">
           <legend className="field-label">Claim made in the last policy year</legend>
           <div className="flex gap-6">
@@ -195,15 +137,18 @@ function PolicyBlock({
                   type="radio"
                   value={value}
                   className="size-5 accent-brand-700"
-                  aria-describedby={claimDescribedBy}
-                  {...field("lastYearClaim")}
+                  aria-describedby={claimError ? claimErrorId : undefined}
+                  {...register(`${base}.lastYearClaim`, {
+                    onBlur: settleOptional,
+                    onChange: settleOptional,
+                  })}
                 />
                 {value === "true" ? "Yes" : "No"}
               </label>
             ))}
           </div>
           {claimError ? (
-            <p id={id("lastYearClaim-error")} className="field-error">
+            <p id={claimErrorId} className="field-error">
               {claimError}
             </p>
           ) : null}

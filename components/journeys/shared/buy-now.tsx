@@ -1,8 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { buyNow } from "@/lib/journeys/shared/actions";
-import { motorBuyNow } from "@/lib/journeys/motor/actions";
+import { productActions } from "@/lib/journeys/product-actions";
 import { BUY_NOW_FAILED } from "@/lib/journeys/shared/buy-now";
 import type { InsuranceType } from "@/lib/journeys/shared/paths";
 import type { Next } from "@/lib/journeys/shared/redirect";
@@ -42,10 +41,7 @@ export function BuyNowButton({
     setShown(null);
     try {
       pressKey.current ??= crypto.randomUUID();
-      const next = await (insuranceType === "motor" ? motorBuyNow : buyNow)(
-        requestKey,
-        pressKey.current,
-      );
+      const next = await productActions(insuranceType).buyNow(requestKey, pressKey.current);
       if (next.kind === "stay" || next.kind === "notice") {
         setShown(next);
         setBusy(next.kind === "notice");

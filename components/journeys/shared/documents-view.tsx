@@ -1,6 +1,5 @@
 import Link from "next/link";
-import { generatePdf } from "@/lib/api/health";
-import { generateMotorPdf } from "@/lib/api/motor";
+import { productCalls } from "@/lib/journeys/product-calls";
 import { documentsOutcome, PDF_ERROR } from "@/lib/journeys/shared/documents";
 import { insurerName } from "@/lib/journeys/shared/format";
 import { isSegment, type InsuranceType } from "@/lib/journeys/shared/paths";
@@ -21,8 +20,9 @@ export async function DocumentsView({
   requestKey: string;
   insuranceType?: InsuranceType;
 }) {
-  const generate = insuranceType === "motor" ? generateMotorPdf : generatePdf;
-  const result = isSegment(requestKey) ? await generate(requestKey) : { status: 404, data: {} };
+  const result = isSegment(requestKey)
+    ? await productCalls(insuranceType).generatePdf(requestKey)
+    : { status: 404, data: {} };
   const view = documentsOutcome({ status: result.status, data: result.data }, redirectPolicy());
 
   if (view.kind === "issued") {

@@ -3,8 +3,8 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useId, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
-import { planCardHighlights } from "@/lib/journeys/health/options";
 import { choosePlan } from "@/lib/journeys/shared/actions";
+import { productFor, type InsuranceType } from "@/lib/journeys/registry";
 import { formatRupees } from "@/lib/format/rupees";
 import { insurerName } from "@/lib/journeys/shared/format";
 import {
@@ -17,11 +17,6 @@ import {
 } from "@/lib/journeys/shared/plans";
 import { planViewFromQuery, planViewQuery } from "@/lib/journeys/shared/plan-view-query";
 import { useNavigate } from "@/components/journeys/shared/navigate";
-
-/** Fixed highlights of every health plan card (spec 2.4, 9). */
-const HEALTH_HIGHLIGHTS = planCardHighlights;
-
-type Kind = "health" | "motor";
 
 /**
  * 'Select Your Plan' grid (spec 2.4): 2 columns, 4 from medium screens; health cards show the
@@ -37,7 +32,7 @@ export function PlanGrid({
   requestKey,
 }: {
   plans: PlanView[];
-  insuranceType: Kind;
+  insuranceType: InsuranceType;
   requestKey: string;
 }) {
   const uid = useId();
@@ -70,7 +65,8 @@ export function PlanGrid({
   const sorted = sortPlans(plans, order);
   // The broker's order, whatever order the plans were ticked in or the grid is sorted by.
   const compared = plans.filter((p) => compare.includes(p.id));
-  const cover = insuranceType === "motor" ? "IDV" : "Cover";
+  const product = productFor(insuranceType);
+  const cover = product.coverLabel;
 
   const choose = async (plan: PlanView) => {
     if (choosing) return;
@@ -83,10 +79,7 @@ export function PlanGrid({
       });
       navigate(next);
     } catch {
-      navigate({
-        kind: "go",
-        to: insuranceType === "motor" ? "/motor/thank-you" : "/health/thank-you",
-      });
+      navigate({ kind: "go", to: product.thankYouPath });
     }
   };
 
@@ -182,17 +175,15 @@ export function PlanGrid({
                 <p className="text-xs text-muted">{insurerName(plan.insurer)}</p>
                 <dl className="mt-3 grid gap-1 text-sm">
                   <div className="flex flex-wrap justify-between gap-x-2">
-                    <dt className="text-muted">{insuranceType === "motor" ? "IDV" : "Cover"}</dt>
+                    <dt className="text-muted">{cover}</dt>
                     <dd className="font-semibold">{formatRupees(plan.cover)}</dd>
                   </div>
-                  {insuranceType === "health"
-                    ? HEALTH_HIGHLIGHTS.map((h) => (
-                        <div key={h.label} className="flex flex-wrap justify-between gap-x-2">
-                          <dt className="text-muted">{h.label}</dt>
-                          <dd>{h.value}</dd>
-                        </div>
-                      ))
-                    : null}
+                  {product.cardHighlights.map((h) => (
+                    <div key={h.label} className="flex flex-wrap justify-between gap-x-2">
+                      <dt className="text-muted">{h.label}</dt>
+                      <dd>{h.value}</dd>
+                    </div>
+                  ))}
                 </dl>
                 <div className="mt-auto pt-3">
                   <div className="flex min-h-11 items-center gap-2">
@@ -255,7 +246,7 @@ export function PlanGrid({
               </tr>
               <tr>
                 <th scope="row" className="border-b p-2 font-medium text-muted">
-                  {insuranceType === "motor" ? "IDV" : "Cover"}
+                  {cover}
                 </th>
                 {compared.map((p) => (
                   <td key={p.id} className="border-b p-2">

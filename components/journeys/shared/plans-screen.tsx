@@ -1,5 +1,5 @@
-import { getQuickQuotes } from "@/lib/api/health";
-import { getMotorQuickQuotes } from "@/lib/api/motor";
+import { productOf } from "@/lib/journeys/registry";
+import { productCalls } from "@/lib/journeys/product-calls";
 import { isSegment } from "@/lib/journeys/shared/paths";
 import { NO_PLANS, type PlanView } from "@/lib/journeys/shared/plans";
 import { allowed } from "@/lib/journeys/shared/redirect";
@@ -23,11 +23,9 @@ export async function PlansScreen({
   companyName?: string;
 }) {
   let plans: PlanView[] = [];
-  if ((insuranceType === "health" || insuranceType === "motor") && isSegment(requestKey)) {
-    const result =
-      insuranceType === "motor"
-        ? await getMotorQuickQuotes(requestKey)
-        : await getQuickQuotes(requestKey);
+  const product = productOf(insuranceType);
+  if (product && isSegment(requestKey)) {
+    const result = await productCalls(product.type).quickQuotes(requestKey);
     const images = imagePolicy();
     plans = (result.ok ? result.data : [])
       .filter((p) => !companyName || p.insurer === companyName)
@@ -39,12 +37,8 @@ export async function PlansScreen({
   }
   return (
     <JourneyShell title="Select Your Plan" wide>
-      {plans.length ? (
-        <PlanGrid
-          plans={plans}
-          insuranceType={insuranceType === "motor" ? "motor" : "health"}
-          requestKey={requestKey}
-        />
+      {product && plans.length ? (
+        <PlanGrid plans={plans} insuranceType={product.type} requestKey={requestKey} />
       ) : (
         <p role="status" className="rounded-xl bg-brand-50 p-6 text-lg text-brand-900">
           {NO_PLANS}

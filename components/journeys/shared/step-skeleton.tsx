@@ -1,4 +1,31 @@
+import type { ReactNode } from "react";
+
 const bar = "rounded bg-slate-200 motion-safe:animate-pulse";
+
+/** The polite status line of a loading screen: a spinner and `children` (what is loading). */
+function LoadingStatus({
+  className,
+  spinnerClassName = "",
+  children,
+}: {
+  className: string;
+  spinnerClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <p
+      role="status"
+      aria-live="polite"
+      className={`flex gap-3 font-semibold text-brand-800 ${className}`}
+    >
+      <span
+        aria-hidden="true"
+        className={`${spinnerClassName} inline-block size-5 rounded-full border-2 border-brand-200 border-t-brand-700 motion-safe:animate-spin`.trim()}
+      />
+      {children}
+    </p>
+  );
+}
 
 /**
  * The loading screen of a per-request journey step (a broker call may take up to 15 s): the
@@ -8,17 +35,7 @@ const bar = "rounded bg-slate-200 motion-safe:animate-pulse";
 export function StepSkeleton({ fields = 5 }: { fields?: number }) {
   return (
     <section className="container-page max-w-3xl py-8 sm:py-10">
-      <p
-        role="status"
-        aria-live="polite"
-        className="flex items-center gap-3 text-lg font-semibold text-brand-800"
-      >
-        <span
-          aria-hidden="true"
-          className="inline-block size-5 rounded-full border-2 border-brand-200 border-t-brand-700 motion-safe:animate-spin"
-        />
-        Loading
-      </p>
+      <LoadingStatus className="items-center text-lg">Loading</LoadingStatus>
       <div aria-hidden="true">
         <div className={`${bar} mt-2 h-5 w-2/3`} />
         <div className={`${bar} mt-6 h-10 w-full`} />
@@ -47,17 +64,9 @@ export function PlansSkeleton({ label }: { label: string }) {
         Select Your Plan
       </h1>
       <div className="mt-6">
-        <p
-          role="status"
-          aria-live="polite"
-          className="flex min-h-[4.25rem] items-end gap-3 text-base font-semibold text-brand-800"
-        >
-          <span
-            aria-hidden="true"
-            className="mb-3 inline-block size-5 rounded-full border-2 border-brand-200 border-t-brand-700 motion-safe:animate-spin"
-          />
+        <LoadingStatus className="min-h-[4.25rem] items-end text-base" spinnerClassName="mb-3">
           <span className="mb-2.5">{label}</span>
-        </p>
+        </LoadingStatus>
         <ul aria-hidden="true" className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
           {Array.from({ length: 8 }, (_, i) => (
             <li key={i} className="h-[21rem] rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:p-4">

@@ -58,12 +58,12 @@ export const motorMaritalStatuses = ["Single", "Married", "Divorced", "Widow"] a
 export type MotorMaritalStatus = (typeof motorMaritalStatuses)[number];
 
 export { documentTypes, genders, type DocumentType, type Gender } from "./proposal";
-export {
-  nomineeGenders,
-  nomineeRelationValues,
-  type NomineeGender,
-  type NomineeRelation,
-} from "./proposal";
+
+/**
+ * Separator of a map-premium add-on's amount key: for an item `code` whose premium is a map,
+ * the site submits `code: true` and `` `${code}__${amountKey}`: true `` for the chosen amount.
+ */
+export const addOnAmountSeparator = "__";
 
 /** Keys of the add-on sections, in display order (spec 3 "Motor add-ons"). */
 export const addOnSectionKeys = [
@@ -74,12 +74,6 @@ export const addOnSectionKeys = [
   "legalLiability",
 ] as const;
 export type AddOnSectionKey = (typeof addOnSectionKeys)[number];
-
-/**
- * Separator of a map-premium add-on's amount key: for an item `code` whose premium is a map,
- * the site submits `code: true` and `` `${code}__${amountKey}`: true `` for the chosen amount.
- */
-export const addOnAmountSeparator = "__";
 
 // ---------------------------------------------------------------------------------------------
 // Small pure helpers
@@ -511,14 +505,7 @@ export type MotorMemberInput = z.input<typeof motorMemberSchema>;
 export type MotorMember = z.output<typeof motorMemberSchema>;
 
 /** Nominee and communication: the same steps as health (lib/api/contract/proposal.ts). */
-export {
-  communicationSchema,
-  nomineeSchema,
-  type Communication,
-  type CommunicationInput,
-  type Nominee,
-  type NomineeInput,
-} from "./proposal";
+export { communicationSchema, nomineeSchema, type Communication, type Nominee } from "./proposal";
 
 /** A saved member as the broker returns it for prefill: any subset of the fields, unvalidated. */
 export const motorMemberPrefillSchema = z.partial(

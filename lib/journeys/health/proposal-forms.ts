@@ -20,9 +20,11 @@ import {
   FORM_MESSAGE,
   flag,
   shapeErrors,
+  str,
   text,
   withoutUnset,
 } from "@/lib/journeys/shared/form-shape";
+import { personFields, type PersonFields } from "@/lib/journeys/shared/person-fields";
 
 /**
  * The proposal forms (member, medical, nominee, communication) as the browser holds them, and
@@ -51,13 +53,7 @@ function issuesToErrors(
 // Members
 // ---------------------------------------------------------------------------------------------
 
-export type MemberRow = {
-  firstName: string;
-  lastName: string;
-  dob: string;
-  gender: string;
-  maritalStatus: string;
-  profession: string;
+export type MemberRow = PersonFields & {
   relation: string;
   annualIncome: string;
   height: string;
@@ -73,8 +69,6 @@ export type MemberRow = {
   criticalIllnessCoverValue: string;
 };
 export type MemberFormValues = { members: MemberRow[] };
-
-const str = (v: unknown) => (v === undefined || v === null ? "" : String(v));
 
 /** A saved member (prefill) as a form row. */
 export function memberRowFromDraft(d: HealthMemberDraft | undefined, memberNo: number): MemberRow {
@@ -136,12 +130,7 @@ export const memberMessages = {
 } as const;
 
 const baseRequired = [
-  "firstName",
-  "lastName",
-  "dob",
-  "gender",
-  "maritalStatus",
-  "profession",
+  ...personFields,
   "relation",
   "height",
   "weight",

@@ -2,6 +2,7 @@ import * as z from "zod/mini";
 import { PERSON_NAME_PATTERN } from "@/lib/validation/contact-fields";
 import { MOBILE_PATTERN, normaliseMobile, PINCODE_PATTERN } from "@/lib/validation/indian-formats";
 import { displayToIso, todayInIndia } from "@/lib/validation/dates";
+import { healthMessages } from "@/lib/journeys/health/messages";
 
 /**
  * The health quote wizard (spec 3 "Health quote form values", 4 "Health quote wizard",
@@ -13,15 +14,17 @@ import { displayToIso, todayInIndia } from "@/lib/validation/dates";
  * turns a valid draft into the broker's request.
  */
 
+const { adultsMin, adultsMax, adultsAlert, kidsMin, kidsMax, pincode } = healthMessages;
+
 export const MSG = {
-  required: "Please fill in all required details.",
-  adultsMin: "At least 1 adult is required",
-  adultsMax: "Maximum 6 adults allowed",
-  adultsAlert: "At least one adult is required.",
-  kidsMin: "Minimum 0 kids",
-  kidsMax: "Maximum 4 kids allowed",
-  pincode: "Please enter a valid 6-digit pincode.",
-  members: "Please fill all member details.",
+  required: healthMessages.contactDetails,
+  adultsMin,
+  adultsMax,
+  adultsAlert,
+  kidsMin,
+  kidsMax,
+  pincode,
+  members: healthMessages.memberDetails,
   posp: "Please enter your POSP number.",
   pospFormat: "Use letters, digits, / or - in the POSP number",
   name: "Use letters only in your name",

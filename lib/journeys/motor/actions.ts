@@ -3,17 +3,14 @@
 import { addOnSelectionSchema } from "@/lib/api/contract/motor";
 import {
   getAddOns,
-  triggerMotorPurchase,
   updateAddOns,
   updateMotorCommunication,
   updateMotorMember,
   updateMotorNominee,
 } from "@/lib/api/motor";
-import { keyFromBrowser } from "@/lib/idempotency/key";
-import { log } from "@/lib/log/logger";
-import type { ActionResult } from "@/lib/actions/result";
-import { stepAction, withRequestKey } from "@/lib/actions/safe-action";
-import { motorBuyNowOutcome } from "@/lib/journeys/shared/buy-now";
+import { logFailure, type Loggable } from "@/lib/api/call";
+import { saveStep, stepAction, type InputCheck, type SaveStep } from "@/lib/actions/safe-action";
+import { runBuyNow } from "@/lib/journeys/shared/buy-now-action";
 import {
   addOnFormShape,
   toAddOnSelection,
@@ -35,7 +32,7 @@ import {
   type CommunicationFormValues,
   type NomineeFormValues,
 } from "@/lib/journeys/health/proposal-forms";
-import type { Next } from "@/lib/journeys/shared/redirect";
+import { urlAnswerOf, type Next } from "@/lib/journeys/shared/redirect";
 import { redirectPolicy } from "@/lib/journeys/shared/server-policy";
 
 /**
@@ -47,67 +44,39 @@ import { redirectPolicy } from "@/lib/journeys/shared/server-policy";
 
 const badKey: Next = { kind: "go", to: MOTOR_THANK_YOU };
 
+type SaveResult = Loggable & { data?: unknown };
+type MotorSave = "member" | "nominee" | "communication";
+
+/** What each motor proposal save leads to (lib/journeys/motor/steps.ts). */
+const outcomes: Record<MotorSave, (result: SaveResult, requestKey: string) => Next> = {
+  member: (result, key) => motorMemberSaveOutcome(result.status, key),
+  nominee: (result, key) => motorNomineeSaveOutcome(result.status, key),
+  communication: (result) => motorUrlSaveOutcome(urlAnswerOf(result), redirectPolicy()),
+};
+
+/** The {@link SaveStep} of a motor proposal save: its check, its broker call and its rule. */
+function motorStep<T>(
+  step: MotorSave,
+  check: InputCheck<T>,
+  save: (requestKey: string, data: T) => Promise<SaveResult>,
+): SaveStep<T, SaveResult> {
+  return { badKey, check, log: ["motor", step], save, outcome: outcomes[step] };
+}
+
 /** Owner step: 200 → nominee, anything else → home. */
-export async function saveMotorMember(
-  requestKey: string,
-  values: MotorMemberFormValues,
-): Promise<ActionResult> {
-  return stepAction(requestKey, values, {
-    badKey,
-    check: validateMotorMember,
-    run: async (key, data) => {
-      const result = await updateMotorMember(key, data);
-      if (!result.ok)
-        log("motor").warn(
-          { step: "member", status: result.status, reason: result.reason },
-          "member save failed",
-        );
-      return motorMemberSaveOutcome(result.status, key);
-    },
-  });
+export async function saveMotorMember(requestKey: string, values: MotorMemberFormValues) {
+  return saveStep(requestKey, values, motorStep("member", validateMotorMember, updateMotorMember));
 }
 
 /** Nominee step: 200 → communication, else /motor/thank-you. */
-export async function saveMotorNominee(
-  requestKey: string,
-  values: NomineeFormValues,
-): Promise<ActionResult> {
-  return stepAction(requestKey, values, {
-    badKey,
-    check: validateNominee,
-    run: async (key, data) => {
-      const result = await updateMotorNominee(key, data);
-      if (!result.ok)
-        log("motor").warn(
-          { step: "nominee", status: result.status, reason: result.reason },
-          "nominee save failed",
-        );
-      return motorNomineeSaveOutcome(result.status, key);
-    },
-  });
+export async function saveMotorNominee(requestKey: string, values: NomineeFormValues) {
+  return saveStep(requestKey, values, motorStep("nominee", validateNominee, updateMotorNominee));
 }
 
 /** Communication step: the returned URL after the allowlist check, else /motor/thank-you. */
-export async function saveMotorCommunication(
-  requestKey: string,
-  values: CommunicationFormValues,
-): Promise<ActionResult> {
-  return stepAction(requestKey, values, {
-    badKey,
-    check: validateCommunication,
-    run: async (key, data) => {
-      const result = await updateMotorCommunication(key, data);
-      if (!result.ok)
-        log("motor").warn(
-          { step: "communication", status: result.status, reason: result.reason },
-          "communication save failed",
-        );
-      return motorUrlSaveOutcome(
-        { status: result.status, url: result.ok ? result.data.url : undefined },
-        redirectPolicy(),
-      );
-    },
-  });
+export async function saveMotorCommunication(requestKey: string, values: CommunicationFormValues) {
+  const step = motorStep("communication", validateCommunication, updateMotorCommunication);
+  return saveStep(requestKey, values, step);
 }
 
 /**
@@ -115,10 +84,7 @@ export async function saveMotorCommunication(
  * compulsory cover is always on and hidden or unknown codes are never sent), then the returned
  * URL is followed after the allowlist check, else /motor/thank-you.
  */
-export async function saveMotorAddOns(
-  requestKey: string,
-  values: AddOnFormValues,
-): Promise<ActionResult> {
+export async function saveMotorAddOns(requestKey: string, values: AddOnFormValues) {
   return stepAction(requestKey, values, {
     badKey,
     check: addOnFormShape,
@@ -127,40 +93,23 @@ export async function saveMotorAddOns(
       if (!catalogue.ok) return badKey;
       const selection = toAddOnSelection(catalogue.data, data);
       if (!addOnSelectionSchema.safeParse(selection).success) return badKey;
-      const result = await updateAddOns(key, selection);
-      if (!result.ok)
-        log("motor").warn(
-          { step: "add-ons", status: result.status, reason: result.reason },
-          "add-ons save failed",
-        );
-      return motorUrlSaveOutcome(
-        { status: result.status, url: result.ok ? result.data.url : undefined },
-        redirectPolicy(),
+      const result = logFailure(
+        await updateAddOns(key, selection),
+        "motor",
+        "add-ons",
+        "add-ons save failed",
       );
+      return motorUrlSaveOutcome(urlAnswerOf(result), redirectPolicy());
     },
   });
 }
 
 /**
- * Buy Now on the motor final quote (spec 4; see motorBuyNowOutcome).
+ * Buy Now on the motor final quote (spec 4; see motorBuyNowOutcome and `runBuyNow`).
  *
  * @param browserKey the press's Idempotency-Key, kept across its retries (see
- *   `lib/journeys/idempotency.ts`); missing or malformed → /motor/thank-you, nothing sent.
+ *   `lib/journeys/shared/idempotency.ts`); missing or malformed → /motor/thank-you, nothing sent.
  */
 export async function motorBuyNow(requestKey: string, browserKey?: unknown): Promise<Next> {
-  return withRequestKey(requestKey, badKey, async (key) => {
-    const idempotencyKey = keyFromBrowser("purchase", browserKey);
-    if (!idempotencyKey) return badKey;
-    const result = await triggerMotorPurchase(key, { idempotencyKey });
-    if (!result.ok)
-      log("motor").warn(
-        { step: "buy-now", status: result.status, reason: result.reason },
-        "Buy Now failed",
-      );
-    return motorBuyNowOutcome(
-      { status: result.status, meta: result.meta, data: result.data },
-      key,
-      redirectPolicy(),
-    );
-  });
+  return runBuyNow("motor", requestKey, browserKey);
 }

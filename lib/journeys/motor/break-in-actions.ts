@@ -2,9 +2,9 @@
 
 import { policySearchFormSchema } from "@/lib/api/contract/motor";
 import { checkPolicyStatus, setBasePolicyDetails } from "@/lib/api/motor";
-import { log } from "@/lib/log/logger";
+import { logFailure } from "@/lib/api/call";
 import { CHECK_FIELDS, type ActionResult } from "@/lib/actions/result";
-import { parseInput, refuse, stepAction } from "@/lib/actions/safe-action";
+import { parseInput, refuse, saveStep } from "@/lib/actions/safe-action";
 import { policySearchOutcome } from "@/lib/journeys/motor/break-in";
 import { MOTOR_THANK_YOU } from "@/lib/journeys/shared/paths";
 import {
@@ -46,22 +46,17 @@ export async function savePreviousInsurance(
   requestKey: string,
   values: PreviousInsuranceForm,
 ): Promise<ActionResult> {
-  return stepAction(requestKey, values, {
+  return saveStep(requestKey, values, {
     badKey: { kind: "go", to: MOTOR_THANK_YOU },
     check: checkPreviousInsurance,
-    run: async (key, data) => {
-      const result = await setBasePolicyDetails(key, data.insurances);
-      if (!result.ok)
-        log("motor").warn(
-          { step: "previous-insurance", status: result.status, reason: result.reason },
-          "previous insurance save failed",
-        );
-      return previousInsuranceSaveOutcome(
+    log: ["motor", "previous-insurance", "previous insurance save failed"],
+    save: (key, data) => setBasePolicyDetails(key, data.insurances),
+    outcome: (result, key) =>
+      previousInsuranceSaveOutcome(
         result.status,
         result.ok ? result.data.requestKey : undefined,
         key,
-      );
-    },
+      ),
   });
 }
 
@@ -73,11 +68,8 @@ export async function searchPolicy(values: { policyNo: string }): Promise<Action
   const parsed = parseInput(policySearchFormSchema, values);
   if (!parsed.ok) return refuse(CHECK_FIELDS, parsed.errors);
   const result = await checkPolicyStatus(parsed.data.policyNo);
-  if (!result.ok && result.status !== 404)
-    log("motor").warn(
-      { step: "policy-search", status: result.status, reason: result.reason },
-      "policy search failed",
-    );
+  // An unknown policy number (404) is the visitor's typo, not a failure worth a log line.
+  if (result.status !== 404) logFailure(result, "motor", "policy-search", "policy search failed");
   return {
     ok: true,
     next: policySearchOutcome(

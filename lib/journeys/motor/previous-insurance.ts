@@ -47,15 +47,9 @@ export type PreviousInsuranceForm = { insurances: [PreviousInsuranceRow, Previou
 /** NBC choices for the select: value is the percent as text, label "25%". */
 export const nbcChoices = nbcOptions.map((n) => ({ value: String(n), label: `${n}%` }));
 
-const emptyRow = (): PreviousInsuranceRow => ({
-  insuranceCompany: "",
-  policyNumber: "",
-  startDate: "",
-  endDate: "",
-  policyType: "",
-  nbc: "",
-  lastYearClaim: "",
-});
+/** A policy block with every field "" (not chosen). */
+const emptyRow = (): PreviousInsuranceRow =>
+  Object.fromEntries(previousInsuranceFields.map((field) => [field, ""])) as PreviousInsuranceRow;
 
 /**
  * The form's starting values: insurance 1 takes the broker's defaults of

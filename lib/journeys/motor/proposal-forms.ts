@@ -5,7 +5,14 @@ import {
 } from "@/lib/api/contract/motor";
 import * as z from "zod/mini";
 import { displayToIso, isCalendarDate, isoToDisplay } from "@/lib/validation/dates";
-import { FORM_MESSAGE, shapeErrors, text, withoutUnset } from "@/lib/journeys/shared/form-shape";
+import {
+  FORM_MESSAGE,
+  shapeErrors,
+  str,
+  text,
+  withoutUnset,
+} from "@/lib/journeys/shared/form-shape";
+import { personFields, type PersonFields } from "@/lib/journeys/shared/person-fields";
 import type { FieldErrors, Validated } from "@/lib/journeys/health/proposal-forms";
 
 /**
@@ -15,14 +22,7 @@ import type { FieldErrors, Validated } from "@/lib/journeys/health/proposal-form
  * checks every rule, so browser, site server and broker agree.
  */
 
-export type MotorMemberFormValues = {
-  firstName: string;
-  lastName: string;
-  /** dd/mm/yyyy as typed */
-  dob: string;
-  gender: string;
-  maritalStatus: string;
-  profession: string;
+export type MotorMemberFormValues = PersonFields & {
   occupation: string;
   documentType: string;
   documentId: string;
@@ -31,19 +31,12 @@ export type MotorMemberFormValues = {
 };
 
 const fields = [
-  "firstName",
-  "lastName",
-  "dob",
-  "gender",
-  "maritalStatus",
-  "profession",
+  ...personFields,
   "occupation",
   "documentType",
   "documentId",
   "documentIssueDate",
 ] as const;
-
-const str = (v: unknown) => (v === undefined || v === null ? "" : String(v));
 
 /** What the broker saved (get/active/member/data `member`) as form values; dates shown dd/mm/yyyy. */
 export function motorMemberFormDefaults(

@@ -45,3 +45,6 @@ export function withoutUnset<T extends object>(
     Object.entries(value).filter(([, v]) => v !== undefined && v !== null),
   ) as { [K in keyof T]?: Exclude<T[K], undefined | null> };
 }
+
+/** A form value as text: `undefined` and `null` become "", anything else `String(value)`. */
+export const str = (v: unknown): string => (v === undefined || v === null ? "" : String(v));

@@ -1,10 +1,8 @@
+import { productFor, productOf } from "@/lib/journeys/registry";
 import {
   HEALTH_THANK_YOU,
-  finalQuotePath,
-  healthStepPath,
   isSegment,
   kycPath,
-  motorStepPath,
   type InsuranceType,
 } from "@/lib/journeys/shared/paths";
 import { allowed, follow, type Next, type RedirectPolicy } from "@/lib/journeys/shared/redirect";
@@ -22,10 +20,6 @@ export const KYC_POPUP = { width: 800, height: 600 } as const;
 /** True when every KYC route parameter is present (spec 5 "KYC routes": otherwise nothing happens). */
 export function hasKycParams(p: KycParams): p is Required<KycParams> {
   return !!p.insuranceType && !!p.requestKey && !!p.companyName;
-}
-
-function insuranceTypeOf(value: string): InsuranceType | null {
-  return value === "health" || value === "motor" ? value : null;
 }
 
 /**
@@ -52,7 +46,7 @@ export function kycCheckOutcome(
 ): Next {
   if (!hasKycParams(params)) return { kind: "none" };
   const failed: Next = { kind: "notice", message: KYC_CHECK_FAILED, then: HEALTH_THANK_YOU };
-  const type = insuranceTypeOf(params.insuranceType);
+  const type = productOf(params.insuranceType)?.type ?? null;
   const { requestKey, companyName } = params;
   if (!type || !isSegment(requestKey)) return failed;
   const data = (answer.data && typeof answer.data === "object" ? answer.data : {}) as Record<
@@ -96,10 +90,7 @@ export function kycCheckOutcome(
   }
 
   if (companyName === "digit") {
-    const generatePolicy =
-      type === "health"
-        ? healthStepPath(requestKey, "generate-policy")
-        : motorStepPath(requestKey, "generate-policy");
+    const generatePolicy = productFor(type).generatePolicyPath(requestKey);
     if (answer.status === 200) return { kind: "go", to: generatePolicy };
     if (answer.status !== 202) return failed;
     if (type === "health") return follow(data.redirectUrl, policy) ?? failed;
@@ -166,7 +157,7 @@ export function kycVerifyOutcome(
       ? { salutation: data.salutation }
       : {}),
   };
-  const type = insuranceTypeOf(params.insuranceType);
+  const type = productOf(params.insuranceType)?.type ?? null;
   if (answer.status !== 200) return { kind: "failed", error: KYC_VERIFY_FAILED, ...extras };
   if (!type || !isSegment(params.requestKey)) return { kind: "failed", ...extras };
 
@@ -181,6 +172,6 @@ export function kycVerifyOutcome(
     verified = data.success === true && FINAL_STATUS_OK.has(Number(data.Final_Status));
   }
   return verified
-    ? { kind: "verified", then: finalQuotePath(type, params.requestKey), ...extras }
+    ? { kind: "verified", then: productFor(type).finalQuotePath(params.requestKey), ...extras }
     : { kind: "failed", ...extras };
 }

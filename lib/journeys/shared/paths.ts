@@ -28,10 +28,6 @@ export function isSegment(value: unknown): value is string {
 
 const seg = encodeURIComponent;
 
-export function thankYouFor(type: InsuranceType): string {
-  return type === "motor" ? MOTOR_THANK_YOU : HEALTH_THANK_YOU;
-}
-
 export function healthStepPath(requestKey: string, step: HealthStep): string {
   return `/health/${seg(requestKey)}/${step}`;
 }
@@ -78,10 +74,4 @@ export function kycPath(
 
 export function digitProductPath(requestKey: string): string {
   return `/insurance/health/${seg(requestKey)}/digit/digit-product`;
-}
-
-export function finalQuotePath(type: InsuranceType, requestKey: string): string {
-  return type === "motor"
-    ? motorStepPath(requestKey, "final-quote")
-    : healthStepPath(requestKey, "final-quote");
 }

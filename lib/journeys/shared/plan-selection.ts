@@ -1,4 +1,4 @@
-import { thankYouFor, type InsuranceType } from "@/lib/journeys/shared/paths";
+import { productFor, type InsuranceType } from "@/lib/journeys/registry";
 import { urlAnswerOutcome, type Next, type RedirectPolicy } from "@/lib/journeys/shared/redirect";
 
 /** What the select-plan call answered (broker-api.md `/select/plan`: `{ status, url }`). */
@@ -14,5 +14,5 @@ export function planSelectionOutcome(
   type: InsuranceType,
   policy: RedirectPolicy,
 ): Next {
-  return urlAnswerOutcome(answer, policy, thankYouFor(type));
+  return urlAnswerOutcome(answer, policy, productFor(type).thankYouPath);
 }

@@ -47,6 +47,15 @@ export function allowed(raw: unknown, policy: RedirectPolicy): string | null {
   return checkRedirect(raw, policy.siteOrigin, policy.allowlist);
 }
 
+/** The `{ status, url }` answer of a call result whose payload may carry a `url` (none when it failed). */
+export function urlAnswerOf(result: { ok: boolean; status: number; data?: unknown }): {
+  status: number;
+  url?: unknown;
+} {
+  const data = result.ok ? (result.data as { url?: unknown } | undefined) : undefined;
+  return { status: result.status, url: data?.url };
+}
+
 /**
  * A `{ status, url }` answer (select/plan, update/communication, update/add-ons): on 200 the
  * returned URL when it passes the allowlist; otherwise (non-200, no URL, a refused URL) `fallback`.

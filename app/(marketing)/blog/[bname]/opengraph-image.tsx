@@ -1,6 +1,6 @@
 import { notFound } from "next/navigation";
-import { ALL_CATEGORIES, knowledgeLimits } from "@/content/knowledge-centre";
-import { getBlog, getBlogs } from "@/lib/api/content";
+import { getBlog } from "@/lib/api/content";
+import { newestPostParams } from "@/lib/content/newest-posts";
 import { isPostId } from "@/lib/content/post-id";
 import { articleOgImage, ogImageSize, ogImageType } from "@/lib/seo/og-image";
 
@@ -12,12 +12,7 @@ export const revalidate = 300;
 
 /** The same posts as the page: the newest page at build time, the others on first request. */
 export async function generateStaticParams(): Promise<{ bname: string }[]> {
-  const newest = await getBlogs({
-    key: ALL_CATEGORIES,
-    pageNo: 1,
-    limit: knowledgeLimits.blogPageSize,
-  });
-  return newest.data.map((post) => ({ bname: post.id }));
+  return newestPostParams();
 }
 
 /**

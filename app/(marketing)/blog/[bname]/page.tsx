@@ -5,17 +5,13 @@ import { ShareOnWhatsApp } from "@/components/layout/share-on-whatsapp";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { ArticleData } from "@/components/seo/structured-data";
 import { FallbackImage } from "@/components/ui/fallback-image";
-import {
-  ALL_CATEGORIES,
-  articlePage,
-  blogCategories,
-  blogPage,
-  knowledgeLimits,
-} from "@/content/knowledge-centre";
-import { getBlog, getBlogs, type Post } from "@/lib/api/content";
+import { PageTitle } from "@/components/ui/page-title";
+import { articlePage, blogCategories, blogPage } from "@/content/knowledge-centre";
+import { getBlog, type Post } from "@/lib/api/content";
 import { blogMainImageUrl, fallbackImages } from "@/lib/content/asset-url";
 import { listHref } from "@/lib/content/list-query";
-import { isPostId } from "@/lib/content/post-id";
+import { newestPostParams } from "@/lib/content/newest-posts";
+import { isPostId, postPath } from "@/lib/content/post-id";
 import { sanitizeArticleHtml } from "@/lib/content/sanitize-article";
 import { getEnv } from "@/lib/env";
 import { pageMetadata } from "@/lib/seo/metadata";
@@ -31,12 +27,7 @@ type Props = { params: Promise<{ bname: string }> };
 
 /** The newest page of posts is rendered at build time; older ones on their first visit. */
 export async function generateStaticParams(): Promise<{ bname: string }[]> {
-  const newest = await getBlogs({
-    key: ALL_CATEGORIES,
-    pageNo: 1,
-    limit: knowledgeLimits.blogPageSize,
-  });
-  return newest.data.map((post) => ({ bname: post.id }));
+  return newestPostParams();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -83,9 +74,7 @@ export default async function ArticlePage({ params }: Props) {
         ]}
       />
       <article className="container-page max-w-3xl py-8">
-        <h1 className="text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
-          {post.title}
-        </h1>
+        <PageTitle>{post.title}</PageTitle>
         <p className="mt-3 text-lg leading-relaxed text-muted">{post.description}</p>
         <Categories names={post.categories} />
         <FallbackImage
@@ -160,8 +149,4 @@ function Categories({ names }: { names: string[] }) {
 async function loadPost(bname: string): Promise<{ status: number; data?: Post }> {
   if (!isPostId(bname)) return { status: 404 };
   return getBlog(bname);
-}
-
-function postPath(id: string): string {
-  return `/blog/${encodeURIComponent(id)}`;
 }

@@ -7,6 +7,7 @@ import { CompleteKyc } from "@/components/journeys/shared/kyc-actions";
 import { kycCheck } from "@/lib/api/kyc";
 import { kycCheckKey } from "@/lib/journeys/shared/idempotency";
 import { hasKycParams, kycCheckOutcome } from "@/lib/journeys/shared/kyc";
+import { isInsuranceType } from "@/lib/journeys/registry";
 import { redirectPolicy } from "@/lib/journeys/shared/server-policy";
 import { rateLimitMessage } from "@/lib/rate-limit/guard";
 
@@ -39,17 +40,16 @@ export default async function Page({
         <Alert>{limited}</Alert>
       </JourneyShell>
     );
-  const isKnownType = p.insuranceType === "health" || p.insuranceType === "motor";
   const idempotencyKey = kycCheckKey(
     p.insuranceType,
     p.requestKey,
     p.companyName,
     await searchParams,
   );
-  const answer = isKnownType
+  const answer = isInsuranceType(p.insuranceType)
     ? await kycCheck(
         {
-          insuranceType: p.insuranceType as "health" | "motor",
+          insuranceType: p.insuranceType,
           requestKey: p.requestKey,
           companyName: p.companyName,
         },

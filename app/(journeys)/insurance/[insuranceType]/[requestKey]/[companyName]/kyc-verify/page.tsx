@@ -13,6 +13,7 @@ import {
   hasKycParams,
   kycVerifyOutcome,
 } from "@/lib/journeys/shared/kyc";
+import { isInsuranceType } from "@/lib/journeys/registry";
 import { imagePolicy } from "@/lib/journeys/shared/server-policy";
 
 export const dynamic = "force-dynamic";
@@ -27,10 +28,9 @@ type Params = { insuranceType: string; requestKey: string; companyName: string }
 export default async function Page({ params }: { params: Promise<Params> }) {
   const p = await params;
   if (!hasKycParams(p)) return <JourneyShell title="KYC verification" />;
-  const isKnownType = p.insuranceType === "health" || p.insuranceType === "motor";
-  const answer = isKnownType
+  const answer = isInsuranceType(p.insuranceType)
     ? await kycVerify({
-        insuranceType: p.insuranceType as "health" | "motor",
+        insuranceType: p.insuranceType,
         requestKey: p.requestKey,
         companyName: p.companyName,
       })

@@ -1,0 +1,57 @@
+import { redirect } from "next/navigation";
+import { DigitPayment } from "@/components/journeys/shared/digit-payment";
+import { JourneyShell } from "@/components/journeys/shared/journey-shell";
+import { productCalls } from "@/lib/journeys/product-calls";
+import { productFor, type InsuranceType } from "@/lib/journeys/registry";
+import { pagePurchaseKey } from "@/lib/journeys/shared/idempotency";
+import { isSegment } from "@/lib/journeys/shared/paths";
+import { redirectPolicy } from "@/lib/journeys/shared/server-policy";
+
+/** The route parameters of /insurance/{insuranceType}/{requestKey}/{companyName}/digit-product*. */
+export type DigitProductParams = {
+  insuranceType: string;
+  requestKey: string;
+  companyName: string;
+};
+
+/**
+ * The digit policy-and-payment page of `type` (spec 2.4, 4), shared by `digit-product` (health)
+ * and `digit-product-motor`: trigger/purchase is fetched once, on the server, and the product's
+ * `digitProductOutcome` decides: a failure (or a payment URL the allowlist refuses) → the
+ * product's thank-you page; for motor an inspection still due → the break-in page; otherwise the
+ * policy number and the payment tab after 7 seconds. Another type, insurer or a bad requestKey in
+ * the URL → the thank-you page, nothing sent. The call's Idempotency-Key is derived from the
+ * requestKey, the insurer and this page (`pagePurchaseKey`), so a reload or a link preview
+ * triggers nothing new.
+ */
+export async function DigitProductScreen({
+  params,
+  type,
+}: {
+  params: Promise<DigitProductParams>;
+  type: InsuranceType;
+}) {
+  const p = await params;
+  const product = productFor(type);
+  if (p.insuranceType !== type || p.companyName !== "digit" || !isSegment(p.requestKey))
+    redirect(product.thankYouPath);
+  const result = await productCalls(type).triggerPurchase(p.requestKey, {
+    idempotencyKey: pagePurchaseKey(type, p.requestKey, p.companyName, "digit-product"),
+  });
+  const view = product.digitProductOutcome(
+    { status: result.status, meta: result.meta, data: result.data },
+    p.requestKey,
+    redirectPolicy(),
+  );
+  if (view.kind === "go") redirect(view.to);
+  if (view.kind === "leave") redirect(view.url);
+  return (
+    <JourneyShell title="Your policy is ready for payment">
+      <DigitPayment
+        policyNumber={view.policyNumber}
+        memberName={view.memberName}
+        paymentUrl={view.paymentUrl}
+      />
+    </JourneyShell>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import type { ReactNode } from "react";
+import {
+  useForm,
+  type DefaultValues,
+  type FieldPath,
+  type FieldValues,
+  type UseFormProps,
+  type UseFormReturn,
+} from "react-hook-form";
+import type { Validated } from "@/lib/journeys/health/proposal-forms";
+import { SaveFooter } from "@/components/journeys/shared/save-footer";
+import { useActionForm, type Bind, type FormAction } from "@/components/forms/use-action-form";
+
+/** What a proposal form's fields are drawn with: `bind` for each control, the form for the rest. */
+export type ProposalFormKit<T extends FieldValues> = {
+  bind: Bind<FieldPath<T>>;
+  form: UseFormReturn<T>;
+};
+
+/**
+ * The frame of every proposal step form (member, medical, nominee, communication, previous
+ * insurance): react-hook-form with the saved `defaults`, the step's `validate` run in the browser
+ * before `action` (the server action, which runs it again), field messages beside the fields,
+ * and the save footer ('Saving...' while it runs, the summary message above it). The step's own
+ * fields come from `children`.
+ *
+ * @param options more react-hook-form options (a resolver and onBlur mode, say).
+ * @param label the form's accessible name, when the page has more than one form.
+ */
+export function ProposalForm<T extends FieldValues>({
+  defaults,
+  validate,
+  action,
+  options,
+  className = "space-y-4",
+  label,
+  submitLabel,
+  children,
+}: {
+  defaults: DefaultValues<T>;
+  validate: (values: T) => Validated<unknown>;
+  action: FormAction<T>;
+  options?: Omit<UseFormProps<T>, "defaultValues">;
+  className?: string;
+  label?: string;
+  submitLabel?: string;
+  children: (kit: ProposalFormKit<T>) => ReactNode;
+}) {
+  const form = useForm<T>({ ...options, defaultValues: defaults });
+  const { onSubmit, busy, message, bind } = useActionForm({ form, validate, action });
+  return (
+    <form noValidate onSubmit={(e) => void onSubmit(e)} className={className} aria-label={label}>
+      {children({ bind, form })}
+      <SaveFooter summary={message} busy={busy} label={submitLabel} />
+    </form>
+  );
+}
