@@ -231,6 +231,7 @@ export function LeadForm({
   }
   return (
     <form
+      method="post"
       ref={formRef}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadCheck().catch(() => undefined)}

@@ -40,6 +40,9 @@ describe("LeadForm before the first interaction", () => {
     expect(email).toHaveAttribute("type", "email");
     expect(screen.getByLabelText("City (optional)")).not.toBeRequired();
     expect(loaded.check).toBe(false);
+    // A submit before the script runs is a native one: it must post, never put the visitor's
+    // phone and e-mail into the URL (server logs, history, analytics).
+    expect(first.form).toHaveAttribute("method", "post");
 
     await userEvent.setup().click(first);
     await waitFor(() => expect(loaded.check).toBe(true));
