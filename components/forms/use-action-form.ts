@@ -1,14 +1,13 @@
 "use client";
 
 import { useId, useRef, useState, type BaseSyntheticEvent } from "react";
-import {
-  get,
-  type FieldErrors as RhfErrors,
-  type FieldPath,
-  type FieldValues,
-  type RegisterOptions,
-  type UseFormRegisterReturn,
-  type UseFormReturn,
+import type {
+  FieldErrors as RhfErrors,
+  FieldPath,
+  FieldValues,
+  RegisterOptions,
+  UseFormRegisterReturn,
+  UseFormReturn,
 } from "react-hook-form";
 import { useNavigate } from "@/components/journeys/shared/navigate";
 import {
@@ -19,6 +18,20 @@ import {
 } from "@/lib/actions/result";
 import type { Validated } from "@/lib/journeys/health/proposal-forms";
 import type { Next } from "@/lib/journeys/shared/redirect";
+
+/**
+ * The value at a dotted path (`members.0.firstName`) of nested objects and arrays, or undefined.
+ * Not react-hook-form's `get`: a value import of react-hook-form would put all of it into the
+ * first load of every page whose form uses this hook, lead forms included (issue 11).
+ */
+function valueAt(root: unknown, path: string): unknown {
+  let value = root;
+  for (const part of path.split(".")) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
 
 /** The Idempotency-Key of one distinct submission and the values it was made for. */
 type Attempt = { key: string; values: string };
@@ -218,7 +231,7 @@ export function useActionForm<T extends FieldValues>(options: ActionFormOptions<
 
   /** The message beside a field, if any. */
   const errorOf = (errors: RhfErrors<T>, path: string): string | undefined =>
-    (get(errors, path) as { message?: string } | undefined)?.message;
+    (valueAt(errors, path) as { message?: string } | undefined)?.message;
 
   const at = (path: string) => ({ id: `${uid}-${path}`, name: path });
   /** With `form`: binds a control to the field at `path` (see {@link Bind}). */

@@ -1,27 +1,29 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { usePathname } from "next/navigation";
-import { useEffect, useId, useRef, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { site } from "@/content/site";
+import type { FieldErrors } from "@/lib/actions/result";
 import { leadFormId, type LeadFormKind } from "@/lib/leads/lead-routing";
-import { leadFieldsSchema, type LeadFields } from "@/lib/leads/lead-schema";
+import type { LeadFields } from "@/lib/leads/lead-schema";
 import { submitLead } from "@/lib/leads/submit-lead";
 import { Input, TextArea } from "@/components/forms/fields";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { ConsentNotice } from "./consent-notice";
+import type { checkLead as CheckLead } from "./lead-check";
 
 /** Which fields a lead form shows (spec 3 "Lead form", "Contact enquiry"; spec 2.2 /claims). */
 export type LeadFormVariant = "default" | "claims" | "contact";
 
-const FIELDS: Record<LeadFormVariant, (keyof LeadFields)[]> = {
+type Field = keyof LeadFields;
+
+const FIELDS: Record<LeadFormVariant, Field[]> = {
   default: ["firstName", "lastName", "companyName", "phone", "email", "town", "remarks"],
   claims: ["firstName", "lastName", "phone", "email", "city", "comment"],
   contact: ["firstName", "lastName", "email", "phone", "city", "remarks"],
 };
 
-const LABELS: Record<keyof LeadFields, string> = {
+const LABELS: Record<Field, string> = {
   firstName: "First name",
   lastName: "Last name",
   companyName: "Company name (optional)",
@@ -33,7 +35,22 @@ const LABELS: Record<keyof LeadFields, string> = {
   comment: "Tell us about your claim (optional)",
 };
 
-const MULTILINE = new Set<keyof LeadFields>(["remarks", "comment"]);
+const MULTILINE = new Set<Field>(["remarks", "comment"]);
+
+// The browser's check (zod and the lead schema) is its own chunk, fetched on the first focus or
+// press inside a lead form rather than with the page (issue 11). A failed fetch is forgotten, so
+// the next interaction tries again; until then the server's check (the same schema) answers.
+let checkLoading: Promise<typeof CheckLead> | undefined;
+function loadCheck(): Promise<typeof CheckLead> {
+  checkLoading ??= import("./lead-check").then(
+    (m) => m.checkLead,
+    (error: unknown) => {
+      checkLoading = undefined;
+      throw error;
+    },
+  );
+  return checkLoading;
+}
 
 export type LeadFormProps = {
   /**
@@ -55,16 +72,20 @@ export const LEAD_RECEIVED =
   "Thank you, we have received your request. Our team will be in touch shortly.";
 
 /**
- * The shared lead form (spec 3, 4 "Lead form"). Validates in the browser and on the server with
- * the same zod schema; it sends only the visitor's fields, the form identifier and a key: the
- * server sets leadSource, clientType and businessType. While a lead is in flight the button
- * reads 'Submitting...' and is disabled; one key is made per distinct submission and kept across
- * retries of the same values, so a retried press is stored once. Once the server answers ok
- * (accepted by the broker, or queued in the durable outbox) the form is locked for good — the
- * fields give way to a thank-you note and the browser goes to /thank-you — so a second click
- * can send nothing. Any other answer shows a message beside the button and keeps every value.
- * The draft is kept in sessionStorage so a reload loses nothing. A hidden `website` field is the
- * honeypot: people never see it, bots fill it, and the server then stores nothing.
+ * The shared lead form (spec 3, 4 "Lead form"). Rendered on the server as plain fields with native
+ * constraints (required, maxLength, pattern, input modes), so it is usable before any script runs;
+ * its check in the browser — the server's zod schema, giving the same messages beside the fields —
+ * loads on the first focus or press inside the form ({@link loadCheck}), and the server checks
+ * again either way. A field is checked when it loses focus and then on every change (after a
+ * submit: every field on every change). It sends only the visitor's fields, the form identifier
+ * and a key: the server sets leadSource, clientType and businessType. While a lead is in flight
+ * the button reads 'Submitting...' and is disabled; one key is made per distinct submission and
+ * kept across retries of the same values, so a retried press is stored once. Once the server
+ * answers ok (accepted by the broker, or queued in the durable outbox) the form is locked for
+ * good — the fields give way to a thank-you note and the browser goes to /thank-you — so a second
+ * click can send nothing. Any other answer shows a message beside the button and keeps every
+ * value. The draft is kept in sessionStorage so a reload loses nothing. A hidden `website` field
+ * is the honeypot: people never see it, bots fill it, and the server then stores nothing.
  */
 export function LeadForm({
   kind = "page",
@@ -79,48 +100,83 @@ export function LeadForm({
   const formId = leadFormId(kind, pathname);
   const draftKey = `draft:${formKey}:${formId}:${variant}`;
   const [received, setReceived] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const locked = useRef(false);
-  const honeypot = useRef<HTMLInputElement>(null);
+  const touched = useRef(new Set<string>());
+  const submitted = useRef(false);
+  const fields = FIELDS[variant].filter((f) => f !== "companyName" || withCompany);
 
-  const form = useForm<LeadFields>({
-    resolver: zodResolver(leadFieldsSchema),
-    mode: "onTouched",
-    defaultValues: Object.fromEntries(FIELDS[variant].map((f) => [f, ""])),
-  });
-  const { register, formState, reset } = form;
+  /** The visitor's fields as typed, keyed by name (the honeypot is read separately). */
+  const readValues = (): Partial<Record<Field, string>> => {
+    const values: Partial<Record<Field, string>> = {};
+    const form = formRef.current;
+    if (!form) return values;
+    for (const name of fields) {
+      const el = form.elements.namedItem(name);
+      if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)
+        values[name] = el.value;
+    }
+    return values;
+  };
 
-  // Restore a draft once, then keep it up to date.
+  const focusField = (name: string | undefined) => {
+    const el = name ? formRef.current?.elements.namedItem(name) : null;
+    if (el instanceof HTMLElement) el.focus();
+  };
+
   useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // Native checks guard the form until this runs; from here on the messages come from the
+    // schema, beside the fields, instead of the browser's bubbles.
+    form.noValidate = true;
+    // Restore a draft once.
     try {
-      const saved = sessionStorage.getItem(draftKey);
-      if (saved) reset({ ...form.getValues(), ...(JSON.parse(saved) as Partial<LeadFields>) });
+      const saved = JSON.parse(sessionStorage.getItem(draftKey) ?? "null") as Record<
+        string,
+        unknown
+      > | null;
+      for (const [name, value] of Object.entries(saved ?? {})) {
+        const el = form.elements.namedItem(name);
+        if (
+          typeof value === "string" &&
+          (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) &&
+          el.value === ""
+        )
+          el.value = value;
+      }
     } catch {
       /* storage unavailable: drafts are a convenience */
     }
-    return form.subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        if (locked.current) return;
-        try {
-          sessionStorage.setItem(draftKey, JSON.stringify(values));
-        } catch {
-          /* ignore */
-        }
-      },
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [draftKey]);
 
+  /** Checks the form and updates the messages of `only` (every field when omitted). */
+  const check = async (only?: string) => {
+    const checkLead = await loadCheck();
+    const result = checkLead(readValues());
+    const found = result.ok ? {} : result.errors;
+    setErrors((current) => {
+      if (!only) return found;
+      const next = { ...current };
+      if (found[only]) next[only] = found[only];
+      else delete next[only];
+      return next;
+    });
+    return result;
+  };
+
   const {
-    onSubmit,
+    send,
     busy,
     message: failure,
   } = useActionForm({
-    form,
-    action: (values, key) =>
-      submitLead({ form: formId, fields: values, key, website: honeypot.current?.value ?? "" }),
     fallback:
       "We could not reach our server. Check your connection and try again; your details are still here.",
+    onFieldErrors: (list) => {
+      setErrors(Object.fromEntries(list));
+      focusField(list[0]?.[0]);
+    },
     onSuccess: () => {
       // Locked for the life of the page (the hook sends nothing more after an ok answer).
       locked.current = true;
@@ -134,7 +190,34 @@ export function LeadForm({
     },
   });
 
-  const fields = FIELDS[variant].filter((f) => f !== "companyName" || withCompany);
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (locked.current) return;
+    submitted.current = true;
+    const website = (event.currentTarget.elements.namedItem("website") as HTMLInputElement | null)
+      ?.value;
+    let values: Record<string, unknown> = readValues();
+    try {
+      const result = await check();
+      if (!result.ok) return focusField(fields.find((f) => result.errors[f]));
+      values = result.values;
+    } catch {
+      /* the check could not load: the server checks the same schema and names the fields */
+    }
+    await send(values, (key) =>
+      submitLead({ form: formId, fields: values, key, website: website ?? "" }),
+    );
+  };
+
+  const saveDraft = () => {
+    if (locked.current) return;
+    try {
+      sessionStorage.setItem(draftKey, JSON.stringify(readValues()));
+    } catch {
+      /* ignore */
+    }
+  };
+
   const consentId = `${uid}-consent`;
   if (received) {
     return (
@@ -148,8 +231,23 @@ export function LeadForm({
   }
   return (
     <form
+      method="post"
+      ref={formRef}
       onSubmit={(event) => void onSubmit(event)}
-      noValidate
+      onFocus={() => void loadCheck().catch(() => undefined)}
+      onPointerDown={() => void loadCheck().catch(() => undefined)}
+      onBlur={(event) => {
+        const name = (event.target as { name?: string }).name;
+        if (!name || !fields.includes(name as Field)) return;
+        touched.current.add(name);
+        void check(name).catch(() => undefined);
+      }}
+      onChange={(event) => {
+        const name = (event.target as { name?: string }).name;
+        if (!name || !fields.includes(name as Field)) return;
+        saveDraft();
+        if (submitted.current || touched.current.has(name)) void check(name).catch(() => undefined);
+      }}
       aria-describedby={consentId}
       className="space-y-4"
     >
@@ -157,7 +255,6 @@ export function LeadForm({
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${uid}-website`}>Website</label>
         <input
-          ref={honeypot}
           id={`${uid}-website`}
           name="website"
           type="text"
@@ -170,14 +267,16 @@ export function LeadForm({
         {fields.map((name) => {
           const field = {
             id: `${uid}-${name}`,
+            name,
             label: LABELS[name],
-            error: formState.errors[name]?.message,
+            error: errors[name],
             className: MULTILINE.has(name) || name === "email" ? "sm:col-span-2" : undefined,
+            defaultValue: "",
           };
           return MULTILINE.has(name) ? (
-            <TextArea key={name} {...field} {...register(name)} />
+            <TextArea key={name} {...field} maxLength={500} />
           ) : (
-            <Input key={name} {...field} {...inputProps(name)} {...register(name)} />
+            <Input key={name} {...field} {...inputProps(name)} />
           );
         })}
       </div>
@@ -201,7 +300,12 @@ export function LeadForm({
   );
 }
 
-function inputProps(name: keyof LeadFields) {
+// Native constraints mirroring `leadFieldsSchema`, for the browser's own check before the script
+// runs and for keyboards and autofill. The patterns are compiled with the `v` flag.
+const NAME_PATTERN = String.raw` *\p{L}[\p{L}\p{M} .'\-]*`;
+const MOBILE_PATTERN = String.raw`\s*(\+?91|0)?[\s\-]*[6-9]([\s\-]*\d){9}\s*`;
+
+function inputProps(name: Field) {
   switch (name) {
     case "phone":
       return {
@@ -209,19 +313,26 @@ function inputProps(name: keyof LeadFields) {
         inputMode: "numeric" as const,
         autoComplete: "tel-national",
         maxLength: 16,
+        pattern: MOBILE_PATTERN,
         required: true,
       };
     case "email":
-      return { type: "email", inputMode: "email" as const, autoComplete: "email", required: true };
+      return {
+        type: "email",
+        inputMode: "email" as const,
+        autoComplete: "email",
+        maxLength: 254,
+        required: true,
+      };
     case "firstName":
-      return { autoComplete: "given-name", required: true };
+      return { autoComplete: "given-name", maxLength: 50, pattern: NAME_PATTERN, required: true };
     case "lastName":
-      return { autoComplete: "family-name", required: true };
+      return { autoComplete: "family-name", maxLength: 50, pattern: NAME_PATTERN, required: true };
     case "companyName":
-      return { autoComplete: "organization" };
+      return { autoComplete: "organization", maxLength: 100 };
     case "town":
     case "city":
-      return { autoComplete: "address-level2" };
+      return { autoComplete: "address-level2", maxLength: 60 };
     default:
       return {};
   }

@@ -4,6 +4,9 @@
  *
  * Usage: npm run bench:floor -- [--rounds N] [--routes /a,/b] [--site-url URL] [--build]
  *
+ * A route given as an absolute URL (`--routes /about,http://localhost:3106/about`) is measured
+ * as given, so two builds of the site can be compared against the floor in the same run.
+ *
  * - Builds the floor app (output in its ignored `.next`) and serves it with `next start` on
  *   FLOOR_PORT (default PORT + 1).
  * - The site: with `--site-url` an already running site; otherwise it starts the built site
@@ -36,7 +39,7 @@ const nextBin = `${root}node_modules/.bin/next`;
 const npmEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1" };
 
 type Kind = "content" | "journey";
-type Target = { label: string; path: string; kind: Kind | "floor" };
+type Target = { label: string; path: string; kind: Kind | "floor"; absolute?: boolean };
 type Sample = { perf: number; lcp: number; tbt: number; cls: number; benchmarkIndex: number };
 
 /** The issue's table: allowed distance from the floor, per kind of page. */
@@ -266,11 +269,18 @@ async function main(): Promise<void> {
 
   let targets: Target[];
   if (opts.routes) {
-    targets = opts.routes.map((path) => ({
-      label: path,
-      path,
-      kind: isJourney(path) ? "journey" : "content",
-    }));
+    targets = opts.routes.map((route) => {
+      // An absolute URL is measured as given: another build of the site served beside this one
+      // (say `next start` of a copy), so two builds are compared against the floor in one run.
+      const url = /^https?:\/\//.test(route) ? new URL(route) : undefined;
+      const path = url ? url.pathname : route;
+      return {
+        label: route,
+        path: url ? url.href : route,
+        kind: isJourney(path) ? "journey" : "content",
+        absolute: url !== undefined,
+      };
+    });
   } else {
     const key = await healthRequestKey(sandboxUrl);
     targets = [
@@ -290,7 +300,7 @@ async function main(): Promise<void> {
   }
   const all: (Target & { base: string })[] = [
     { label: "floor (empty page)", path: "/", kind: "floor", base: floorUrl },
-    ...targets.map((t) => ({ ...t, base: siteUrl })),
+    ...targets.map((t) => ({ ...t, base: t.absolute ? "" : siteUrl })),
   ];
 
   // Warm every page once (first renders, ISR, on-demand compilation) and measure first-load JS.

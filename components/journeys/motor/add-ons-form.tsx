@@ -77,7 +77,7 @@ export function AddOnsForm({
   );
 
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-6">
+    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-6">
       {shown.map(({ key, section }) => (
         <fieldset key={key} className="rounded-xl border border-slate-300 p-4 sm:p-5">
           <legend className="px-1 text-lg font-semibold text-ink">{section.sectionTitle}</legend>

@@ -53,6 +53,7 @@ export function PolicySearchForm() {
 
   return (
     <form
+      method="post"
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       className="max-w-md space-y-4"

@@ -51,7 +51,13 @@ export function ProposalForm<T extends FieldValues>({
   const form = useForm<T>({ ...options, defaultValues: defaults });
   const { onSubmit, busy, message, bind } = useActionForm({ form, validate, action });
   return (
-    <form noValidate onSubmit={(e) => void onSubmit(e)} className={className} aria-label={label}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className={className}
+      aria-label={label}
+    >
       {children({ bind, form })}
       <SaveFooter summary={message} busy={busy} label={submitLabel} />
     </form>

@@ -65,6 +65,7 @@ export function QuoteWizardFrame<S extends string>({
         onChoose={wizard.chooseAudience}
       >
         <form
+          method="post"
           noValidate
           aria-describedby={describedBy}
           onSubmit={(event) => {
