@@ -84,11 +84,13 @@ const intlMiddleware = createMiddleware(routing);
 
 /**
  * Whether a request path is a page (goes through next-intl) rather than a route handler, one
- * of Next's own paths or a file from public/ or a metadata route (a name with an extension;
+ * of Next's own paths, an Open Graph card, or a file from public/ or a metadata route (a name with an extension;
  * blog post ids never have one, and journey paths always count as pages).
  */
 function isPagePath(pathname: string): boolean {
   if (/^\/(api|_next|_vercel)(\/|$)/.test(pathname)) return false;
+  // Open Graph cards are route handlers at the root (app/**/opengraph-image/route.ts).
+  if (pathname.endsWith("/opengraph-image")) return false;
   return !/\/[^/]*\.[A-Za-z0-9]+$/.test(pathname);
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { site } from "@/content/site";
 import { localeTags, routing, type Locale } from "@/i18n/routing";
 import { localePath } from "@/lib/i18n/locale-path";
+import { ogImageSize, ogImageType } from "./og-size";
 
 /** Default Open Graph image, a static PNG in /public (1200×630). */
 export const DEFAULT_OG_IMAGE = {
@@ -16,9 +17,10 @@ export const DEFAULT_OG_IMAGE = {
  * `path` is resolved against `metadataBase` (built from `SITE_URL` in the root layout), so the
  * canonical URL is absolute. Journey pages pass `noindex`.
  *
- * `ownImage`: the route has its own generated `opengraph-image` (category pages, blog posts);
- * the default card is then left out so Next uses the route's image for `og:image` and
- * `twitter:image`.
+ * `ownImage`: the page has its own generated card at `{path}/opengraph-image` (category pages
+ * and blog posts: route handlers in `app/`, outside `app/[locale]`, so the URL is the same
+ * unprefixed one in both languages); it is named as `og:image` and `twitter:image` in place of
+ * the default card.
  *
  * `locale` (issue 13, default English): `path` is the unprefixed path (`/about`); the canonical
  * and Open Graph URL are the page's own language's (`/hi/about` for Hindi), and an indexable
@@ -45,6 +47,9 @@ export function pageMetadata({
   locale?: Locale;
 }): Metadata {
   const url = localePath(locale, path);
+  const image = ownImage
+    ? { url: `${path}/opengraph-image`, ...ogImageSize, alt: title, type: ogImageType }
+    : DEFAULT_OG_IMAGE;
   return {
     title,
     description,
@@ -60,13 +65,13 @@ export function pageMetadata({
       description,
       siteName: site.name,
       locale: localeTags[locale].replace("-", "_"),
-      ...(ownImage ? {} : { images: [DEFAULT_OG_IMAGE] }),
+      images: [image],
     },
     twitter: {
       card: "summary_large_image",
       title,
       description,
-      ...(ownImage ? {} : { images: [DEFAULT_OG_IMAGE.url] }),
+      images: [image.url],
     },
     robots: noindex ? { index: false, follow: false } : { index: true, follow: true },
   };

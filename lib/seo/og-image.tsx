@@ -7,11 +7,9 @@ import { site } from "@/content/site";
  * so a build needs no network (toolchain.md: no network fonts).
  */
 
-/** Size of every generated Open Graph image, in pixels. */
-export const ogImageSize = { width: 1200, height: 630 };
+import { ogImageSize } from "./og-size";
 
-/** MIME type of the generated images. */
-export const ogImageType = "image/png";
+export { ogImageSize, ogImageType } from "./og-size";
 
 /**
  * The card of a category page (spec 2.2), e.g. "Health Insurance" with its one-line blurb.
@@ -26,6 +24,15 @@ export function categoryOgImage(categoryId: string): ImageResponse {
     title: `${category.name} Insurance`,
     subtitle: category.blurb,
   });
+}
+
+/**
+ * The GET handler of a category page's card route (`app/{category}-insurance/opengraph-image`):
+ * a route handler at the root, not an `opengraph-image.tsx` under `app/[locale]`, whose URL
+ * would carry the internal `/en` prefix. {@link pageMetadata} names the route as `og:image`.
+ */
+export function categoryOgRoute(categoryId: string): () => ImageResponse {
+  return () => categoryOgImage(categoryId);
 }
 
 /** The card of a blog post: its title and categories. */

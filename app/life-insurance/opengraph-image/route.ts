@@ -1,0 +1,5 @@
+import { categoryOgRoute } from "@/lib/seo/og-image";
+
+/** GET /life-insurance/opengraph-image: the page's Open Graph card (both languages), built once. */
+export const dynamic = "force-static";
+export const GET = categoryOgRoute("life");
