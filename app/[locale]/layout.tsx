@@ -1,13 +1,15 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
-import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { hasLocale } from "next-intl";
 import { getMessages, getTranslations, setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AnalyticsLoader } from "@/components/analytics/analytics-loader";
+import { ClientMessagesProvider } from "@/components/layout/client-messages";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { DisclosureSync } from "@/components/sections/disclosure-sync";
 import { site } from "@/content/site";
+import { contentFor } from "@/lib/i18n/content";
 import { localeTags, routing, type Locale } from "@/i18n/routing";
 import { analyticsConfig } from "@/lib/analytics/config";
 import { getEnv } from "@/lib/env";
@@ -49,7 +51,8 @@ export const viewport: Viewport = {
  * header, footer and skip link in that language. `setRequestLocale` first, so next-intl's
  * server calls below read the locale from the route and content pages stay static.
  *
- * The browser gets only the messages of the two client-side boundaries (error, unknown post);
+ * The browser gets only the messages of the two client-side boundaries (error, unknown post),
+ * through a plain React context (no next-intl client runtime in the first-load JS);
  * everything else is translated on the server and passed down as text, keeping the first-load
  * JS and HTML small.
  */
@@ -63,13 +66,20 @@ export default async function LocaleLayout({ children, params }: Props) {
   // page (app/[locale]/(marketing)/blog/[bname]/not-found.tsx).
   const { articleNotFoundLabel, articleNotFoundHeading, articleNotFoundText, browseArticles } =
     messages.Knowledge;
+  const { site: localSite } = contentFor(locale);
   const clientMessages = {
+    locale,
     Errors: messages.Errors,
     Knowledge: {
       articleNotFoundLabel,
       articleNotFoundHeading,
       articleNotFoundText,
       browseArticles,
+    },
+    support: {
+      phone: localSite.phone.display,
+      tel: localSite.phone.tel,
+      hours: localSite.supportHours,
     },
   };
   const analytics = analyticsConfig();
@@ -80,7 +90,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       className={locale === "hi" ? devanagari.variable : undefined}
     >
       <body className="flex min-h-dvh flex-col">
-        <NextIntlClientProvider locale={locale} timeZone="Asia/Kolkata" messages={clientMessages}>
+        <ClientMessagesProvider value={clientMessages}>
           <DisclosureSync />
           <a
             href="#main"
@@ -95,7 +105,7 @@ export default async function LocaleLayout({ children, params }: Props) {
           <SiteFooter />
           {/* Vercel, a self-hosted Umami, or nothing (no code shipped): README "Analytics". */}
           {analytics.kind === "none" ? null : <AnalyticsLoader config={analytics} />}
-        </NextIntlClientProvider>
+        </ClientMessagesProvider>
       </body>
     </html>
   );

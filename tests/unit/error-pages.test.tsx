@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { NextIntlClientProvider } from "next-intl";
+import { ClientMessagesProvider, type ClientMessages } from "@/components/layout/client-messages";
 import { describe, expect, it, vi } from "vitest";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
@@ -20,6 +20,21 @@ vi.mock("next/link", () => ({
   ),
 }));
 
+/** What app/[locale]/layout.tsx hands the client boundaries, per language. */
+function messagesOf(locale: "en" | "hi"): ClientMessages {
+  const m = locale === "en" ? en : hi;
+  return {
+    locale,
+    Errors: m.Errors,
+    Knowledge: m.Knowledge,
+    support: {
+      phone: "022 4890 5900",
+      tel: "+912248905900",
+      hours: locale === "en" ? en.Contact.supportHours : hi.Contact.supportHours,
+    },
+  };
+}
+
 const error = Object.assign(new Error("Mobile 9876543210 was refused"), { digest: "2718281828" });
 
 describe.each([
@@ -27,13 +42,9 @@ describe.each([
     "app/[locale]/error.tsx",
     () =>
       renderToStaticMarkup(
-        <NextIntlClientProvider
-          locale="en"
-          timeZone="Asia/Kolkata"
-          messages={{ Errors: en.Errors }}
-        >
+        <ClientMessagesProvider value={messagesOf("en")}>
           <RouteError error={error} reset={() => {}} />
-        </NextIntlClientProvider>,
+        </ClientMessagesProvider>,
       ),
   ],
   [
@@ -70,9 +81,9 @@ describe("app/global-error.tsx", () => {
 describe("app/[locale]/error.tsx in Hindi (issue 13)", () => {
   it("speaks Hindi with the Hindi messages, keeps the reference and links to the Hindi contact page", () => {
     const html = renderToStaticMarkup(
-      <NextIntlClientProvider locale="hi" timeZone="Asia/Kolkata" messages={{ Errors: hi.Errors }}>
+      <ClientMessagesProvider value={messagesOf("hi")}>
         <RouteError error={error} reset={() => {}} />
-      </NextIntlClientProvider>,
+      </ClientMessagesProvider>,
     );
     expect(html).toContain(hi.Errors.somethingWrong);
     expect(html).toContain(hi.Errors.tryAgain);

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useLocale, useTranslations } from "next-intl";
+import { useClientMessages } from "@/components/layout/client-messages";
 import { localePath } from "@/lib/i18n/locale-path";
 
 /**
@@ -9,20 +9,19 @@ import { localePath } from "@/lib/i18n/locale-path";
  * page's language. A client component on purpose: Next renders a segment's not-found boundary
  * while prerendering every post, outside the scope where the page registered its locale, so
  * next-intl's server APIs would read the request headers there and make every post dynamic.
- * Its four messages come with the layout's `NextIntlClientProvider`.
+ * Its four messages come from the layout (ClientMessagesProvider).
  */
 export default function ArticleNotFound() {
-  const locale = useLocale();
-  const t = useTranslations("Knowledge");
+  const { locale, Knowledge: t } = useClientMessages();
   return (
     <section className="container-page max-w-2xl py-16 text-center">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-        {t("articleNotFoundLabel")}
+        {t.articleNotFoundLabel}
       </p>
-      <h1 className="mt-2 text-3xl font-extrabold text-brand-900">{t("articleNotFoundHeading")}</h1>
-      <p className="mt-4 text-lg text-muted">{t("articleNotFoundText")}</p>
-      <Link className="mt-6 btn-primary" href={localePath(locale === "hi" ? "hi" : "en", "/blog")}>
-        {t("browseArticles")}
+      <h1 className="mt-2 text-3xl font-extrabold text-brand-900">{t.articleNotFoundHeading}</h1>
+      <p className="mt-4 text-lg text-muted">{t.articleNotFoundText}</p>
+      <Link className="mt-6 btn-primary" href={localePath(locale, "/blog")}>
+        {t.browseArticles}
       </Link>
     </section>
   );
