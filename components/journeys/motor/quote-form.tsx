@@ -1,6 +1,5 @@
 "use client";
 
-import { useId } from "react";
 import { QuoteWizardShell } from "@/components/journeys/shared/quote-wizard-shell";
 import {
   MOTOR_QUOTE_CARD,
@@ -20,11 +19,10 @@ const loadForm = () => import("./quote-wizard").then((m) => m.MotorQuoteForm);
  * `QuoteWizardShell`).
  */
 export function MotorQuoteForm() {
-  const uid = useId();
   return (
     <QuoteWizardShell
       {...MOTOR_QUOTE_CARD}
-      {...motorConsent(uid)}
+      extras={motorConsent}
       load={loadForm}
       draftKey="draft:motor-quote"
       steps={MOTOR_QUOTE_STEPS}

@@ -11,11 +11,13 @@ import type { useQuoteWizard } from "@/components/journeys/shared/use-quote-wiza
 export const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
 /**
- * What the server-rendered shell (`QuoteWizardShell`) hands to the wizard that replaces it: the
- * values typed (by contract name), the tab chosen, the control that had focus (index among the
+ * What the server-rendered shell (`QuoteWizardShell`) hands to the wizard that replaces it: its
+ * id prefix, the values typed (by contract name), the tab chosen, the control that had focus (index among the
  * card's {@link FOCUSABLE}, -1 for none) with its caret, and whether Continue was pressed.
  */
 export type QuoteWizardHandoff = {
+  /** The shell's id prefix, kept by the wizard. */
+  uid: string;
   values: Record<string, string>;
   audience: Audience;
   focus: number;

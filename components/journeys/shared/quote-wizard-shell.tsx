@@ -9,7 +9,7 @@ import {
   type QuoteWizardHandoff,
 } from "@/components/journeys/shared/quote-wizard-frame";
 
-/** A full quote wizard, loaded on demand: it starts from the shell's `handoff`, if any. */
+/** A full quote wizard, loaded on demand: it starts from the shell's `handoff`. */
 export type LoadedQuoteWizard = ComponentType<{ handoff?: QuoteWizardHandoff }>;
 
 /** What the shell does not know itself: the frame's texts (see `QuoteWizardFrame`). */
@@ -37,7 +37,12 @@ function shellBind(uid: string): Bind {
 }
 
 /** The shell's values, its tab, the focused control (index among the focusables) and its caret. */
-function readHandoff(box: HTMLElement, audience: Audience, submit: boolean): QuoteWizardHandoff {
+function readHandoff(
+  uid: string,
+  box: HTMLElement,
+  audience: Audience,
+  submit: boolean,
+): QuoteWizardHandoff {
   const values: Record<string, string> = {};
   const form = box.querySelector("form");
   if (form)
@@ -52,7 +57,7 @@ function readHandoff(box: HTMLElement, audience: Audience, submit: boolean): Quo
   } catch {
     /* inputs without a caret (number, email in some browsers) */
   }
-  return { values, audience, focus, caret, submit };
+  return { uid, values, audience, focus, caret, submit };
 }
 
 /**
@@ -73,6 +78,7 @@ export function QuoteWizardShell<S extends string>({
   steps,
   stepTitles,
   fields,
+  extras,
   ...frame
 }: ShellFrameProps & {
   load: () => Promise<LoadedQuoteWizard>;
@@ -80,12 +86,14 @@ export function QuoteWizardShell<S extends string>({
   steps: Record<Audience, readonly S[]>;
   stepTitles: Record<S, string>;
   fields: (audience: Audience, bind: Bind) => ReactNode;
+  /** Frame props made from the id prefix the wizard keeps (a consent notice and its id). */
+  extras?: (uid: string) => Pick<ShellFrameProps, "describedBy" | "footer">;
 }) {
   const uid = useId();
   const [audience, setAudience] = useState<Audience>("customer");
   const [loaded, setLoaded] = useState<{
     Wizard: LoadedQuoteWizard;
-    handoff?: QuoteWizardHandoff;
+    handoff: QuoteWizardHandoff;
   } | null>(null);
   const state = useRef({
     audience: "customer" as Audience,
@@ -99,21 +107,21 @@ export function QuoteWizardShell<S extends string>({
   };
   const ready = useRef<LoadedQuoteWizard | null>(null);
 
-  const swap = (withHandoff: boolean) => {
+  const swap = () => {
     const Wizard = ready.current;
     const box = document.getElementById(frame.id);
     if (!Wizard || !box || state.current.pointerDown) return;
     const { audience: chosen, submit } = state.current;
-    setLoaded({ Wizard, handoff: withHandoff ? readHandoff(box, chosen, submit) : undefined });
+    setLoaded({ Wizard, handoff: readHandoff(uid, box, chosen, submit) });
   };
 
-  const start = (withHandoff: boolean) => {
+  const start = () => {
     if (state.current.loading) return;
     state.current.loading = true;
     load().then(
       (Wizard) => {
         ready.current = Wizard;
-        swap(withHandoff);
+        swap();
       },
       () => {
         // Offline or a new deployment: stay on the shell; the next interaction tries again.
@@ -131,8 +139,7 @@ export function QuoteWizardShell<S extends string>({
     }
     const box = document.getElementById(frame.id);
     // A draft restores in the wizard; focus that arrived before hydration loads it too.
-    if (draft) start(false);
-    else if (box?.contains(document.activeElement)) start(true);
+    if (draft || box?.contains(document.activeElement)) start();
     // Once, after hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -148,17 +155,18 @@ export function QuoteWizardShell<S extends string>({
       // After the click that follows the release.
       setTimeout(() => {
         state.current.pointerDown = false;
-        swap(true);
+        swap();
       }, 0);
     };
     window.addEventListener("pointerup", release);
     window.addEventListener("pointercancel", release);
-    start(true);
+    start();
   };
 
   return (
     <QuoteWizardFrame
       {...frame}
+      {...extras?.(uid)}
       wizard={{
         uid,
         audience,
@@ -170,8 +178,8 @@ export function QuoteWizardShell<S extends string>({
         headingRef: null,
         onSubmit: async () => {
           state.current.submit = true;
-          start(true);
-          swap(true);
+          start();
+          swap();
         },
         busy: false,
         alert: null,
@@ -179,7 +187,7 @@ export function QuoteWizardShell<S extends string>({
         failure: null,
       }}
       stepTitles={stepTitles}
-      cardEvents={{ onFocus: () => start(true), onPointerDown }}
+      cardEvents={{ onFocus: () => start(), onPointerDown }}
     >
       {fields(audience, shellBind(uid))}
     </QuoteWizardFrame>

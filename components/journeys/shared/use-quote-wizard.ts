@@ -93,7 +93,9 @@ export function useQuoteWizard<T extends FieldValues & { audience: Audience }, S
     setStep(Math.max(1, Math.min(stepsFor(values.audience).length, Number(saved.step) || 1)));
   });
 
-  const uid = useId();
+  // A wizard that replaces the shell keeps its ids (labels, messages and tabs found by id).
+  const ownId = useId();
+  const uid = handoff?.uid ?? ownId;
   const alertId = `${uid}-alert`;
   const { send, busy, inFlight, bind } = useActionForm({
     form,
@@ -101,6 +103,7 @@ export function useQuoteWizard<T extends FieldValues & { audience: Audience }, S
     fallback: options.fallback,
     onSuccess: clearDraft,
     attemptKey: `${draftKey}:attempt`,
+    idPrefix: uid,
     describeError: (message) =>
       options.summarised?.includes(message)
         ? { invalid: true, describedBy: alertId }
