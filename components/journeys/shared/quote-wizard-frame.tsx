@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from "react";
+import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from "react";
 import type { Audience } from "@/lib/journeys/health/quote-schema";
 import { Alert } from "@/components/forms/fields";
 import { AudienceTabs } from "@/components/journeys/shared/audience-tabs";
@@ -76,9 +76,10 @@ export function QuoteWizardFrame<S extends string>({
   const isLast = step === steps.length;
   const card = useRef<HTMLDivElement>(null);
 
-  // Carry the shell's focus, caret and pending Continue over, once (refs are registered by now).
+  // Carry the shell's focus, caret and pending Continue over, once, in the commit that replaces
+  // the shell (the controls' refs are registered by now), before the next key press.
   const handedOver = useRef(handoff);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const from = handedOver.current;
     const box = card.current;
     if (!from || !box) return;

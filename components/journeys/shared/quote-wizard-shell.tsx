@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { flushSync } from "react-dom";
 import type { Audience } from "@/lib/journeys/health/quote-schema";
 import type { Bind, BoundField } from "@/components/forms/use-action-form";
 import {
@@ -112,7 +113,8 @@ export function QuoteWizardShell<S extends string>({
     const box = document.getElementById(frame.id);
     if (!Wizard || !box || state.current.pointerDown) return;
     const { audience: chosen, submit } = state.current;
-    setLoaded({ Wizard, handoff: readHandoff(uid, box, chosen, submit) });
+    // Read and replaced in one task: nothing typed or focused in between is lost.
+    flushSync(() => setLoaded({ Wizard, handoff: readHandoff(uid, box, chosen, submit) }));
   };
 
   const start = () => {
@@ -179,7 +181,8 @@ export function QuoteWizardShell<S extends string>({
         onSubmit: async () => {
           state.current.submit = true;
           start();
-          swap();
+          // Not inside this form's own submit event.
+          setTimeout(swap, 0);
         },
         busy: false,
         alert: null,
