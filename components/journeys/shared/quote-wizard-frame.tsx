@@ -93,7 +93,9 @@ export function QuoteWizardFrame<S extends string>({
         /* inputs without a caret */
       }
     }
-    if (from.submit) box.querySelector("form")?.requestSubmit();
+    // After the form library's own effects have subscribed to its state (else the step's
+    // messages would be set but never shown).
+    if (from.submit) setTimeout(() => box.querySelector("form")?.requestSubmit(), 0);
   }, []);
 
   return (
