@@ -120,6 +120,11 @@ export type ActionFormOptions<T extends FieldValues> = {
   attemptKey?: string;
   /** How `bind` shows a field's message (default: beside the field, `{ error }`). */
   describeError?: (message: string) => FieldMessage;
+  /**
+   * The prefix of the controls' ids (default: this form's own `useId`): a form that replaces a
+   * server-rendered shell keeps the shell's ids, so a label or message found by id stays found.
+   */
+  idPrefix?: string;
 };
 
 /**
@@ -149,7 +154,8 @@ export function useActionForm<T extends FieldValues>(options: ActionFormOptions<
     attemptKey,
     describeError = (error: string) => ({ error }),
   } = options;
-  const uid = useId();
+  const ownId = useId();
+  const uid = options.idPrefix ?? ownId;
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);

@@ -1,4 +1,3 @@
-import type { ReactNode } from "react";
 import { documentTypes } from "@/lib/api/contract/proposal";
 import { documentTypeLabels } from "@/lib/journeys/shared/options";
 import { DateInput, Input, Select, type Option } from "@/components/forms/fields";
@@ -12,27 +11,6 @@ import type { Bind } from "@/components/forms/use-action-form";
  */
 
 const documentOptions = documentTypes.map((d) => ({ value: d, label: documentTypeLabels[d] }));
-
-/**
- * Full name, mobile (`phone`) and e-mail, in a one-column grid: the contact step of the quote
- * forms. `before`: a field asked on the same step, above them.
- */
-export function ContactFields({
-  bind,
-  before,
-}: {
-  bind: Bind<"name" | "phone" | "email">;
-  before?: ReactNode;
-}) {
-  return (
-    <div className="grid gap-4">
-      {before}
-      <Input {...presets.fullName} {...bind("name")} />
-      <Input {...presets.mobile} {...bind("phone")} />
-      <Input {...presets.email} {...bind("email")} />
-    </div>
-  );
-}
 
 /**
  * First and last name, date of birth and gender of a person on a proposal. `own`: the visitor's

@@ -1,18 +1,37 @@
 "use client";
 
-import type { ReactNode } from "react";
-import { previousStep } from "@/lib/journeys/health/quote-schema";
+import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from "react";
+import type { Audience } from "@/lib/journeys/health/quote-schema";
 import { Alert } from "@/components/forms/fields";
 import { AudienceTabs } from "@/components/journeys/shared/audience-tabs";
 import { StepProgress } from "@/components/journeys/shared/step-progress";
 import type { useQuoteWizard } from "@/components/journeys/shared/use-quote-wizard";
+
+/** The controls of a card a visitor can focus, in document order (the shell hands focus over by index). */
+export const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
+
+/**
+ * What the server-rendered shell (`QuoteWizardShell`) hands to the wizard that replaces it: its
+ * id prefix, the values typed (by contract name), the tab chosen, the control that had focus (index among the
+ * card's {@link FOCUSABLE}, -1 for none) with its caret, and whether Continue was pressed.
+ */
+export type QuoteWizardHandoff = {
+  /** The shell's id prefix, kept by the wizard. */
+  uid: string;
+  values: Record<string, string>;
+  audience: Audience;
+  focus: number;
+  caret?: [start: number, end: number];
+  submit: boolean;
+};
 
 /**
  * The card of a quote wizard (`useQuoteWizard`) in a product hero: its title and `intro`, the
  * customer/agent tabs, and the form: step progress with the step's title, the step's fields
  * (`children`), the step alert and the failure message, Back and Continue. The last step's button
  * reads `submitLabel`, and `busyLabel` while it is sent. `footer` ends the form (a consent notice
- * named by `describedBy`).
+ * named by `describedBy`). `handoff`: the shell this card replaces had focus or a pending Continue;
+ * both carry over once mounted. `cardEvents`: the shell's listeners on the card.
  */
 export function QuoteWizardFrame<S extends string>({
   id,
@@ -24,6 +43,8 @@ export function QuoteWizardFrame<S extends string>({
   busyLabel,
   describedBy,
   footer,
+  handoff,
+  cardEvents,
   children,
 }: {
   id: string;
@@ -37,24 +58,53 @@ export function QuoteWizardFrame<S extends string>({
     | "step"
     | "steps"
     | "goTo"
-    | "headingRef"
-    | "onSubmit"
     | "busy"
     | "alert"
     | "alertId"
     | "failure"
-  > & { current: S };
+  > & { current: S; headingRef: Ref<HTMLHeadingElement>; onSubmit: () => Promise<void> };
   stepTitles: Record<S, string>;
   submitLabel: string;
   busyLabel: string;
   describedBy?: string;
   footer?: ReactNode;
+  handoff?: QuoteWizardHandoff;
+  cardEvents?: Pick<HTMLAttributes<HTMLDivElement>, "onFocus" | "onPointerDown">;
   children: ReactNode;
 }) {
   const { uid, step, steps, busy } = wizard;
   const isLast = step === steps.length;
+  const card = useRef<HTMLDivElement>(null);
+
+  // Carry the shell's focus, caret and pending Continue over, once, in the commit that replaces
+  // the shell (the controls' refs are registered by now), before the next key press.
+  const handedOver = useRef(handoff);
+  useLayoutEffect(() => {
+    const from = handedOver.current;
+    const box = card.current;
+    if (!from || !box) return;
+    const target = box.querySelectorAll<HTMLElement>(FOCUSABLE)[from.focus];
+    if (target) {
+      target.focus();
+      try {
+        if (from.caret && target instanceof HTMLInputElement)
+          target.setSelectionRange(...from.caret);
+      } catch {
+        /* inputs without a caret */
+      }
+    }
+    // After the form library's own effects have subscribed to its state (else the step's
+    // messages would be set but never shown).
+    if (from.submit) setTimeout(() => box.querySelector("form")?.requestSubmit(), 0);
+  }, []);
+
   return (
-    <div id={id} className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6">
+    <div
+      ref={card}
+      id={id}
+      {...cardEvents}
+      className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6"
+    >
       <h2 className="text-xl font-bold text-ink">{title}</h2>
       <p className="mt-1 text-sm text-muted">{intro}</p>
 
@@ -91,7 +141,7 @@ export function QuoteWizardFrame<S extends string>({
               <button
                 type="button"
                 className="btn-secondary"
-                onClick={() => wizard.goTo(previousStep(step))}
+                onClick={() => wizard.goTo(Math.max(1, step - 1))}
                 disabled={busy}
               >
                 Back

@@ -12,6 +12,7 @@ import {
 } from "react-hook-form";
 import type { Audience } from "@/lib/journeys/health/quote-schema";
 import { useActionForm, type FormAction } from "@/components/forms/use-action-form";
+import type { QuoteWizardHandoff } from "@/components/journeys/shared/quote-wizard-frame";
 import { useSessionDraft } from "@/components/journeys/shared/use-session-draft";
 import { useWizardStep } from "@/components/journeys/shared/use-wizard-step";
 
@@ -49,6 +50,8 @@ export type QuoteWizardOptions<T extends FieldValues, S extends string> = {
   summarised?: readonly string[];
   /** Runs when a step is valid, before the next step or the submission (`data`: the parsed step). */
   onValid?: (step: S, data: unknown, form: UseFormReturn<T>) => void;
+  /** What the server-rendered shell had (typed values, tab): the first values instead of `empty`. */
+  handoff?: QuoteWizardHandoff;
 };
 
 /**
@@ -70,8 +73,11 @@ export function useQuoteWizard<T extends FieldValues & { audience: Audience }, S
   };
   const { step, setStep, goTo, headingRef } = useWizardStep(clearMessages);
 
+  const { handoff } = options;
   const form = useForm<T>({
-    defaultValues: empty() as DefaultValues<T>,
+    defaultValues: (handoff
+      ? { ...empty(), ...handoff.values, audience: handoff.audience }
+      : empty()) as DefaultValues<T>,
     shouldUnregister: false,
   });
   const { setError, clearErrors, getValues, setValue, reset, control } = form;
@@ -87,7 +93,9 @@ export function useQuoteWizard<T extends FieldValues & { audience: Audience }, S
     setStep(Math.max(1, Math.min(stepsFor(values.audience).length, Number(saved.step) || 1)));
   });
 
-  const uid = useId();
+  // A wizard that replaces the shell keeps its ids (labels, messages and tabs found by id).
+  const ownId = useId();
+  const uid = handoff?.uid ?? ownId;
   const alertId = `${uid}-alert`;
   const { send, busy, inFlight, bind } = useActionForm({
     form,
@@ -95,6 +103,7 @@ export function useQuoteWizard<T extends FieldValues & { audience: Audience }, S
     fallback: options.fallback,
     onSuccess: clearDraft,
     attemptKey: `${draftKey}:attempt`,
+    idPrefix: uid,
     describeError: (message) =>
       options.summarised?.includes(message)
         ? { invalid: true, describedBy: alertId }
