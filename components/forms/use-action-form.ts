@@ -10,6 +10,7 @@ import type {
   UseFormReturn,
 } from "react-hook-form";
 import { useNavigate } from "@/components/journeys/shared/navigate";
+import { useLocalizeMessage } from "./form-messages";
 import {
   CHECK_FIELDS,
   SAVE_FAILED,
@@ -161,7 +162,10 @@ export function useActionForm<T extends FieldValues>(options: ActionFormOptions<
   const [message, setMessage] = useState<string | null>(null);
   const inFlight = useRef(false);
   const pageAttempt = useRef<Attempt | null>(null);
-  const setFailure = options.setFailure ?? setMessage;
+  const localize = useLocalizeMessage();
+  // Messages are written in English by schemas and actions; shown in the page's language.
+  const setFailure = (text: string | null) =>
+    (options.setFailure ?? setMessage)(text === null ? null : localize(text));
 
   const markFields = (errors: [path: string, message: string][]) => {
     if (onFieldErrors) return onFieldErrors(errors);
@@ -236,8 +240,10 @@ export function useActionForm<T extends FieldValues>(options: ActionFormOptions<
     form ? form.handleSubmit(submitValues)(event) : Promise.resolve();
 
   /** The message beside a field, if any. */
-  const errorOf = (errors: RhfErrors<T>, path: string): string | undefined =>
-    (valueAt(errors, path) as { message?: string } | undefined)?.message;
+  const errorOf = (errors: RhfErrors<T>, path: string): string | undefined => {
+    const text = (valueAt(errors, path) as { message?: string } | undefined)?.message;
+    return text === undefined ? undefined : localize(text);
+  };
 
   const at = (path: string) => ({ id: `${uid}-${path}`, name: path });
   /** With `form`: binds a control to the field at `path` (see {@link Bind}). */
