@@ -2,8 +2,11 @@ import "server-only";
 import type { Locale } from "@/i18n/routing";
 import { messagePairs, type MessagePairs } from "./localize-message";
 
-/** The catalogue areas holding the wording of schema, action and journey-rule messages. */
-const FORM_NAMESPACES = ["Validation", "Messages"] as const;
+/**
+ * The catalogue areas holding the wording of schema, action and journey-rule messages: every
+ * area whose name starts with `Validation` or `Messages` (e.g. `Validation`, `MessagesJourney`).
+ */
+const isFormNamespace = (name: string) => /^(Validation|Messages)/.test(name);
 
 const cache = new Map<Locale, Promise<MessagePairs>>();
 
@@ -16,7 +19,12 @@ export function formMessagePairs(locale: Locale): Promise<MessagePairs> {
   let pairs = cache.get(locale);
   if (!pairs) {
     pairs = Promise.all([import("@/messages/en.json"), import("@/messages/hi.json")]).then(
-      ([en, localized]) => messagePairs(en.default, localized.default, FORM_NAMESPACES),
+      ([en, localized]) =>
+        messagePairs(
+          en.default,
+          localized.default,
+          Object.keys(en.default).filter(isFormNamespace),
+        ),
     );
     cache.set(locale, pairs);
   }
