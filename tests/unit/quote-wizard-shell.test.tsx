@@ -6,6 +6,8 @@ import { MSG, stepsFor } from "@/lib/journeys/health/quote-schema";
 import { motorStepsFor } from "@/lib/journeys/motor/quote";
 import { HEALTH_QUOTE_STEPS } from "@/components/journeys/health/quote-steps";
 import { MOTOR_QUOTE_STEPS } from "@/components/journeys/motor/quote-steps";
+import "./support/quote-labels";
+import { healthQuoteLabels } from "@/lib/i18n/quote-labels";
 
 /**
  * The quote wizards before anyone touches them (issue 11): the first step rendered without
@@ -25,6 +27,7 @@ vi.mock("@/components/journeys/health/quote-wizard", async (importOriginal) => {
 });
 
 const { QuoteWizard } = await import("@/components/journeys/health/quote-form");
+const labels = await healthQuoteLabels("en");
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -40,7 +43,7 @@ describe("the quote wizards' shells", () => {
   });
 
   it("load the wizard on first focus, keeping the typed value, the focus and the field's id", async () => {
-    render(<QuoteWizard />);
+    render(<QuoteWizard labels={labels} />);
     const name = screen.getByLabelText<HTMLInputElement>("Full name");
     const id = name.id;
     expect(screen.getByText("Step 1 of 3")).toBeVisible();
@@ -60,7 +63,7 @@ describe("the quote wizards' shells", () => {
   });
 
   it("a Continue pressed before the wizard is there is carried out once it is", async () => {
-    render(<QuoteWizard />);
+    render(<QuoteWizard labels={labels} />);
     await userEvent.setup().click(screen.getByRole("button", { name: "Continue" }));
     expect(await screen.findByText(MSG.required)).toBeVisible();
     expect(screen.getByLabelText("Full name")).toHaveAttribute("aria-invalid", "true");
@@ -71,7 +74,7 @@ describe("the quote wizards' shells", () => {
       "draft:health-quote",
       JSON.stringify({ values: { audience: "customer", name: "Asha Rao" }, step: 1 }),
     );
-    render(<QuoteWizard />);
+    render(<QuoteWizard labels={labels} />);
     // Only the wizard restores drafts: the shell has no storage code.
     await waitFor(() => expect(screen.getByLabelText("Full name")).toHaveValue("Asha Rao"));
   });

@@ -1,10 +1,10 @@
 "use client";
 
 import { QuoteWizardShell } from "@/components/journeys/shared/quote-wizard-shell";
+import type { HealthQuoteLabels } from "@/components/journeys/shared/quote-labels";
 import {
-  HEALTH_QUOTE_CARD,
+  HEALTH_QUOTE_ID,
   HEALTH_QUOTE_STEPS,
-  HEALTH_STEP_TITLES,
   healthIdentityFields,
 } from "@/components/journeys/health/quote-steps";
 
@@ -16,17 +16,20 @@ const loadWizard = () => import("./quote-wizard").then((m) => m.QuoteWizard);
  * wizard"): its first step rendered on the server, the wizard itself (`./quote-wizard`) loaded on
  * the first focus or pointer-down inside it, or at once when a draft is waiting (see
  * `QuoteWizardShell`).
+ *
+ * @param labels its words in the page's language (`healthQuoteLabels(locale)` on the server).
  */
-export function QuoteWizard() {
+export function QuoteWizard({ labels }: { labels: HealthQuoteLabels }) {
   return (
     <QuoteWizardShell
-      {...HEALTH_QUOTE_CARD}
+      id={HEALTH_QUOTE_ID}
+      labels={labels}
       load={loadWizard}
       draftKey="draft:health-quote"
       steps={HEALTH_QUOTE_STEPS}
-      stepTitles={HEALTH_STEP_TITLES}
+      stepTitles={labels.stepTitles}
       fields={(audience, bind) =>
-        healthIdentityFields(HEALTH_QUOTE_STEPS[audience][0] ?? "contact", bind)
+        healthIdentityFields(HEALTH_QUOTE_STEPS[audience][0] ?? "contact", bind, labels)
       }
     />
   );

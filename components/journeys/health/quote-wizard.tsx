@@ -21,23 +21,27 @@ import {
 import { DateInput, Input, Select } from "@/components/forms/fields";
 import { presets } from "@/components/forms/presets";
 import { scope } from "@/components/forms/use-action-form";
-import { RelationSelect } from "@/components/journeys/shared/field-groups";
 import {
   QuoteWizardFrame,
   type QuoteWizardHandoff,
 } from "@/components/journeys/shared/quote-wizard-frame";
 import { useQuoteWizard } from "@/components/journeys/shared/use-quote-wizard";
 import {
-  HEALTH_QUOTE_CARD,
-  HEALTH_STEP_TITLES,
-  healthIdentityFields,
-} from "@/components/journeys/health/quote-steps";
+  fill,
+  optionLabel,
+  type HealthQuoteLabels,
+} from "@/components/journeys/shared/quote-labels";
+import { HEALTH_QUOTE_ID, healthIdentityFields } from "@/components/journeys/health/quote-steps";
 
-/** The family step's head counts, each within its `LIMITS`. */
+/** The family step's head counts, each within its `LIMITS` (label and hint keys of the labels). */
 const COUNTS = [
-  ["adults", "Adults"],
-  ["kids", "Kids"],
+  ["adults", "adultsHint"],
+  ["kids", "kidsHint"],
 ] as const;
+
+/** Contract codes as select options, labelled in the page's language. */
+const choices = (codes: readonly string[], labels: Record<string, string>) =>
+  codes.map((value) => ({ value, label: optionLabel(labels, value) }));
 
 /** The message of a step's summary alert, if the step's errors call for one (spec 5). */
 function alertFor(step: WizardStep, messages: string[]): string | null {
@@ -53,9 +57,16 @@ function alertFor(step: WizardStep, messages: string[]): string | null {
  * each Continue validates its step with the schema the server uses again; the family step sets
  * up one row per member; the last step submits through the `submitQuote` server action and goes
  * to the plans. A failure keeps every value and shows spec 8's message. The draft and the step
- * survive a reload (sessionStorage).
+ * survive a reload (sessionStorage). Its words are `labels` (the page's language); the values it
+ * sends are the contract's codes whatever the language.
  */
-export function QuoteWizard({ handoff }: { handoff?: QuoteWizardHandoff }) {
+export function QuoteWizard({
+  handoff,
+  labels,
+}: {
+  handoff?: QuoteWizardHandoff;
+  labels: HealthQuoteLabels;
+}) {
   const wizard = useQuoteWizard<QuoteDraft, WizardStep>({
     handoff,
     draftKey: "draft:health-quote",
@@ -81,28 +92,34 @@ export function QuoteWizard({ handoff }: { handoff?: QuoteWizardHandoff }) {
 
   return (
     <QuoteWizardFrame
-      {...HEALTH_QUOTE_CARD}
+      id={HEALTH_QUOTE_ID}
+      labels={labels}
       wizard={wizard}
       handoff={handoff}
-      stepTitles={HEALTH_STEP_TITLES}
+      stepTitles={labels.stepTitles}
     >
-      {healthIdentityFields(current, bind)}
+      {healthIdentityFields(current, bind, labels)}
 
       {current === "family" ? (
         <div className="grid grid-cols-2 gap-4">
-          {COUNTS.map(([name, label]) => (
+          {COUNTS.map(([name, hint]) => (
             <Input
               key={name}
-              label={label}
+              label={labels[name]}
               type="number"
               inputMode="numeric"
               min={LIMITS[name].min}
               max={LIMITS[name].max}
-              hint={`${LIMITS[name].min} to ${LIMITS[name].max}`}
+              hint={labels[hint]}
               {...bind(name)}
             />
           ))}
-          <Input {...presets.pincode} className="col-span-2" {...bind("pincode")} />
+          <Input
+            {...presets.pincode}
+            label={labels.pincode}
+            className="col-span-2"
+            {...bind("pincode")}
+          />
         </div>
       ) : null}
 
@@ -113,11 +130,44 @@ export function QuoteWizard({ handoff }: { handoff?: QuoteWizardHandoff }) {
             return (
               <li key={i}>
                 <fieldset className="rounded-lg border border-slate-300 p-3">
-                  <legend className="px-1 text-sm font-semibold text-ink">Member {i + 1}</legend>
+                  <legend className="px-1 text-sm font-semibold text-ink">
+                    {fill(labels.member, { number: i + 1 })}
+                  </legend>
                   <div className="grid gap-3 sm:grid-cols-3">
-                    <DateInput label="Date of birth" {...row("dob")} />
-                    <Select label="Gender" options={genders} {...row("gender")} />
-                    <RelationSelect bind={row} proposer={i === 0} relations={relations} />
+                    <DateInput
+                      label={labels.dob}
+                      hint={labels.dateHint}
+                      placeholder={labels.datePlaceholder}
+                      {...row("dob")}
+                    />
+                    <Select
+                      label={labels.gender}
+                      placeholder={labels.select}
+                      options={choices(genders, labels.genders)}
+                      {...row("gender")}
+                    />
+                    {i === 0 ? (
+                      // The proposer is always Self: shown, fixed, sent from the draft.
+                      <Select
+                        {...row.at("relation")}
+                        label={labels.relation}
+                        options={choices(["Self"], labels.relations)}
+                        placeholder=""
+                        value="Self"
+                        disabled
+                        onChange={() => undefined}
+                      />
+                    ) : (
+                      <Select
+                        label={labels.relation}
+                        placeholder={labels.select}
+                        options={choices(
+                          relations.filter((r) => r !== "Self"),
+                          labels.relations,
+                        )}
+                        {...row("relation")}
+                      />
+                    )}
                   </div>
                 </fieldset>
               </li>

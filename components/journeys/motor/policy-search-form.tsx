@@ -1,77 +1,21 @@
-"use client";
-
-import { useId, useState } from "react";
-import { useForm, type Resolver, type ResolverResult } from "react-hook-form";
-import { policySearchFormSchema } from "@/lib/api/contract/motor";
-import { CHECK_FIELDS } from "@/lib/actions/result";
-import { searchPolicy } from "@/lib/journeys/motor/break-in-actions";
-import { POLICY_SEARCH_FAILED } from "@/lib/journeys/motor/break-in";
-import { Alert, Input } from "@/components/forms/fields";
-import { useActionForm } from "@/components/forms/use-action-form";
-
-type FormValues = { policyNo: string };
-
-/** The contract's rule ('Policy number is required'), the same one the server action applies. */
-const resolver: Resolver<FormValues> = (values): ResolverResult<FormValues> => {
-  const parsed = policySearchFormSchema.safeParse(values);
-  if (parsed.success) return { values, errors: {} };
-  const message = parsed.error.issues[0]?.message ?? "Policy number is required";
-  return { values: {}, errors: { policyNo: { type: "validate", message } } };
-};
+import { getLocale, getTranslations } from "next-intl/server";
+import { PolicySearchFields } from "@/components/journeys/motor/policy-search-fields";
 
 /**
- * The break-in policy search (spec 5 "Policy search"): one field, `policyNo`. The server action
- * answers where to go (an allowlist-checked `Next`) or a message to show here, in role="alert",
- * with the typed number kept.
+ * The break-in policy search (spec 5 "Policy search") in the page's language: its words come
+ * from the catalogue's BreakIn area here, on the server, and go to the form as props.
  */
-export function PolicySearchForm() {
-  const uid = useId();
-  const form = useForm<FormValues>({
-    defaultValues: { policyNo: "" },
-    mode: "onBlur",
-    reValidateMode: "onChange",
-    resolver,
-  });
-  const { register, setError, formState } = form;
-  const [message, setMessage] = useState<string | null>(null);
-  const { onSubmit, busy } = useActionForm({
-    form,
-    action: (values) => searchPolicy(values),
-    fallback: POLICY_SEARCH_FAILED,
-    // A refused number is marked on its only field; the alert is for the broker's answers.
-    onFieldErrors: (errors) =>
-      setError(
-        "policyNo",
-        {
-          type: "validate",
-          message: (errors.find(([path]) => path === "policyNo") ?? errors[0])?.[1],
-        },
-        { shouldFocus: true },
-      ),
-    setFailure: (text) => setMessage(text === CHECK_FIELDS ? null : text),
-  });
-
+export async function PolicySearchForm() {
+  const t = await getTranslations({ locale: await getLocale(), namespace: "BreakIn" });
   return (
-    <form
-      method="post"
-      noValidate
-      onSubmit={(e) => void onSubmit(e)}
-      className="max-w-md space-y-4"
-      aria-label="Policy search"
-    >
-      <Input
-        id={`${uid}-policyNo`}
-        label="Policy number"
-        autoComplete="off"
-        spellCheck={false}
-        hint="It is in the e-mail we sent you about the inspection."
-        error={formState.errors.policyNo?.message}
-        {...register("policyNo")}
-      />
-      {message ? <Alert>{message}</Alert> : null}
-      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={busy}>
-        {busy ? "Searching..." : "Find my policy"}
-      </button>
-    </form>
+    <PolicySearchFields
+      labels={{
+        legend: t("searchLegend"),
+        label: t("policyNumberLabel"),
+        hint: t("policyNumberHint"),
+        searching: t("searching"),
+        find: t("find"),
+      }}
+    />
   );
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import { QuoteWizardShell } from "@/components/journeys/shared/quote-wizard-shell";
+import type { MotorQuoteLabels } from "@/components/journeys/shared/quote-labels";
 import {
-  MOTOR_QUOTE_CARD,
+  MOTOR_QUOTE_ID,
   MOTOR_QUOTE_STEPS,
-  MOTOR_STEP_TITLES,
   motorConsent,
   motorStepFields,
 } from "@/components/journeys/motor/quote-steps";
@@ -17,18 +17,21 @@ const loadForm = () => import("./quote-wizard").then((m) => m.MotorQuoteForm);
  * form"): its first step rendered on the server, the form itself (`./quote-wizard`) loaded on the
  * first focus or pointer-down inside it, or at once when a draft is waiting (see
  * `QuoteWizardShell`).
+ *
+ * @param labels its words in the page's language (`motorQuoteLabels(locale)` on the server).
  */
-export function MotorQuoteForm() {
+export function MotorQuoteForm({ labels }: { labels: MotorQuoteLabels }) {
   return (
     <QuoteWizardShell
-      {...MOTOR_QUOTE_CARD}
-      extras={motorConsent}
+      id={MOTOR_QUOTE_ID}
+      labels={labels}
+      extras={(uid) => motorConsent(uid, labels)}
       load={loadForm}
       draftKey="draft:motor-quote"
       steps={MOTOR_QUOTE_STEPS}
-      stepTitles={MOTOR_STEP_TITLES}
+      stepTitles={labels.stepTitles}
       fields={(audience, bind) =>
-        motorStepFields(MOTOR_QUOTE_STEPS[audience][0] ?? "vehicleAndContact", bind)
+        motorStepFields(MOTOR_QUOTE_STEPS[audience][0] ?? "vehicleAndContact", bind, labels)
       }
     />
   );

@@ -14,9 +14,9 @@ import {
   type QuoteWizardHandoff,
 } from "@/components/journeys/shared/quote-wizard-frame";
 import { useQuoteWizard } from "@/components/journeys/shared/use-quote-wizard";
+import type { MotorQuoteLabels } from "@/components/journeys/shared/quote-labels";
 import {
-  MOTOR_QUOTE_CARD,
-  MOTOR_STEP_TITLES,
+  MOTOR_QUOTE_ID,
   motorConsent,
   motorStepFields,
 } from "@/components/journeys/motor/quote-steps";
@@ -39,9 +39,16 @@ const STEP_FIELDS: Record<MotorQuoteStep, readonly Field[]> = {
  * details, the vehicle number (`vehicleNumber`). Each Continue validates its step with the schema
  * the server uses again; the last step submits through the `submitMotorQuoteDraft` server action
  * and goes to /motor/thank-you. A failure keeps every value and shows spec 8's message. The draft
- * and the step survive a reload (sessionStorage) until the quote is accepted.
+ * and the step survive a reload (sessionStorage) until the quote is accepted. Its words are
+ * `labels` (the page's language); the thank-you page it goes to is in the same language.
  */
-export function MotorQuoteForm({ handoff }: { handoff?: QuoteWizardHandoff }) {
+export function MotorQuoteForm({
+  handoff,
+  labels,
+}: {
+  handoff?: QuoteWizardHandoff;
+  labels: MotorQuoteLabels;
+}) {
   const wizard = useQuoteWizard<MotorQuoteDraft, MotorQuoteStep>({
     handoff,
     draftKey: "draft:motor-quote",
@@ -62,13 +69,14 @@ export function MotorQuoteForm({ handoff }: { handoff?: QuoteWizardHandoff }) {
 
   return (
     <QuoteWizardFrame
-      {...MOTOR_QUOTE_CARD}
-      {...motorConsent(uid)}
+      id={MOTOR_QUOTE_ID}
+      labels={labels}
+      {...motorConsent(uid, labels)}
       wizard={wizard}
       handoff={handoff}
-      stepTitles={MOTOR_STEP_TITLES}
+      stepTitles={labels.stepTitles}
     >
-      {motorStepFields(current, bind)}
+      {motorStepFields(current, bind, labels)}
     </QuoteWizardFrame>
   );
 }

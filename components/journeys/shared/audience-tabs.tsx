@@ -2,8 +2,7 @@
 
 import type { KeyboardEvent, ReactNode } from "react";
 import type { Audience } from "@/lib/journeys/health/quote-schema";
-
-const LABELS: Record<Audience, string> = { customer: "Customer", agent: "Agent (POSP)" };
+import type { QuoteFrameLabels } from "@/components/journeys/shared/quote-labels";
 
 /**
  * The "I am a" customer/agent switch of the quote forms (spec 4: chosen only at step 1) as an
@@ -13,14 +12,17 @@ const LABELS: Record<Audience, string> = { customer: "Customer", agent: "Agent (
  * @param idPrefix unique prefix (from `useId`); the tabs get `{idPrefix}-tab-{audience}` and the
  *   panel `{idPrefix}-panel`.
  * @param locked true after step 1: the other tab is shown disabled and cannot be chosen.
+ * @param labels the tab list's name (`iAmA`) and the tabs' labels, in the page's language.
  */
 export function AudienceTabs({
+  labels,
   idPrefix,
   audience,
   locked,
   onChoose,
   children,
 }: {
+  labels: Pick<QuoteFrameLabels, "iAmA" | "audiences">;
   idPrefix: string;
   audience: Audience;
   locked: boolean;
@@ -47,7 +49,7 @@ export function AudienceTabs({
     <>
       <div
         role="tablist"
-        aria-label="I am a"
+        aria-label={labels.iAmA}
         className="mt-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1"
       >
         {(["customer", "agent"] as const).map((value) => {
@@ -67,7 +69,7 @@ export function AudienceTabs({
               onKeyDown={onKey}
               className={`min-h-11 rounded-md px-3 text-sm font-semibold ${selected ? "bg-white text-brand-800 shadow" : "text-muted"} ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
             >
-              {LABELS[value]}
+              {labels.audiences[value]}
             </button>
           );
         })}

@@ -6,6 +6,7 @@ import { Alert } from "@/components/forms/fields";
 import { AudienceTabs } from "@/components/journeys/shared/audience-tabs";
 import { StepProgress } from "@/components/journeys/shared/step-progress";
 import type { useQuoteWizard } from "@/components/journeys/shared/use-quote-wizard";
+import { fill, type QuoteFrameLabels } from "@/components/journeys/shared/quote-labels";
 
 /** The controls of a card a visitor can focus, in document order (the shell hands focus over by index). */
 export const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
@@ -29,18 +30,16 @@ export type QuoteWizardHandoff = {
  * The card of a quote wizard (`useQuoteWizard`) in a product hero: its title and `intro`, the
  * customer/agent tabs, and the form: step progress with the step's title, the step's fields
  * (`children`), the step alert and the failure message, Back and Continue. The last step's button
- * reads `submitLabel`, and `busyLabel` while it is sent. `footer` ends the form (a consent notice
+ * reads `submitLabel`, and `busyLabel` while it is sent. Every word comes from `labels` (the
+ * page's language, see `QuoteFrameLabels`). `footer` ends the form (a consent notice
  * named by `describedBy`). `handoff`: the shell this card replaces had focus or a pending Continue;
  * both carry over once mounted. `cardEvents`: the shell's listeners on the card.
  */
 export function QuoteWizardFrame<S extends string>({
   id,
-  title,
-  intro,
+  labels,
   wizard,
   stepTitles,
-  submitLabel,
-  busyLabel,
   describedBy,
   footer,
   handoff,
@@ -48,8 +47,7 @@ export function QuoteWizardFrame<S extends string>({
   children,
 }: {
   id: string;
-  title: string;
-  intro: string;
+  labels: QuoteFrameLabels;
   wizard: Pick<
     ReturnType<typeof useQuoteWizard>,
     | "uid"
@@ -64,8 +62,6 @@ export function QuoteWizardFrame<S extends string>({
     | "failure"
   > & { current: S; headingRef: Ref<HTMLHeadingElement>; onSubmit: () => Promise<void> };
   stepTitles: Record<S, string>;
-  submitLabel: string;
-  busyLabel: string;
   describedBy?: string;
   footer?: ReactNode;
   handoff?: QuoteWizardHandoff;
@@ -105,10 +101,11 @@ export function QuoteWizardFrame<S extends string>({
       {...cardEvents}
       className="rounded-2xl bg-white p-5 shadow-lg ring-1 ring-slate-200 sm:p-6"
     >
-      <h2 className="text-xl font-bold text-ink">{title}</h2>
-      <p className="mt-1 text-sm text-muted">{intro}</p>
+      <h2 className="text-xl font-bold text-ink">{labels.title}</h2>
+      <p className="mt-1 text-sm text-muted">{labels.intro}</p>
 
       <AudienceTabs
+        labels={labels}
         idPrefix={uid}
         audience={wizard.audience}
         locked={step !== 1}
@@ -127,6 +124,7 @@ export function QuoteWizardFrame<S extends string>({
           <StepProgress
             step={step}
             total={steps.length}
+            label={fill(labels.stepOf, { step, total: steps.length })}
             title={stepTitles[wizard.current]}
             headingRef={wizard.headingRef}
           />
@@ -144,11 +142,11 @@ export function QuoteWizardFrame<S extends string>({
                 onClick={() => wizard.goTo(Math.max(1, step - 1))}
                 disabled={busy}
               >
-                Back
+                {labels.back}
               </button>
             ) : null}
             <button type="submit" className="btn-primary flex-1" disabled={busy}>
-              {isLast ? (busy ? busyLabel : submitLabel) : "Continue"}
+              {isLast ? (busy ? labels.busyLabel : labels.submitLabel) : labels.continueLabel}
             </button>
           </div>
           {footer}

@@ -9,17 +9,17 @@ import {
   QuoteWizardFrame,
   type QuoteWizardHandoff,
 } from "@/components/journeys/shared/quote-wizard-frame";
+import type { QuoteFrameLabels } from "@/components/journeys/shared/quote-labels";
 
-/** A full quote wizard, loaded on demand: it starts from the shell's `handoff`. */
-export type LoadedQuoteWizard = ComponentType<{ handoff?: QuoteWizardHandoff }>;
+/**
+ * A full quote wizard, loaded on demand: it starts from the shell's `handoff`, with the same
+ * `labels` the shell was given (the page's language).
+ */
+export type LoadedQuoteWizard<L> = ComponentType<{ handoff?: QuoteWizardHandoff; labels: L }>;
 
-/** What the shell does not know itself: the frame's texts (see `QuoteWizardFrame`). */
+/** What the shell does not know itself: the card's id and a consent footer (see `QuoteWizardFrame`). */
 export type ShellFrameProps = {
   id: string;
-  title: string;
-  intro: string;
-  submitLabel: string;
-  busyLabel: string;
   describedBy?: string;
   footer?: ReactNode;
 };
@@ -72,8 +72,10 @@ function readHandoff(
  *
  * @param steps the steps of each audience (the same lists as the wizard's `stepsFor`).
  * @param fields the first step's controls of each audience, rendered with the given `bind`.
+ * @param labels the card's words in the page's language, handed unchanged to the loaded wizard.
  */
-export function QuoteWizardShell<S extends string>({
+export function QuoteWizardShell<S extends string, L extends QuoteFrameLabels>({
+  labels,
   load,
   draftKey,
   steps,
@@ -82,7 +84,8 @@ export function QuoteWizardShell<S extends string>({
   extras,
   ...frame
 }: ShellFrameProps & {
-  load: () => Promise<LoadedQuoteWizard>;
+  labels: L;
+  load: () => Promise<LoadedQuoteWizard<L>>;
   draftKey: string;
   steps: Record<Audience, readonly S[]>;
   stepTitles: Record<S, string>;
@@ -93,7 +96,7 @@ export function QuoteWizardShell<S extends string>({
   const uid = useId();
   const [audience, setAudience] = useState<Audience>("customer");
   const [loaded, setLoaded] = useState<{
-    Wizard: LoadedQuoteWizard;
+    Wizard: LoadedQuoteWizard<L>;
     handoff: QuoteWizardHandoff;
   } | null>(null);
   const state = useRef({
@@ -106,7 +109,7 @@ export function QuoteWizardShell<S extends string>({
     state.current.audience = value;
     setAudience(value);
   };
-  const ready = useRef<LoadedQuoteWizard | null>(null);
+  const ready = useRef<LoadedQuoteWizard<L> | null>(null);
 
   const swap = () => {
     const Wizard = ready.current;
@@ -146,7 +149,7 @@ export function QuoteWizardShell<S extends string>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  if (loaded) return <loaded.Wizard handoff={loaded.handoff} />;
+  if (loaded) return <loaded.Wizard handoff={loaded.handoff} labels={labels} />;
 
   const stepsNow = steps[audience];
   const onPointerDown = () => {
@@ -169,6 +172,7 @@ export function QuoteWizardShell<S extends string>({
     <QuoteWizardFrame
       {...frame}
       {...extras?.(uid)}
+      labels={labels}
       wizard={{
         uid,
         audience,

@@ -5,22 +5,25 @@ import type { Ref } from "react";
  * `headingRef` and tabIndex -1 so the form can move focus to it when the step changes.
  *
  * @param step 1-based current step; `total` the number of steps of the chosen tab.
+ * @param label the "Step n of m" line in the page's language.
  */
 export function StepProgress({
   step,
   total,
+  label,
   title,
   headingRef,
 }: {
   step: number;
   total: number;
+  label: string;
   title: string;
   headingRef: Ref<HTMLHeadingElement>;
 }) {
   return (
     <div>
       <p className="text-sm font-medium text-brand-800" aria-live="polite">
-        Step {step} of {total}
+        {label}
       </p>
       <div className="mt-1 h-1.5 rounded-full bg-slate-200" aria-hidden="true">
         <div

@@ -11,6 +11,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { Audience } from "@/lib/journeys/health/quote-schema";
+import { useLocalizeMessage } from "@/components/forms/form-messages";
 import { useActionForm, type FormAction } from "@/components/forms/use-action-form";
 import type { QuoteWizardHandoff } from "@/components/journeys/shared/quote-wizard-frame";
 import { useSessionDraft } from "@/components/journeys/shared/use-session-draft";
@@ -59,12 +60,16 @@ export type QuoteWizardOptions<T extends FieldValues, S extends string> = {
  * whole draft, the customer/agent choice (only at step 1), the step (1-based) kept with the
  * values in sessionStorage, each Continue checking its step with `schemas`, the last one sending
  * through `submit` (one Idempotency-Key per distinct draft, see `useActionForm`). A failure keeps
- * every value and shows its message. Render it with `QuoteWizardFrame`.
+ * every value and shows its message. Messages (fields, step alert, failure) are written in English
+ * by the schemas and the action and shown in the page's language through the nearest
+ * `FormMessagesProvider`. Render it with `QuoteWizardFrame`.
  */
 export function useQuoteWizard<T extends FieldValues & { audience: Audience }, S extends string>(
   options: QuoteWizardOptions<T, S>,
 ) {
   const { draftKey, empty, stepsFor, schemas, submit, stepFields, alertFor, onValid } = options;
+  // The step alert is the schema's English message; shown in the page's language.
+  const localize = useLocalizeMessage();
   const [alert, setAlert] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const clearMessages = () => {
@@ -104,8 +109,9 @@ export function useQuoteWizard<T extends FieldValues & { audience: Audience }, S
     onSuccess: clearDraft,
     attemptKey: `${draftKey}:attempt`,
     idPrefix: uid,
+    // `message` arrives localized: compare it with the summarised messages in the same language.
     describeError: (message) =>
-      options.summarised?.includes(message)
+      options.summarised?.some((summarised) => localize(summarised) === message)
         ? { invalid: true, describedBy: alertId }
         : { error: message },
     onFieldErrors: (fieldErrors) => {
@@ -141,12 +147,11 @@ export function useQuoteWizard<T extends FieldValues & { audience: Audience }, S
     }
     for (const [path, message] of messages)
       setError(path as FieldPath<T>, { type: "validate", message });
-    setAlert(
-      alertFor?.(
-        current,
-        result.error.issues.map((i) => i.message),
-      ) ?? null,
+    const summary = alertFor?.(
+      current,
+      result.error.issues.map((i) => i.message),
     );
+    setAlert(summary ? localize(summary) : null);
     const first = stepFields
       ? stepFields[current].find((f) => messages.has(f))
       : messages.keys().next().value;

@@ -1,6 +1,7 @@
 import { QuoteWizard } from "@/components/journeys/health/quote-form";
 import { QuotePageView } from "@/components/sections/quote-page-view";
 import { contentFor } from "@/lib/i18n/content";
+import { healthQuoteLabels } from "@/lib/i18n/quote-labels";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -15,11 +16,18 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 /**
- * /health-insurance (spec 2.2): the multi-step health quote wizard in the hero (a client island),
+ * /health-insurance (spec 2.2), in English and Hindi (its words built here, on the server): the multi-step health quote wizard in the hero (a client island),
  * the free-consultation lead form further down and the blog teaser (see {@link QuotePageView}).
  */
 export default async function Page({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const { healthPage: page } = contentFor(locale);
-  return <QuotePageView page={page} quoteForm={<QuoteWizard />} blogCategory="Health Insurance" />;
+  return (
+    <QuotePageView
+      locale={locale}
+      page={page}
+      quoteForm={<QuoteWizard labels={await healthQuoteLabels(locale)} />}
+      blogCategory="Health Insurance"
+    />
+  );
 }

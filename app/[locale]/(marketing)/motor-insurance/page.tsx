@@ -1,6 +1,7 @@
 import { MotorQuoteForm } from "@/components/journeys/motor/quote-form";
 import { QuotePageView } from "@/components/sections/quote-page-view";
 import { contentFor } from "@/lib/i18n/content";
+import { motorQuoteLabels } from "@/lib/i18n/quote-labels";
 import { pageLocale, type LocaleParams } from "@/lib/i18n/page-locale";
 import { pageMetadata } from "@/lib/seo/metadata";
 
@@ -15,13 +16,18 @@ export async function generateMetadata({ params }: LocaleParams) {
 }
 
 /**
- * /motor-insurance (spec 2.2): the motor quote form in the hero (a client island), the
+ * /motor-insurance (spec 2.2), in English and Hindi (its words built here, on the server): the motor quote form in the hero (a client island), the
  * free-consultation lead form further down and the blog teaser (see {@link QuotePageView}).
  */
 export default async function Page({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const { motorPage: page } = contentFor(locale);
   return (
-    <QuotePageView page={page} quoteForm={<MotorQuoteForm />} blogCategory="Motor Insurance" />
+    <QuotePageView
+      locale={locale}
+      page={page}
+      quoteForm={<MotorQuoteForm labels={await motorQuoteLabels(locale)} />}
+      blogCategory="Motor Insurance"
+    />
   );
 }
