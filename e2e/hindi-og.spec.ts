@@ -24,3 +24,16 @@ test("/hi/health-insurance names its Hindi card, a 1200×630 PNG", async ({ requ
   const english = await (await request.get("/health-insurance/opengraph-image")).body();
   expect(Buffer.compare(png, english)).not.toBe(0);
 });
+
+test("a Hindi blog post names its Hindi card; an unknown post has none", async ({ request }) => {
+  const list = await (await request.get("/hi/blog")).text();
+  const id = list.match(/href="\/hi\/blog\/([a-z0-9-]+)"/)?.[1];
+  expect(id).toBeTruthy();
+  const html = await (await request.get(`/hi/blog/${id}`)).text();
+  const og = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1] ?? "";
+  expect(og).toBe(`${ORIGIN}/hi/blog/${id}/opengraph-image`);
+  const image = await request.get(og);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/png");
+  expect((await request.get("/hi/blog/no-such-post-xyz/opengraph-image")).status()).toBe(404);
+});
