@@ -5,9 +5,9 @@ import * as hb from "harfbuzzjs";
 /**
  * Hindi text for the Open Graph cards, shaped by HarfBuzz (issue 13).
  *
- * next/og draws text with Satori, which lays out glyphs one character at a time: Devanagari
- * conjuncts come out as a consonant + a visible virama (हेल्थ as हेल्‌थ) and the i-matra stays
- * after its consonant (प्रीमियम as प्रीमयिम). So Hindi lines are shaped here with HarfBuzz (the
+ * next/og draws text with Satori, whose font engine (opentype.js) does no Indic shaping:
+ * Devanagari conjuncts come out as a consonant + a visible virama (हेल्थ as हेल्‌थ) and the
+ * i-matra stays after its consonant (प्रीमियम as प्रीमयिम); checked on a rendered card. So Hindi lines are shaped here with HarfBuzz (the
  * shaper browsers use), turned into SVG outlines and given to Satori as an image of the exact
  * size of the text. Latin runs inside Hindi text (SureShield, NCB, ₹400) use Noto Sans.
  *
