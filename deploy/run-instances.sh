@@ -69,14 +69,21 @@ start() {
   find "$root/.next/static" -type f \( -name '*.js' -o -name '*.css' -o -name '*.svg' -o -name '*.json' -o -name '*.txt' \) \
     ! -name '*.gz' -exec gzip -9 -k -f {} +
 
+  # HOSTNAME=localhost, not 127.0.0.1: Next builds the URL the middleware (proxy.ts) sees with
+  # "localhost", and compares a middleware rewrite against http://$HOSTNAME:$PORT. With any other
+  # name next-intl's rewrite (/about → /en/about) looks external, is proxied back to the instance
+  # itself, and its middleware answers 307 /about: a redirect loop on every English page.
+  # nginx connects to the address Node binds for that name.
+  local addr
+  addr="$("$node" -e 'require("node:dns").lookup("localhost", (e, a, f) => console.log(e ? "127.0.0.1" : f === 6 ? `[${a}]` : a))')"
   local upstreams=""
   for port in "${ports[@]}"; do
-    (cd "$standalone" && PORT="$port" HOSTNAME=127.0.0.1 REDIS_URL="$redis_url" NODE_ENV=production \
+    (cd "$standalone" && PORT="$port" HOSTNAME=localhost REDIS_URL="$redis_url" NODE_ENV=production \
       NEXT_TELEMETRY_DISABLED=1 exec "$node" server.js >"$run/logs/instance-$port.log" 2>&1) &
     echo $! >"$run/instance-$port.pid"
-    upstreams+="    server 127.0.0.1:$port max_fails=1 fail_timeout=5s;"$'\n'
+    upstreams+="    server $addr:$port max_fails=1 fail_timeout=5s;"$'\n'
   done
-  for port in "${ports[@]}"; do wait_for "http://127.0.0.1:$port/" 120; done
+  for port in "${ports[@]}"; do wait_for "http://$addr:$port/" 120; done
 
   local bench=""
   if [[ -n "${NGINX_BENCH_ROOT:-}" ]]; then
