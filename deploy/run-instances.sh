@@ -7,10 +7,12 @@
 #   deploy/run-instances.sh stop
 #   deploy/run-instances.sh config        # only writes $DEPLOY_DIR/nginx.conf (tests)
 #
-# A restart loses no request: nginx is reloaded with the instance marked `down` (new workers never
-# send it anything, old workers finish what they have in flight and exit), then the instance gets
-# SIGTERM (Next stops accepting and finishes its requests and `after()` work), is started again,
-# and nginx is reloaded with it back in.
+# A restart loses no request: the instance gets SIGTERM, on which Next closes its listening socket
+# and its idle connections and finishes the requests and `after()` work it has in flight; nginx
+# sends what arrives meanwhile to the other instances (a refused connection is retried, POST
+# included, since nothing was sent); then it is started again and nginx takes it back once its
+# fail_timeout has passed. nginx is not reloaded: a reload closes every browser connection that
+# is between two requests on the old workers, which browsers retry but simpler clients do not.
 #
 # Everything runs from this checkout on loopback ports, with its config and data under
 # $DEPLOY_DIR (default .data/deploy, ignored by git); no system service is used or changed.
@@ -71,16 +73,14 @@ start_instance() { # port
   echo $! >"$run/instance-$1.pid"
 }
 
-render_config() { # [port marked down]
+render_config() {
   local addr upstreams="" port
   addr="$(loopback)"
   for port in "${ports[@]}"; do
     # A refused connection counts as a failure: after 3 within 5 s nginx stops trying that
     # instance for 5 s. Not 1: one slow answer from the last live instance must not mark every
     # instance down ("no live upstreams", 502 for everyone).
-    local down=""
-    [[ "$port" == "${1:-}" ]] && down=" down"
-    upstreams+="    server $addr:$port max_fails=3 fail_timeout=5s$down;"$'\n'
+    upstreams+="    server $addr:$port max_fails=3 fail_timeout=5s;"$'\n'
   done
   local bench=""
   if [[ -n "${NGINX_BENCH_ROOT:-}" ]]; then
@@ -95,23 +95,6 @@ render_config() { # [port marked down]
 }
 
 nginx_cmd() { nginx -p "$run" -c "$run/nginx.conf" -e "$run/logs/nginx-error.log" "$@"; }
-
-# Reloads nginx with the current nginx.conf and waits until the workers of the previous
-# configuration have finished their requests and exited (at most DRAIN_SECONDS).
-reload_nginx() {
-  local master old
-  master="$(cat "$run/nginx.pid")"
-  old="$(ps -o pid= --ppid "$master" | tr -d ' ' | sort)"
-  nginx_cmd -s reload
-  local end=$((SECONDS + ${DRAIN_SECONDS:-30}))
-  while ((SECONDS < end)); do
-    local still=""
-    for pid in $old; do kill -0 "$pid" 2>/dev/null && still+="$pid "; done
-    [[ -z "$still" ]] && return 0
-    sleep 0.2
-  done
-  echo "nginx workers $still still running after ${DRAIN_SECONDS:-30} s" >&2
-}
 
 start() {
   [[ -f "$standalone/server.js" ]] || { echo "no standalone build: run \`npm run build\` first" >&2; exit 1; }
@@ -152,11 +135,9 @@ restart() { # [port…]
   local port addr
   addr="$(loopback)"
   for port in "${@:-${ports[@]}}"; do
-    render_config "$port" && reload_nginx # nothing new reaches it; what it has in flight finishes
-    stop_pid "$run/instance-$port.pid" "${DRAIN_SECONDS:-30}"
+    stop_pid "$run/instance-$port.pid" "${DRAIN_SECONDS:-30}" # SIGTERM: Next drains, then exits
     start_instance "$port"
     wait_for "http://$addr:$port/" 120
-    render_config && reload_nginx
   done
   echo "restarted instances ${*:-${ports[*]}}"
 }
