@@ -21,9 +21,11 @@
  * Then two runs on a page rendered per request, with few connections (`--kill-connections`: the
  * page renders about 10/s on a busy 2-core machine, and 50 connections would make wrk's 10 s
  * timeout the thing measured): one instance is killed with SIGKILL a third into the first (a
- * crash), and restarted the way a deploy does it (`deploy/run-instances.sh restart`: drained at
- * nginx, SIGTERM, started again) a third into the second. Each prints its failed requests
- * (non-2xx/3xx answers and socket errors; goal 0).
+ * crash), and restarted the way a deploy does it (`deploy/run-instances.sh restart`: SIGTERM,
+ * Next drains and exits, started again) a third into the second. Each prints its failed requests
+ * (non-2xx/3xx answers and socket errors; goal 0). A SIGKILL can only cost the responses the
+ * killed instance had already begun to send: nginx retries a GET on another instance as long as
+ * it has sent the client nothing, never after.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -63,8 +65,8 @@ const siteEnv = {
 function parseArgs(argv: string[]) {
   const opts = {
     build: true,
-    duration: 5,
-    rounds: 3,
+    duration: 3,
+    rounds: 5,
     connections: 50,
     killDuration: 20,
     killConnections: 8,
@@ -73,8 +75,8 @@ function parseArgs(argv: string[]) {
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--no-build") opts.build = false;
-    else if (arg === "--duration") opts.duration = num(++i, 5);
-    else if (arg === "--rounds") opts.rounds = num(++i, 3);
+    else if (arg === "--duration") opts.duration = num(++i, 3);
+    else if (arg === "--rounds") opts.rounds = num(++i, 5);
     else if (arg === "--connections") opts.connections = num(++i, 50);
     else if (arg === "--kill-duration") opts.killDuration = num(++i, 20);
     else if (arg === "--kill-connections") opts.killConnections = num(++i, 8);
@@ -229,7 +231,7 @@ async function main(): Promise<void> {
   clearTimeout(timer);
   await run("bash", ["deploy/run-instances.sh", "restart", victim]); // back for the next run
 
-  // A deploy: the same instance restarted (drained at nginx, SIGTERM, started) during a run.
+  // A deploy: the same instance restarted (SIGTERM, Next drains, started again) during a run.
   let restart: Promise<unknown> = Promise.resolve();
   const restartTimer = setTimeout(() => {
     restart = run("bash", ["deploy/run-instances.sh", "restart", victim]);
@@ -248,7 +250,7 @@ async function main(): Promise<void> {
         `${w.requests} requests, ${Math.round(w.rps)} req/s, p99 ${w.p99}, failed ${w.failed} (${w.detail}; goal 0) → ${w.failed === 0 ? "PASS" : "FAIL"}`,
     );
   report(`Instance ${victim} killed (SIGKILL)`, crashRun);
-  report(`Instance ${victim} restarted (drain, SIGTERM, start)`, restartRun);
+  report(`Instance ${victim} restarted (SIGTERM drain, start)`, restartRun);
   console.log(`Total ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
