@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { ClientMessagesProvider, type ClientMessages } from "@/components/layout/client-messages";
 import { describe, expect, it, vi } from "vitest";
+import { clientMessagesFor } from "@/tests/helpers/client-messages";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import RouteError from "@/app/[locale]/error";
@@ -21,19 +22,7 @@ vi.mock("next/link", () => ({
 }));
 
 /** What app/[locale]/layout.tsx hands the client boundaries, per language. */
-function messagesOf(locale: "en" | "hi"): ClientMessages {
-  const m = locale === "en" ? en : hi;
-  return {
-    locale,
-    Errors: m.Errors,
-    Knowledge: m.Knowledge,
-    support: {
-      phone: "022 4890 5900",
-      tel: "+912248905900",
-      hours: locale === "en" ? en.Contact.supportHours : hi.Contact.supportHours,
-    },
-  };
-}
+const messagesOf = clientMessagesFor;
 
 const error = Object.assign(new Error("Mobile 9876543210 was refused"), { digest: "2718281828" });
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { withClientMessages } from "@/tests/helpers/client-messages";
 
 const replace = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
@@ -35,14 +36,18 @@ afterEach(() => {
 /** Auto-redirect countdowns (WCAG 2.2.1 timing adjustable): "Go now" and "Stay here". */
 describe("RedirectCountdown", () => {
   it("goes on its own after the time, and 'Go now' links there at once", () => {
-    render(<RedirectCountdown seconds={5} to="/" label="the home page" />);
+    render(<RedirectCountdown seconds={5} to="/" label="the home page" />, {
+      wrapper: withClientMessages("en"),
+    });
     expect(screen.getByRole("link", { name: "Go now" })).toHaveAttribute("href", "/");
     act(() => void vi.advanceTimersByTime(5_000));
     expect(replace).toHaveBeenCalledWith("/");
   });
 
   it("'Stay here' stops the redirect and leaves a link to continue", () => {
-    render(<RedirectCountdown seconds={5} to="/" label="the home page" />);
+    render(<RedirectCountdown seconds={5} to="/" label="the home page" />, {
+      wrapper: withClientMessages("en"),
+    });
     fireEvent.click(screen.getByRole("button", { name: "Stay here" }));
     act(() => void vi.advanceTimersByTime(10_000));
     expect(replace).not.toHaveBeenCalled();
@@ -55,7 +60,7 @@ describe("RedirectCountdown", () => {
 
 describe("VerifyPayment", () => {
   it("keeps the spec's words and claims no check it does not make", () => {
-    render(<VerifyPayment then="/health/thank-you" />);
+    render(<VerifyPayment then="/health/thank-you" />, { wrapper: withClientMessages("en") });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Please Wait While We Verify Payment.",
     );
