@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { withClientMessages } from "@/tests/helpers/client-messages";
+import hi from "@/messages/hi.json";
 
 const replace = vi.fn();
 vi.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
@@ -55,6 +56,31 @@ describe("RedirectCountdown", () => {
       "href",
       "/",
     );
+  });
+
+  it("counts in English with the plural: 2 seconds, then 1 second", () => {
+    render(<RedirectCountdown seconds={2} to="/" label="the home page" />, {
+      wrapper: withClientMessages("en"),
+    });
+    const sentence = () => screen.getByTestId("countdown").parentElement;
+    expect(sentence()).toHaveTextContent("Taking you to the home page in 2 seconds.");
+    act(() => void vi.advanceTimersByTime(1_000));
+    expect(sentence()).toHaveTextContent("Taking you to the home page in 1 second.");
+  });
+
+  it("speaks Hindi on a Hindi page: the sentence, 'Go now', 'Stay here' and the continue link", () => {
+    render(<RedirectCountdown seconds={5} to="/hi" label={hi.Countdown.homePage} />, {
+      wrapper: withClientMessages("hi"),
+    });
+    expect(screen.getByTestId("countdown")).toHaveTextContent("5");
+    expect(screen.getByTestId("countdown").parentElement).toHaveTextContent(
+      "5 सेकंड में आपको होम पेज पर ले जा रहे हैं।",
+    );
+    expect(screen.getByRole("link", { name: hi.Countdown.goNow })).toHaveAttribute("href", "/hi");
+    fireEvent.click(screen.getByRole("button", { name: hi.Countdown.stayHere }));
+    expect(screen.getByRole("status")).toHaveTextContent(hi.Countdown.staying);
+    expect(screen.getByRole("link", { name: "होम पेज पर जाएँ" })).toHaveAttribute("href", "/hi");
+    expect(document.body.textContent).not.toMatch(/[A-Za-z]{3,}/);
   });
 });
 
