@@ -88,6 +88,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     // pairs are empty on English pages.
     lead: leadTextsOf(locale, messages, await formMessagePairs(locale)),
     countdown: countdownTextsOf(locale, messages),
+    close: t("close"),
   };
   const analytics = analyticsConfig();
   return (

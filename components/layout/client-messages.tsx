@@ -24,6 +24,8 @@ export type ClientMessages = {
   lead: LeadTexts;
   /** The redirect countdown's words (`lib/i18n/client-texts.ts`). */
   countdown: CountdownTexts;
+  /** The close button of every modal dialog (`Common.close`). */
+  close: string;
 };
 
 const Context = createContext<ClientMessages | null>(null);

@@ -22,6 +22,7 @@ export function clientMessagesFor(locale: Locale): ClientMessages {
     support: { phone: site.phone.display, tel: site.phone.tel, hours: site.supportHours },
     lead: leadTextsOf(locale, m, locale === "en" ? [] : messagePairs(en, m, formAreas)),
     countdown: countdownTextsOf(locale, m),
+    close: m.Common.close,
   };
 }
 
