@@ -1,6 +1,6 @@
 import en from "@/messages/en.json" with { type: "json" };
 import hi from "@/messages/hi.json" with { type: "json" };
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import {
   expect,
   seriousAxeViolations,

@@ -1,8 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { ClientMessagesProvider, type ClientMessages } from "@/components/layout/client-messages";
+import { ClientMessagesProvider } from "@/components/layout/client-messages";
 import { describe, expect, it, vi } from "vitest";
 import { clientMessagesFor } from "@/tests/helpers/client-messages";
-import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import RouteError from "@/app/[locale]/error";
 import GlobalError from "@/app/global-error";
