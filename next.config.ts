@@ -77,6 +77,12 @@ const nextConfig: NextConfig = {
           { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
         ],
       },
+      // The icon sprite's name is its content hash (scripts/icon-sprite.ts): a changed drawing
+      // gets a new URL, so browsers and nginx may keep each one for a year.
+      {
+        source: "/icons/:file*",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
       // Journey routes are keyed by a requestKey: never indexed, whatever the page says, in
       // either language (Hindi journeys live under /hi, i18n/routing.ts).
       ...localePrefixes.flatMap((localePrefix) =>

@@ -1,5 +1,6 @@
 /**
- * `tsx sandbox/launch.ts <start|dev|build>`: runs `next <cmd>`, with the sandbox broker
+ * `tsx sandbox/launch.ts <start|dev|build> [next option …]`: runs `next <cmd>` (options passed
+ * on, e.g. `--webpack`), with the sandbox broker
  * when no real broker is configured (broker-api.md "The embedded sandbox broker").
  *
  * - BROKER_API_URL set (not empty): `next <cmd>` (`-p $PORT` for start/dev, PORT default 3000)
@@ -41,7 +42,9 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const port = readPort(process.env, "PORT", 3000);
-  const args = cmd === "build" ? ["build"] : [cmd, "-p", String(port)];
+  // Further arguments go to next as they are (`npm run build -- --webpack`).
+  const extra = process.argv.slice(3);
+  const args = cmd === "build" ? ["build", ...extra] : [cmd, "-p", String(port), ...extra];
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);
   if (cmd === "start")

@@ -9,7 +9,9 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { DisclosureSync } from "@/components/sections/disclosure-sync";
 import { site } from "@/content/site";
+import { countdownTextsOf, leadTextsOf } from "@/lib/i18n/client-texts";
 import { contentFor } from "@/lib/i18n/content";
+import { formMessagePairs } from "@/lib/i18n/form-message-pairs";
 import { localeTags, routing, type Locale } from "@/i18n/routing";
 import { analyticsConfig } from "@/lib/analytics/config";
 import { getEnv } from "@/lib/env";
@@ -51,8 +53,8 @@ export const viewport: Viewport = {
  * header, footer and skip link in that language. `setRequestLocale` first, so next-intl's
  * server calls below read the locale from the route and content pages stay static.
  *
- * The browser gets only the messages of the two client-side boundaries (error, unknown post),
- * through a plain React context (no next-intl client runtime in the first-load JS);
+ * The browser gets only the messages of the two client-side boundaries (error, unknown post) and
+ * of the islands any page may show (lead forms, the countdown), through a plain React context (no next-intl client runtime in the first-load JS);
  * everything else is translated on the server and passed down as text, keeping the first-load
  * JS and HTML small.
  */
@@ -81,6 +83,12 @@ export default async function LocaleLayout({ children, params }: Props) {
       tel: localSite.phone.tel,
       hours: localSite.supportHours,
     },
+    // The lead forms (page panel and the consultation dialog every page can open) and the
+    // redirect countdown: once per page here rather than in each island's props. The message
+    // pairs are empty on English pages.
+    lead: leadTextsOf(locale, messages, await formMessagePairs(locale)),
+    countdown: countdownTextsOf(locale, messages),
+    close: t("close"),
   };
   const analytics = analyticsConfig();
   return (

@@ -4,7 +4,6 @@ import { useRef, useState } from "react";
 import { FallbackImage } from "@/components/ui/fallback-image";
 import { Modal } from "@/components/ui/modal";
 import { NewTabLink } from "@/components/ui/new-tab-link";
-import { videosPage } from "@/content/knowledge-centre";
 import { fallbackImages } from "@/lib/content/asset-url";
 
 /** What a video card needs; checked on the server (see app/(marketing)/videos/page.tsx). */
@@ -20,13 +19,29 @@ export type VideoCardData = {
 };
 
 /**
+ * The card's words in the page's language, from the server (catalogue area Knowledge and the
+ * videos page's content): `play` and `player` are templates with `{title}`.
+ */
+export type VideoCardLabels = {
+  /** "Play video: {title}" (the button's name; the words around the title are for screen readers). */
+  play: string;
+  /** "YouTube video player: {title}" (the player's title). */
+  player: string;
+  /** Shown instead of a player for a video without a valid ID. */
+  unplayable: string;
+  /** The plain link to the video's own page. */
+  openLink: string;
+};
+
+/**
  * A video card (spec 2.3): a button that opens the video in a modal dialog with the
  * privacy-enhanced YouTube player. The iframe exists only while the dialog is open (Radix
  * unmounts closed content), so nothing loads from YouTube until the visitor asks. A video
  * without a valid ID gets a message and a plain link instead of a player.
  */
-export function VideoCard({ video }: { video: VideoCardData }) {
+export function VideoCard({ video, labels }: { video: VideoCardData; labels: VideoCardLabels }) {
   const [open, setOpen] = useState(false);
+  const [before = "", after = ""] = labels.play.split("{title}");
   const button = useRef<HTMLButtonElement>(null);
   return (
     <article
@@ -60,7 +75,12 @@ export function VideoCard({ video }: { video: VideoCardData }) {
           </span>
         </span>
         <span className="block p-4 font-semibold text-ink">
-          <span className="sr-only">Play video:</span> {video.title}
+          {/* The words around the title are for screen readers; spaces stay outside the spans. */}
+          {before.trim() ? <span className="sr-only">{before.trim()}</span> : null}
+          {/\s$/.test(before) ? " " : null}
+          {video.title}
+          {/^\s/.test(after) ? " " : null}
+          {after.trim() ? <span className="sr-only">{after.trim()}</span> : null}
         </span>
       </button>
       <Modal open={open} onOpenChange={setOpen} title={video.title} wide returnFocus={button}>
@@ -68,7 +88,7 @@ export function VideoCard({ video }: { video: VideoCardData }) {
           <div className="aspect-video w-full overflow-hidden rounded-lg bg-black">
             <iframe
               src={video.embedUrl}
-              title={`YouTube video player: ${video.title}`}
+              title={labels.player.replace("{title}", video.title)}
               className="size-full"
               allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; web-share"
               allowFullScreen
@@ -77,14 +97,14 @@ export function VideoCard({ video }: { video: VideoCardData }) {
           </div>
         ) : (
           <p role="status">
-            {videosPage.unplayable}{" "}
+            {labels.unplayable}{" "}
             {video.watchUrl ? (
               <NewTabLink
                 href={video.watchUrl}
                 nofollow
                 className="font-semibold text-brand-700 underline"
               >
-                Open the video link
+                {labels.openLink}
               </NewTabLink>
             ) : null}
           </p>

@@ -1,6 +1,8 @@
 "use client";
 
 import { createContext, Fragment, useContext, type ReactNode } from "react";
+import type { LeadTexts } from "@/components/lead/lead-texts";
+import type { CountdownTexts } from "@/components/ui/countdown-texts";
 import type messages from "@/messages/en.json";
 import type { Locale } from "@/i18n/routing";
 
@@ -18,6 +20,12 @@ export type ClientMessages = {
   >;
   /** The support line's number and hours, in the page's language. */
   support: { phone: string; tel: string; hours: string };
+  /** The lead forms' and consultation dialog's words and message pairs (`lib/i18n/client-texts.ts`). */
+  lead: LeadTexts;
+  /** The redirect countdown's words (`lib/i18n/client-texts.ts`). */
+  countdown: CountdownTexts;
+  /** The close button of every modal dialog (`Common.close`). */
+  close: string;
 };
 
 const Context = createContext<ClientMessages | null>(null);

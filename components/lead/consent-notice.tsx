@@ -1,20 +1,29 @@
-import Link from "next/link";
-import { site } from "@/content/site";
+"use client";
 
-/** Consent notice shown by every lead form's submit button (DEVELOPERS.md "Regulator display"). */
+import Link from "next/link";
+import { richMessage, useClientMessages } from "@/components/layout/client-messages";
+
+/**
+ * Consent notice shown by every lead form's submit button (DEVELOPERS.md "Regulator display"),
+ * and by the motor quote form. Its words are the catalogue's `Consent.notice` in the page's
+ * language, from the layout's client messages (`lead.consent`, the privacy notice's name wrapped
+ * in `<link>…</link>`), linking to the privacy notice in that language.
+ */
 export function ConsentNotice({ id }: { id: string }) {
+  const { consent, privacyHref } = useClientMessages().lead;
   return (
     <p id={id} className="text-xs leading-relaxed text-muted">
-      By submitting, you agree that {site.name} may call, WhatsApp or e-mail you about this request.
-      We collect the details above only to give you advice and quotes, share them with insurers only
-      for a policy you ask about, and never send spam. Read our{" "}
-      <Link
-        href="/platform/policies/privacy-notice"
-        className="font-medium text-brand-700 underline"
-      >
-        Notice of Consent
-      </Link>
-      .
+      {richMessage(
+        consent,
+        {},
+        {
+          link: (name) => (
+            <Link href={privacyHref} className="font-medium text-brand-700 underline">
+              {name}
+            </Link>
+          ),
+        },
+      )}
     </p>
   );
 }

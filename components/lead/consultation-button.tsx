@@ -10,10 +10,11 @@ const ConsultationDialog = dynamic(loadDialog, { ssr: false });
 /** 'Free consultation' button (spec 2.1): opens the lead form in a modal dialog. */
 export function ConsultationButton({
   className = "btn-primary",
-  label = "Free consultation",
+  label,
 }: {
   className?: string;
-  label?: ReactNode;
+  /** The button's content in the page's language (the catalogue's `Consultation.button`, say). */
+  label: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);

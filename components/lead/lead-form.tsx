@@ -2,14 +2,17 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { site } from "@/content/site";
 import type { FieldErrors } from "@/lib/actions/result";
+import { unprefixedPath } from "@/lib/i18n/locale-path";
 import { leadFormId, type LeadFormKind } from "@/lib/leads/lead-routing";
 import type { LeadFields } from "@/lib/leads/lead-schema";
 import { submitLead } from "@/lib/leads/submit-lead";
 import { Input, TextArea } from "@/components/forms/fields";
+import { FormMessagesProvider, useLocalizeMessage } from "@/components/forms/form-messages";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { richMessage, useClientMessages } from "@/components/layout/client-messages";
 import { ConsentNotice } from "./consent-notice";
+import type { LeadTexts } from "./lead-texts";
 import type { checkLead as CheckLead } from "./lead-check";
 
 /** Which fields a lead form shows (spec 3 "Lead form", "Contact enquiry"; spec 2.2 /claims). */
@@ -21,18 +24,6 @@ const FIELDS: Record<LeadFormVariant, Field[]> = {
   default: ["firstName", "lastName", "companyName", "phone", "email", "town", "remarks"],
   claims: ["firstName", "lastName", "phone", "email", "city", "comment"],
   contact: ["firstName", "lastName", "email", "phone", "city", "remarks"],
-};
-
-const LABELS: Record<Field, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  companyName: "Company name (optional)",
-  phone: "Mobile number",
-  email: "E-mail",
-  town: "Town (optional)",
-  remarks: "How can we help? (optional)",
-  city: "City (optional)",
-  comment: "Tell us about your claim (optional)",
 };
 
 const MULTILINE = new Set<Field>(["remarks", "comment"]);
@@ -61,15 +52,12 @@ export type LeadFormProps = {
   variant?: LeadFormVariant;
   /** Shows companyName (pages for companies). */
   withCompany?: boolean;
+  /** The submit button's text, in the page's language (default: the catalogue's `submitDefault`). */
   submitLabel?: string;
   /** Distinguishes two forms on one page (drafts and element ids). */
   formKey?: string;
   onSuccess?: () => void;
 };
-
-/** Shown in place of the fields once the server has the lead (delivered, or safe in its outbox). */
-export const LEAD_RECEIVED =
-  "Thank you, we have received your request. Our team will be in touch shortly.";
 
 /**
  * The shared lead form (spec 3, 4 "Lead form"). Rendered on the server as plain fields with native
@@ -86,18 +74,37 @@ export const LEAD_RECEIVED =
  * click can send nothing. Any other answer shows a message beside the button and keeps every
  * value. The draft is kept in sessionStorage so a reload loses nothing. A hidden `website` field
  * is the honeypot: people never see it, bots fill it, and the server then stores nothing.
+ *
+ * Its words come from the layout's client messages (`lead`, translated on the server): no text
+ * is kept here, in either language. Needs `ClientMessagesProvider` above it (every page has it).
  */
-export function LeadForm({
+export function LeadForm(props: LeadFormProps) {
+  const { lead, support } = useClientMessages();
+  // The schema and the server write English; the pairs (none on English pages) show their
+  // messages in the page's language, beside the fields and beside the button.
+  return (
+    <FormMessagesProvider pairs={lead.pairs}>
+      <LeadFormFields {...props} texts={lead} tel={support.tel} />
+    </FormMessagesProvider>
+  );
+}
+
+function LeadFormFields({
   kind = "page",
   variant = "default",
   withCompany,
-  submitLabel = "Get a free call back",
+  submitLabel,
   formKey = "lead",
   onSuccess,
-}: LeadFormProps) {
+  texts,
+  tel,
+}: LeadFormProps & { texts: LeadTexts; tel: string }) {
+  const localize = useLocalizeMessage();
   const pathname = usePathname();
   const uid = useId();
-  const formId = leadFormId(kind, pathname);
+  // The page's path without its language: /hi/contact sends the same form id (and so the same
+  // lead type) as /contact.
+  const formId = leadFormId(kind, unprefixedPath(pathname));
   const draftKey = `draft:${formKey}:${formId}:${variant}`;
   const [received, setReceived] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -171,8 +178,7 @@ export function LeadForm({
     busy,
     message: failure,
   } = useActionForm({
-    fallback:
-      "We could not reach our server. Check your connection and try again; your details are still here.",
+    fallback: texts.networkError,
     onFieldErrors: (list) => {
       setErrors(Object.fromEntries(list));
       focusField(list[0]?.[0]);
@@ -225,7 +231,7 @@ export function LeadForm({
         role="status"
         className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-brand-900"
       >
-        {LEAD_RECEIVED}
+        {texts.received}
       </p>
     );
   }
@@ -253,7 +259,7 @@ export function LeadForm({
     >
       {/* Honeypot: hidden from people and assistive technology; a bot that fills it gets an ok and sends nothing. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${uid}-website`}>Website</label>
+        <label htmlFor={`${uid}-website`}>{texts.website}</label>
         <input
           id={`${uid}-website`}
           name="website"
@@ -268,8 +274,8 @@ export function LeadForm({
           const field = {
             id: `${uid}-${name}`,
             name,
-            label: LABELS[name],
-            error: errors[name],
+            label: texts.labels[name],
+            error: errors[name] === undefined ? undefined : localize(errors[name]),
             className: MULTILINE.has(name) || name === "email" ? "sm:col-span-2" : undefined,
             defaultValue: "",
           };
@@ -285,15 +291,22 @@ export function LeadForm({
           role="alert"
           className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-900"
         >
-          {failure} You can also call us on{" "}
-          <a className="font-semibold underline" href={`tel:${site.phone.tel}`}>
-            {site.phone.display}
-          </a>
-          .
+          {failure}{" "}
+          {richMessage(
+            texts.alsoCall,
+            {},
+            {
+              tel: (number) => (
+                <a className="font-semibold underline" href={`tel:${tel}`}>
+                  {number}
+                </a>
+              ),
+            },
+          )}
         </p>
       ) : null}
       <button type="submit" className="btn-primary w-full" disabled={busy}>
-        {busy ? "Submitting..." : submitLabel}
+        {busy ? texts.submitting : (submitLabel ?? texts.submitDefault)}
       </button>
       <ConsentNotice id={consentId} />
     </form>

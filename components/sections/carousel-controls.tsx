@@ -10,16 +10,24 @@ import {
 } from "react";
 import { Glyph } from "@/components/ui/glyph";
 
+/** Accessible names, translated on the server (catalogue area Carousel). */
+export type CarouselLabels = {
+  /** The carousel region ("What our customers say"). */
+  region: string;
+  /** "Previous testimonial", "Next testimonial", "Pause testimonials", "Play testimonials". */
+  previous: string;
+  next: string;
+  pause: string;
+  play: string;
+};
+
 type Props = {
   /** Number of slides (the children carrying `data-slide`). */
   count: number;
   /** Autoplay interval in milliseconds. */
   intervalMs: number;
-  /** Accessible name of the carousel region. */
-  label: string;
-  /** Singular and plural nouns for the button names ("Next testimonial", "Pause testimonials"). */
-  itemLabel: string;
-  itemsLabel: string;
+  /** The region's and the buttons' accessible names, in the page's language. */
+  labels: CarouselLabels;
   /** The server-rendered slides, each with `data-slide`. */
   children: ReactNode;
 };
@@ -38,14 +46,7 @@ function onMotionChange(callback: () => void): () => void {
  * focused, and follows the visitor's own swipes. Autoplay starts unless the visitor prefers
  * reduced motion. No carousel library: the track is plain CSS.
  */
-export function CarouselControls({
-  count,
-  intervalMs,
-  label,
-  itemLabel,
-  itemsLabel,
-  children,
-}: Props) {
+export function CarouselControls({ count, intervalMs, labels, children }: Props) {
   const track = useRef<HTMLDivElement>(null);
   const [selected, setSelected] = useState(0);
   // Plays unless the visitor prefers reduced motion (the server renders it paused), until the
@@ -111,7 +112,7 @@ export function CarouselControls({
     <div
       role="region"
       aria-roledescription="carousel"
-      aria-label={label}
+      aria-label={labels.region}
       onMouseEnter={() => setHeld((h) => ({ ...h, hover: true }))}
       onMouseLeave={() => setHeld((h) => ({ ...h, hover: false }))}
       onFocus={() => setHeld((h) => ({ ...h, focus: true }))}
@@ -135,7 +136,7 @@ export function CarouselControls({
           type="button"
           className={control}
           onClick={() => go(-1)}
-          aria-label={`Previous ${itemLabel}`}
+          aria-label={labels.previous}
         >
           <Glyph name="previous" />
         </button>
@@ -143,16 +144,11 @@ export function CarouselControls({
           type="button"
           className={control}
           onClick={() => setChoice(!playing)}
-          aria-label={`${playing ? "Pause" : "Play"} ${itemsLabel}`}
+          aria-label={playing ? labels.pause : labels.play}
         >
           <Glyph name={playing ? "pause" : "play"} />
         </button>
-        <button
-          type="button"
-          className={control}
-          onClick={() => go(1)}
-          aria-label={`Next ${itemLabel}`}
-        >
+        <button type="button" className={control} onClick={() => go(1)} aria-label={labels.next}>
           <Glyph name="next" />
         </button>
         <p className="text-sm text-muted" data-testid="testimonial-position">

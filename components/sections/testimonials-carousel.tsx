@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { Testimonial } from "@/content/types";
 import { CarouselControls } from "./carousel-controls";
 
@@ -11,28 +12,35 @@ export const TESTIMONIAL_INTERVAL_MS = 5000;
  * Previous/Next, the position, the timer, pausing while hovered or focused, and starting paused
  * for reduced-motion users.
  */
-export function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
+export async function TestimonialsCarousel({ items }: { items: Testimonial[] }) {
+  const t = await getTranslations("Carousel");
+  const noun = t("testimonial");
+  const nouns = t("testimonials");
   return (
     <CarouselControls
       count={items.length}
       intervalMs={TESTIMONIAL_INTERVAL_MS}
-      label="What our customers say"
-      itemLabel="testimonial"
-      itemsLabel="testimonials"
+      labels={{
+        region: (await getTranslations("Sections"))("testimonials"),
+        previous: t("previous", { item: noun }),
+        next: t("next", { item: noun }),
+        pause: t("pause", { items: nouns }),
+        play: t("play", { items: nouns }),
+      }}
     >
-      {items.map((t, i) => (
+      {items.map((item, i) => (
         <div
-          key={t.name}
+          key={item.name}
           role="group"
           aria-roledescription="slide"
-          aria-label={`${i + 1} of ${items.length}`}
+          aria-label={t("position", { current: i + 1, total: items.length })}
           data-slide=""
           className="min-w-0 shrink-0 grow-0 basis-full snap-start px-2 sm:basis-1/2 lg:basis-1/3"
         >
           <figure className="h-full rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-            <blockquote className="leading-relaxed text-ink">“{t.text}”</blockquote>
+            <blockquote className="leading-relaxed text-ink">“{item.text}”</blockquote>
             <figcaption className="mt-3 text-sm font-semibold text-brand-800">
-              {t.name}, <span className="font-normal text-muted">{t.place}</span>
+              {item.name}, <span className="font-normal text-muted">{item.place}</span>
             </figcaption>
           </figure>
         </div>

@@ -2,11 +2,13 @@
 
 import * as Dialog from "@radix-ui/react-dialog";
 import type { ReactNode, RefObject } from "react";
+import { useClientMessages } from "@/components/layout/client-messages";
 import { Glyph } from "./glyph";
 
 /**
  * The general modal dialog (spec 2.1: a title and content) on Radix Dialog: focus is trapped
- * inside, Escape and the close button close it, and focus returns where it was.
+ * inside, Escape and the close button close it, and focus returns where it was. The close
+ * button's name is in the page's language (the layout's client messages).
  */
 export function Modal({
   open,
@@ -26,6 +28,7 @@ export function Modal({
   /** Element to focus when the dialog closes, for dialogs opened without a Radix Trigger. */
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
+  const { close } = useClientMessages();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -43,7 +46,7 @@ export function Modal({
             <Dialog.Title className="text-xl font-bold text-ink">{title}</Dialog.Title>
             <Dialog.Close
               className="inline-flex size-11 shrink-0 items-center justify-center rounded-full hover:bg-slate-100"
-              aria-label="Close"
+              aria-label={close}
             >
               <Glyph name="close" />
             </Dialog.Close>

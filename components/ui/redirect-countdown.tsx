@@ -3,6 +3,8 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
+import { richMessage, useClientMessages } from "@/components/layout/client-messages";
+import { pluralForm } from "./countdown-texts";
 
 /**
  * Counts down from `seconds` (one step a second) and then goes to `to` (replacing the history
@@ -10,6 +12,10 @@ import { useEffect, useState } from "react";
  * thank-you pages 5 s, verify-payment 3 s, KYC verify 3 s shown and 3.5 s waited (spec 9).
  * The remaining time is announced politely. WCAG 2.2.1 (timing adjustable): "Go now" goes at once
  * and "Stay here" stops the timer, leaving a link to continue when ready.
+ *
+ * Its words come from the layout's client messages (`countdown`, in the page's language, the
+ * sentence per plural category); `label` is the destination in the page's language too (the
+ * catalogue's `Countdown.homePage` / `Countdown.nextPage`).
  */
 export function RedirectCountdown({
   seconds,
@@ -23,6 +29,7 @@ export function RedirectCountdown({
   redirectAfterMs?: number;
 }) {
   const router = useRouter();
+  const { locale, countdown: text } = useClientMessages();
   const [left, setLeft] = useState(seconds);
   const [stayed, setStayed] = useState(false);
 
@@ -44,9 +51,9 @@ export function RedirectCountdown({
   if (stayed) {
     return (
       <p className="mt-6 text-muted" role="status">
-        You are staying on this page.{" "}
+        {text.staying}{" "}
         <Link href={to} replace className={link}>
-          Continue to {label}
+          {richMessage(text.continueTo, { label })}
         </Link>
       </p>
     );
@@ -54,21 +61,27 @@ export function RedirectCountdown({
   return (
     <p className="mt-6 text-muted">
       <span aria-live="polite" aria-atomic="true">
-        Taking you to {label} in{" "}
-        <strong data-testid="countdown" className="text-ink">
-          {left}
-        </strong>{" "}
-        {left === 1 ? "second" : "seconds"}.
+        {richMessage(
+          pluralForm(text.takingYou, locale, left),
+          { label, count: String(left) },
+          {
+            strong: (count) => (
+              <strong data-testid="countdown" className="text-ink">
+                {count}
+              </strong>
+            ),
+          },
+        )}
       </span>{" "}
       <Link href={to} replace className={`${link} mx-1 inline-flex min-h-11 items-center`}>
-        Go now
+        {text.goNow}
       </Link>{" "}
       <button
         type="button"
         className={`${link} mx-1 inline-flex min-h-11 items-center`}
         onClick={() => setStayed(true)}
       >
-        Stay here
+        {text.stayHere}
       </button>
     </p>
   );

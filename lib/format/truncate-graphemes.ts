@@ -1,9 +1,10 @@
 /**
  * Grapheme-safe text cutting for cards and sidebars in any language (issue 13). One user-
  * perceived character of Devanagari is often several code points (क्षि = क + ् + ष + ि), so
- * a cut by code point (`lib/content/truncate.ts` today) can leave a dangling virama or vowel
- * sign. This counts and cuts by grapheme cluster with `Intl.Segmenter`, in Node and every
- * supported browser, so no library ships to the browser for it.
+ * a cut by code point can leave a dangling virama or vowel sign. This counts and cuts by
+ * grapheme cluster with `Intl.Segmenter`, in Node and every supported browser, so no library
+ * ships to the browser for it. `truncateAtWord` (`lib/content/truncate.ts`, the card limits)
+ * cuts with it.
  */
 
 const ELLIPSIS = "…";

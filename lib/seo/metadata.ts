@@ -17,10 +17,11 @@ export const DEFAULT_OG_IMAGE = {
  * `path` is resolved against `metadataBase` (built from `SITE_URL` in the root layout), so the
  * canonical URL is absolute. Journey pages pass `noindex`.
  *
- * `ownImage`: the page has its own generated card at `{path}/opengraph-image` (category pages
- * and blog posts: route handlers in `app/`, outside `app/[locale]`, so the URL is the same
- * unprefixed one in both languages); it is named as `og:image` and `twitter:image` in place of
- * the default card.
+ * `ownImage`: the page has its own generated card at `{page URL}/opengraph-image` (category
+ * pages and blog posts: route handlers in `app/` and, for Hindi, `app/hi/`, outside
+ * `app/[locale]`): `/health-insurance/opengraph-image` for English, the Hindi card
+ * `/hi/health-insurance/opengraph-image` for Hindi. It is named as `og:image` and
+ * `twitter:image` in place of the default card.
  *
  * `locale` (issue 13, default English): `path` is the unprefixed path (`/about`); the canonical
  * and Open Graph URL are the page's own language's (`/hi/about` for Hindi), and an indexable
@@ -48,7 +49,7 @@ export function pageMetadata({
 }): Metadata {
   const url = localePath(locale, path);
   const image = ownImage
-    ? { url: `${path}/opengraph-image`, ...ogImageSize, alt: title, type: ogImageType }
+    ? { url: `${url}/opengraph-image`, ...ogImageSize, alt: title, type: ogImageType }
     : DEFAULT_OG_IMAGE;
   return {
     title,

@@ -4,16 +4,28 @@
  * their ISR/data cache through Redis, against nginx serving the same HTML from disk with
  * `gzip_static` (the ceiling). Then it kills one instance during a run and counts failed requests.
  *
- * Usage: npm run bench:serve -- [--no-build] [--duration S] [--connections N]
+ * Usage: npm run bench:serve -- [--no-build] [--duration S] [--rounds N] [--connections N]
+ *          [--kill-duration S] [--kill-connections N]
  *
  * Ports (env): NGINX_PORT 8106, INSTANCE_PORTS "3306 3307", REDIS_PORT 6106, SANDBOX_PORT 5106 (a
- * sandbox broker already answering there is reused, else one is started).
+ * sandbox broker already answering there is reused, else one is started). Several people on one
+ * machine: give each their own, e.g. `NGINX_PORT=4250 INSTANCE_PORTS="3250 3251" REDIS_PORT=4251
+ * SANDBOX_PORT=4252 npm run bench:serve`.
  * Needs Debian's nginx, redis-server and wrk. Builds the site first (with REDIS_URL set, so the
  * build carries the cache handler) unless `--no-build`; data under `.data/deploy` (ignored).
  *
  * Prints per route: requests/s and p99 through the proxy and from nginx alone, and their ratio
- * (goal ≥ 0.8); then the failed requests (non-2xx/3xx answers and socket errors) of the run during
- * which an instance is killed (goal 0).
+ * (goal ≥ 0.8). The two sides alternate in rounds (`--rounds`, `--duration` seconds each; medians
+ * reported), so a build or test of someone else on the machine weighs on both alike.
+ *
+ * Then two runs on a page rendered per request, with few connections (`--kill-connections`: the
+ * page renders about 10/s on a busy 2-core machine, and 50 connections would make wrk's 10 s
+ * timeout the thing measured): one instance is killed with SIGKILL a third into the first (a
+ * crash), and restarted the way a deploy does it (`deploy/run-instances.sh restart`: SIGTERM,
+ * Next drains and exits, started again) a third into the second. Each prints its failed requests
+ * (non-2xx/3xx answers and socket errors; goal 0). A SIGKILL can only cost the responses the
+ * killed instance had already begun to send: nginx retries a GET on another instance as long as
+ * it has sent the client nothing, never after.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -51,12 +63,23 @@ const siteEnv = {
 };
 
 function parseArgs(argv: string[]) {
-  const opts = { build: true, duration: 15, connections: 50 };
+  const opts = {
+    build: true,
+    duration: 3,
+    rounds: 5,
+    connections: 50,
+    killDuration: 20,
+    killConnections: 8,
+  };
+  const num = (i: number, fallback: number) => Number(argv[i]) || fallback;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
     if (arg === "--no-build") opts.build = false;
-    else if (arg === "--duration") opts.duration = Number(argv[++i]) || 15;
-    else if (arg === "--connections") opts.connections = Number(argv[++i]) || 50;
+    else if (arg === "--duration") opts.duration = num(++i, 3);
+    else if (arg === "--rounds") opts.rounds = num(++i, 5);
+    else if (arg === "--connections") opts.connections = num(++i, 50);
+    else if (arg === "--kill-duration") opts.killDuration = num(++i, 20);
+    else if (arg === "--kill-connections") opts.killConnections = num(++i, 8);
     else throw new Error(`unknown option ${arg}`);
   }
   return opts;
@@ -173,40 +196,61 @@ async function main(): Promise<void> {
   for (const route of ROUTES) {
     for (let i = 0; i < 3; i++)
       await fetch(proxy + route, { headers: { "accept-encoding": "gzip" } }); // fill the cache
-    const viaProxy = await wrk(proxy + route, opts.duration, opts.connections);
-    const fromDisk = await wrk(
-      `${proxy}/__bench/${fileOf(route)}`,
-      opts.duration,
-      opts.connections,
-    );
+    const viaProxy: Wrk[] = [];
+    const fromDisk: Wrk[] = [];
+    for (let round = 0; round < opts.rounds; round++) {
+      viaProxy.push(await wrk(proxy + route, opts.duration, opts.connections));
+      fromDisk.push(
+        await wrk(`${proxy}/__bench/${fileOf(route)}`, opts.duration, opts.connections),
+      );
+    }
+    const p = median(viaProxy);
+    const d = median(fromDisk);
+    const failed = viaProxy.reduce((a, w) => a + w.failed, 0);
     rows.push({
       route,
-      "proxy req/s": Math.round(viaProxy.rps),
-      "proxy p99": viaProxy.p99,
-      "static req/s": Math.round(fromDisk.rps),
-      "static p99": fromDisk.p99,
-      ratio: +(viaProxy.rps / fromDisk.rps).toFixed(2),
-      verdict: viaProxy.rps >= 0.8 * fromDisk.rps && viaProxy.failed === 0 ? "PASS" : "FAIL",
+      "static req/s": Math.round(d.rps),
+      "static p99": d.p99,
+      "proxy req/s": Math.round(p.rps),
+      "proxy p99": p.p99,
+      ratio: +(p.rps / d.rps).toFixed(2),
+      "proxy failed": failed,
+      verdict: p.rps >= 0.8 * d.rps && failed === 0 ? "PASS" : "FAIL",
     });
   }
 
-  // Kill one instance a third of the way into a run on a page the cache does not hold.
   const ports = instancePorts.split(/\s+/);
   const victim = ports.at(-1)!;
+  for (let i = 0; i < 5; i++) await fetch(proxy + KILL_ROUTE); // warm the page on every instance
+  const killAt = Math.round((opts.killDuration * 1000) / 3);
+
+  // A crash: SIGKILL a third of the way into a run on a page the cache does not hold.
   const pid = Number(readFileSync(`${deployDir}/instance-${victim}.pid`, "utf8").trim());
-  const killAt = Math.round((opts.duration * 1000) / 3);
   const timer = setTimeout(() => process.kill(pid, "SIGKILL"), killAt);
-  const killRun = await wrk(proxy + KILL_ROUTE, opts.duration, opts.connections);
+  const crashRun = await wrk(proxy + KILL_ROUTE, opts.killDuration, opts.killConnections);
   clearTimeout(timer);
+  await run("bash", ["deploy/run-instances.sh", "restart", victim]); // back for the next run
+
+  // A deploy: the same instance restarted (SIGTERM, Next drains, started again) during a run.
+  let restart: Promise<unknown> = Promise.resolve();
+  const restartTimer = setTimeout(() => {
+    restart = run("bash", ["deploy/run-instances.sh", "restart", victim]);
+  }, killAt);
+  const restartRun = await wrk(proxy + KILL_ROUTE, opts.killDuration, opts.killConnections);
+  clearTimeout(restartTimer);
+  await restart;
 
   console.log(
-    `\nwrk: 2 threads, ${opts.connections} connections, ${opts.duration} s per run, Accept-Encoding: gzip; proxy = nginx cache → instances ${ports.join(", ")}; static = the same HTML from disk (gzip_static)`,
+    `\nwrk: 2 threads, ${opts.connections} connections, ${opts.rounds} rounds of ${opts.duration} s per side (medians), Accept-Encoding: gzip; proxy = nginx cache → instances ${ports.join(", ")}; static = the same HTML from disk (gzip_static)`,
   );
   console.table(rows);
-  console.log(
-    `Instance ${victim} killed (SIGKILL) ${killAt / 1000} s into a ${opts.duration} s run on ${KILL_ROUTE} (rendered per request): ` +
-      `${killRun.requests} requests, ${Math.round(killRun.rps)} req/s, p99 ${killRun.p99}, failed ${killRun.failed} (${killRun.detail}; goal 0) → ${killRun.failed === 0 ? "PASS" : "FAIL"}`,
-  );
+  const report = (what: string, w: Wrk) =>
+    console.log(
+      `${what} ${killAt / 1000} s into a ${opts.killDuration} s run on ${KILL_ROUTE} (rendered per request, ${opts.killConnections} connections): ` +
+        `${w.requests} requests, ${Math.round(w.rps)} req/s, p99 ${w.p99}, failed ${w.failed} (${w.detail}; goal 0) → ${w.failed === 0 ? "PASS" : "FAIL"}`,
+    );
+  report(`Instance ${victim} killed (SIGKILL)`, crashRun);
+  report(`Instance ${victim} restarted (SIGTERM drain, start)`, restartRun);
   console.log(`Total ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
@@ -224,6 +268,12 @@ function startSandbox(): void {
     stdio: "ignore",
     detached: true,
   });
+}
+
+/** The round with the median requests/s (its p99 goes with it). */
+function median(runs: Wrk[]): Wrk {
+  const sorted = [...runs].sort((a, b) => a.rps - b.rps);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 function fileOf(route: string): string {

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { ClientMessagesProvider, type ClientMessages } from "@/components/layout/client-messages";
+import { ClientMessagesProvider } from "@/components/layout/client-messages";
 import { describe, expect, it, vi } from "vitest";
-import en from "@/messages/en.json";
+import { clientMessagesFor } from "@/tests/helpers/client-messages";
 import hi from "@/messages/hi.json";
 import RouteError from "@/app/[locale]/error";
 import GlobalError from "@/app/global-error";
@@ -21,19 +21,7 @@ vi.mock("next/link", () => ({
 }));
 
 /** What app/[locale]/layout.tsx hands the client boundaries, per language. */
-function messagesOf(locale: "en" | "hi"): ClientMessages {
-  const m = locale === "en" ? en : hi;
-  return {
-    locale,
-    Errors: m.Errors,
-    Knowledge: m.Knowledge,
-    support: {
-      phone: "022 4890 5900",
-      tel: "+912248905900",
-      hours: locale === "en" ? en.Contact.supportHours : hi.Contact.supportHours,
-    },
-  };
-}
+const messagesOf = clientMessagesFor;
 
 const error = Object.assign(new Error("Mobile 9876543210 was refused"), { digest: "2718281828" });
 

@@ -2,6 +2,7 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { withClientMessages } from "@/tests/helpers/client-messages";
 
 /**
  * The lead form before anyone touches it (issue 11): plain fields with native constraints, and
@@ -29,7 +30,9 @@ const accepts = (input: HTMLInputElement, value: string) =>
 
 describe("LeadForm before the first interaction", () => {
   it("renders its fields with native constraints and loads the schema check only on first focus", async () => {
-    render(<LeadForm variant="contact" submitLabel="Send enquiry" />);
+    render(<LeadForm variant="contact" submitLabel="Send enquiry" />, {
+      wrapper: withClientMessages("en"),
+    });
     const first = screen.getByLabelText<HTMLInputElement>("First name");
     const phone = screen.getByLabelText<HTMLInputElement>("Mobile number");
     const email = screen.getByLabelText<HTMLInputElement>("E-mail");
@@ -49,7 +52,7 @@ describe("LeadForm before the first interaction", () => {
   });
 
   it("its native patterns accept what the server accepts and refuse what it refuses", () => {
-    render(<LeadForm />);
+    render(<LeadForm />, { wrapper: withClientMessages("en") });
     const phone = screen.getByLabelText<HTMLInputElement>("Mobile number");
     for (const ok of ["9876543210", "+91 98765 43210", "98765-43210", "09876543210"])
       expect(accepts(phone, ok), ok).toBe(true);
@@ -62,7 +65,7 @@ describe("LeadForm before the first interaction", () => {
   });
 
   it("a submit before any focus still shows the schema's messages beside the fields", async () => {
-    render(<LeadForm />);
+    render(<LeadForm />, { wrapper: withClientMessages("en") });
     screen
       .getByRole("button", { name: /call back/i })
       .closest("form")!

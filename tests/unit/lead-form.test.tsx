@@ -2,6 +2,8 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { withClientMessages } from "@/tests/helpers/client-messages";
+import en from "@/messages/en.json";
 
 /**
  * The lead form in the browser: what it sends, one key per distinct submission, and the lock
@@ -13,7 +15,8 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ push }), usePathname: ()
 vi.mock("@/lib/leads/submit-lead", () => ({ submitLead: vi.fn() }));
 
 const { submitLead } = await import("@/lib/leads/submit-lead");
-const { LeadForm, LEAD_RECEIVED } = await import("@/components/lead/lead-form");
+const { LeadForm } = await import("@/components/lead/lead-form");
+const LEAD_RECEIVED = en.LeadForm.received;
 const submitMock = vi.mocked(submitLead);
 
 afterEach(cleanup);
@@ -37,7 +40,9 @@ describe("LeadForm", () => {
   it("sends the visitor's fields, the page's form identifier and a key — never leadSource, clientType or businessType", async () => {
     submitMock.mockResolvedValue({ ok: true, next: "/thank-you", queued: false });
     const user = userEvent.setup();
-    render(<LeadForm variant="contact" submitLabel="Send enquiry" />);
+    render(<LeadForm variant="contact" submitLabel="Send enquiry" />, {
+      wrapper: withClientMessages("en"),
+    });
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Send enquiry" }));
     await waitFor(() => expect(submitMock).toHaveBeenCalledTimes(1));
@@ -59,7 +64,9 @@ describe("LeadForm", () => {
   it("after an ok answer the form is locked: a second submit 30 ms later sends nothing", async () => {
     submitMock.mockResolvedValue({ ok: true, next: "/thank-you", queued: false });
     const user = userEvent.setup();
-    render(<LeadForm variant="contact" submitLabel="Send enquiry" />);
+    render(<LeadForm variant="contact" submitLabel="Send enquiry" />, {
+      wrapper: withClientMessages("en"),
+    });
     await fill(user);
     const form = screen.getByRole("button", { name: "Send enquiry" }).closest("form")!;
     await user.click(screen.getByRole("button", { name: "Send enquiry" }));
@@ -76,7 +83,9 @@ describe("LeadForm", () => {
   it("a lead queued in the outbox is reported as received, not as a failure", async () => {
     submitMock.mockResolvedValue({ ok: true, next: "/thank-you", queued: true });
     const user = userEvent.setup();
-    render(<LeadForm variant="contact" submitLabel="Send enquiry" />);
+    render(<LeadForm variant="contact" submitLabel="Send enquiry" />, {
+      wrapper: withClientMessages("en"),
+    });
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Send enquiry" }));
     expect(await screen.findByRole("status")).toHaveTextContent("we have received your request");
@@ -89,7 +98,9 @@ describe("LeadForm", () => {
       message: "We could not send your request just now.",
     });
     const user = userEvent.setup();
-    render(<LeadForm variant="contact" submitLabel="Send enquiry" />);
+    render(<LeadForm variant="contact" submitLabel="Send enquiry" />, {
+      wrapper: withClientMessages("en"),
+    });
     await fill(user);
     const button = screen.getByRole("button", { name: "Send enquiry" });
     await user.click(button);
@@ -108,7 +119,9 @@ describe("LeadForm", () => {
       "Too many requests from this connection. Please wait a few minutes and try again, or call us on 022 4890 5900.";
     submitMock.mockResolvedValue({ ok: false, message, limited: true });
     const user = userEvent.setup();
-    render(<LeadForm variant="contact" submitLabel="Send enquiry" />);
+    render(<LeadForm variant="contact" submitLabel="Send enquiry" />, {
+      wrapper: withClientMessages("en"),
+    });
     await fill(user);
     await user.click(screen.getByRole("button", { name: "Send enquiry" }));
     expect(await screen.findByText(new RegExp(message.slice(0, 40)))).toBeVisible();
@@ -116,7 +129,7 @@ describe("LeadForm", () => {
   });
 
   it("has a honeypot people never reach: hidden wrapper, out of the tab order, no autofill", () => {
-    render(<LeadForm />);
+    render(<LeadForm />, { wrapper: withClientMessages("en") });
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]')!;
     expect(honeypot.tabIndex).toBe(-1);
     expect(honeypot.getAttribute("autocomplete")).toBe("off");
@@ -126,7 +139,7 @@ describe("LeadForm", () => {
   it("the consultation dialog's form names the dialog and the page", async () => {
     submitMock.mockResolvedValue({ ok: true, next: "/thank-you", queued: false });
     const user = userEvent.setup();
-    render(<LeadForm kind="consultation" />);
+    render(<LeadForm kind="consultation" />, { wrapper: withClientMessages("en") });
     await user.type(screen.getByLabelText("First name"), "Dev");
     await user.type(screen.getByLabelText("Last name"), "Mehta");
     await user.type(screen.getByLabelText("E-mail"), "dev@example.com");

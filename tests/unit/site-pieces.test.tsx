@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { spriteUrl } from "@/components/icons/sprite-url";
 import { Glyph } from "@/components/ui/glyph";
 import { NewTabLink } from "@/components/ui/new-tab-link";
 import { postPath } from "@/lib/content/post-id";
@@ -10,21 +11,12 @@ import { postPath } from "@/lib/content/post-id";
  */
 
 describe("Glyph", () => {
-  it("draws a stroked control glyph hidden from assistive technology", () => {
+  it("draws a control glyph from the icon sprite, hidden from assistive technology", () => {
     expect(renderToStaticMarkup(<Glyph name="close" />)).toBe(
-      '<svg aria-hidden="true" viewBox="0 0 24 24" class="size-5" fill="none" stroke="currentColor" stroke-width="2"><path d="M6 6l12 12M18 6 6 18"></path></svg>',
+      `<svg aria-hidden="true" class="size-5"><use href="${spriteUrl}#g-close"></use></svg>`,
     );
-  });
-
-  it("draws filled glyphs, round-stroked glyphs and the 20-unit chevron with its own classes", () => {
-    expect(renderToStaticMarkup(<Glyph name="play" />)).toBe(
-      '<svg aria-hidden="true" viewBox="0 0 24 24" class="size-5" fill="currentColor"><path d="M8 5v14l11-7z"></path></svg>',
-    );
-    expect(renderToStaticMarkup(<Glyph name="chat" />)).toContain(
-      'fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"',
-    );
-    expect(renderToStaticMarkup(<Glyph name="chevron-down" className="size-4" />)).toMatch(
-      /^<svg aria-hidden="true" viewBox="0 0 20 20" class="size-4" fill="currentColor"><path d="M5\.3 /,
+    expect(renderToStaticMarkup(<Glyph name="chevron-down" className="size-4" />)).toBe(
+      `<svg aria-hidden="true" class="size-4"><use href="${spriteUrl}#g-chevron-down"></use></svg>`,
     );
   });
 });

@@ -57,8 +57,41 @@ describe("truncateAtWord", () => {
     expect(truncateAtWord("Supercalifragilisticexpialidocious", 16)).toBe("Supercalifragil…");
   });
 
-  it("collapses whitespace and counts code points, not UTF-16 units", () => {
+  it("collapses whitespace and counts characters, not UTF-16 units", () => {
     expect(truncateAtWord("  Health   insurance  ", 30)).toBe("Health insurance");
     expect(truncateAtWord("₹400 a month 🙂 plans for everyone", 16)).toBe("₹400 a month 🙂…");
+  });
+});
+
+/** Issue 13: Hindi titles are cut between grapheme clusters, never inside one. */
+describe("truncateAtWord on Hindi text", () => {
+  const clusters = (s: string) =>
+    Array.from(new Intl.Segmenter("hi", { granularity: "grapheme" }).segment(s), (x) => x.segment);
+
+  it("never leaves a dangling virama or a consonant without its vowel sign", () => {
+    // One long word (no space to cut at): a cut by code point ends in "स्" + "…".
+    const word = "स्वास्थ्यबीमाप्रीमियमकैलकुलेटर";
+    for (let limit = 2; limit <= 12; limit++) {
+      const cut = truncateAtWord(word, limit);
+      const shown = cut.slice(0, -1);
+      expect(cut.endsWith("…")).toBe(true);
+      expect(shown).not.toMatch(/\u094D$/u);
+      // Every visible character is a whole character of the word.
+      const head = clusters(word).slice(0, clusters(shown).length).join("");
+      expect(shown).toBe(head);
+      expect(clusters(cut).length).toBeLessThanOrEqual(limit);
+    }
+    expect(truncateAtWord(word, 3)).toBe("स्वास्थ्य…");
+  });
+
+  it("counts a conjunct with its matra as one character", () => {
+    // 6 clusters in 15 code points: it fits a limit of 6.
+    const title = "क्लेम प्रक्रिया";
+    expect(clusters(title).length).toBeLessThan(Array.from(title).length);
+    expect(truncateAtWord(title, clusters(title).length)).toBe(title);
+  });
+
+  it("cuts Hindi at the last space that fits", () => {
+    expect(truncateAtWord("कैशलेस क्लेम कैसे काम करता है, पूरी जानकारी", 16)).toBe("कैशलेस क्लेम कैसे काम…");
   });
 });

@@ -44,7 +44,7 @@ export default async function Page({ params }: LocaleParams) {
                 className="font-semibold text-brand-700 underline"
                 href={localePath(locale, s.href)}
               >
-                {s.href}
+                {localePath(locale, s.href)}
               </Link>
               : {s.text}
             </li>

@@ -25,7 +25,11 @@ export default async function Page({ params }: LocaleParams) {
       <Icon name="check-circle" className="mx-auto size-14 text-brand-700" />
       <h1 className="mt-4 text-3xl font-extrabold text-brand-900">{t("heading")}</h1>
       <p className="mt-4 text-lg leading-relaxed text-muted">{t("lead")}</p>
-      <RedirectCountdown seconds={5} to={localePath(locale, "/")} label="the home page" />
+      <RedirectCountdown
+        seconds={5}
+        to={localePath(locale, "/")}
+        label={(await getTranslations("Countdown"))("homePage")}
+      />
     </section>
   );
 }

@@ -1,7 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CategoryLinks } from "@/components/knowledge/category-links";
 import { KnowledgeListLayout, ListOutcome } from "@/components/knowledge/knowledge-list-layout";
-import { VideoCard, type VideoCardData } from "@/components/knowledge/video-card";
+import {
+  VideoCard,
+  type VideoCardData,
+  type VideoCardLabels,
+} from "@/components/knowledge/video-card";
 import { ALL_CATEGORIES, knowledgeLimits, videoCategories } from "@/content/knowledge-centre";
 import { getVideos, type Video } from "@/lib/api/content";
 import { assetImageUrl } from "@/lib/content/asset-url";
@@ -43,6 +48,13 @@ export default async function VideosPage({ params, searchParams }: Props) {
   const { key } = parseListQuery(await searchParams, videoCategories);
   const list = await getVideos({ key, pageNo: 1, limit: knowledgeLimits.videoPageSize });
   const assetBase = getEnv().ASSET_BASE_URL;
+  const t = await getTranslations("Knowledge");
+  const labels: VideoCardLabels = {
+    play: t.raw("playVideo") as string,
+    player: t.raw("playerTitle") as string,
+    unplayable: videosPage.unplayable,
+    openLink: t("openVideoLink"),
+  };
   const cards = list.data
     .slice(0, knowledgeLimits.videoPageSize)
     .map((video) => toCard(video, assetBase));
@@ -60,7 +72,7 @@ export default async function VideosPage({ params, searchParams }: Props) {
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-video-list="">
             {cards.map((card) => (
               <li key={card.id}>
-                <VideoCard video={card} />
+                <VideoCard video={card} labels={labels} />
               </li>
             ))}
           </ul>

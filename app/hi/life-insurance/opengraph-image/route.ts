@@ -1,0 +1,5 @@
+import { categoryOgRoute } from "@/lib/seo/og-image";
+
+/** GET /hi/life-insurance/opengraph-image: the Hindi page's Open Graph card, built once. */
+export const dynamic = "force-static";
+export const GET = categoryOgRoute("life", "hi");
