@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import { localizeMessage, messagePairs } from "@/lib/i18n/localize-message";
-import { FormMessagesProvider } from "@/components/forms/form-messages";
+import { QuoteFormMessages } from "@/components/journeys/shared/quote-form-messages";
+import { withClientMessages } from "../helpers/client-messages";
 import "./support/quote-labels";
 
 /**
@@ -33,7 +34,10 @@ const { REFUSED_KEY_MESSAGE } = await import("@/lib/journeys/shared/idempotency"
 const { RATE_LIMITED_MESSAGE } = await import("@/lib/rate-limit/message");
 const { CHECK_FIELDS } = await import("@/lib/actions/result");
 
-/** What `formMessagePairs("hi")` gives the Hindi pages (every Validation* and Messages* area). */
+/**
+ * What `formMessagePairs("hi")` gives the Hindi pages (every Validation* and Messages* area); the
+ * wizards get them from the layout's client messages (`withClientMessages("hi")`).
+ */
 const pairs = messagePairs(
   en,
   hi,
@@ -49,8 +53,7 @@ const englishIn = (text: string) => ENGLISH_RUN.exec(text.replace(ALLOWED, ""))?
 /** Every string inside a labels record (nested records included). */
 function strings(value: unknown): string[] {
   if (typeof value === "string") return [value];
-  if (value && typeof value === "object" && !("$$typeof" in value))
-    return Object.values(value).flatMap(strings);
+  if (value && typeof value === "object") return Object.values(value).flatMap(strings);
   return [];
 }
 
@@ -130,9 +133,10 @@ describe("the quote wizards on a Hindi page", () => {
   it("health: Hindi card, Hindi step alert and field message, contract codes as option values", async () => {
     const labels = await healthQuoteLabels("hi");
     const { container } = render(
-      <FormMessagesProvider pairs={pairs}>
+      <QuoteFormMessages>
         <QuoteWizard labels={labels} />
-      </FormMessagesProvider>,
+      </QuoteFormMessages>,
+      { wrapper: withClientMessages("hi") },
     );
     expect(screen.getByText("चरण 1 / 3")).toBeVisible();
     expect(screen.getByRole("tablist", { name: "मैं हूँ" })).toBeVisible();
@@ -173,9 +177,10 @@ describe("the quote wizards on a Hindi page", () => {
   it("motor: Hindi card and consent, Hindi message for a missing vehicle number", async () => {
     const labels = await motorQuoteLabels("hi");
     const { container } = render(
-      <FormMessagesProvider pairs={pairs}>
+      <QuoteFormMessages>
         <MotorQuoteForm labels={labels} />
-      </FormMessagesProvider>,
+      </QuoteFormMessages>,
+      { wrapper: withClientMessages("hi") },
     );
     expect(screen.getByText("चरण 1 / 2")).toBeVisible();
     expect(screen.getByRole("link", { name: "सहमति सूचना" })).toHaveAttribute(

@@ -25,7 +25,7 @@ export function MotorQuoteForm({ labels }: { labels: MotorQuoteLabels }) {
     <QuoteWizardShell
       id={MOTOR_QUOTE_ID}
       labels={labels}
-      extras={(uid) => motorConsent(uid, labels)}
+      extras={motorConsent}
       load={loadForm}
       draftKey="draft:motor-quote"
       steps={MOTOR_QUOTE_STEPS}

@@ -4,6 +4,7 @@ import type { MotorQuoteStep } from "@/lib/journeys/motor/quote";
 import { Input } from "@/components/forms/fields";
 import { presets } from "@/components/forms/presets";
 import type { Bind } from "@/components/forms/use-action-form";
+import { ConsentNotice } from "@/components/lead/consent-notice";
 import { ContactFields } from "@/components/journeys/shared/contact-fields";
 import type { MotorQuoteLabels } from "@/components/journeys/shared/quote-labels";
 
@@ -21,22 +22,12 @@ export const MOTOR_QUOTE_STEPS: Record<Audience, readonly MotorQuoteStep[]> = {
 };
 
 /**
- * The consent notice that ends the form (`labels.consent`, rendered on the server), and the id
- * the form names it by (`uid` from `useId`).
+ * The consent notice that ends the form (in the page's language, from the layout's client
+ * messages), and the id the form names it by (`uid` from `useId`).
  */
-export function motorConsent(
-  uid: string,
-  labels: Pick<MotorQuoteLabels, "consent">,
-): { describedBy: string; footer: ReactNode } {
+export function motorConsent(uid: string): { describedBy: string; footer: ReactNode } {
   const id = `${uid}-consent`;
-  return {
-    describedBy: id,
-    footer: (
-      <p id={id} className="text-xs leading-relaxed text-muted">
-        {labels.consent}
-      </p>
-    ),
-  };
+  return { describedBy: id, footer: <ConsentNotice id={id} /> };
 }
 
 /** The controls of one step of the motor quote form. */

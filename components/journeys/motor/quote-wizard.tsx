@@ -71,7 +71,7 @@ export function MotorQuoteForm({
     <QuoteWizardFrame
       id={MOTOR_QUOTE_ID}
       labels={labels}
-      {...motorConsent(uid, labels)}
+      {...motorConsent(uid)}
       wizard={wizard}
       handoff={handoff}
       stepTitles={labels.stepTitles}

@@ -1,10 +1,9 @@
-import type { ReactNode } from "react";
 import type { Audience, WizardStep } from "@/lib/journeys/health/quote-schema";
 import type { MotorQuoteStep } from "@/lib/journeys/motor/quote";
 
 /**
  * The words of the quote wizards in the page's language (issue 13). The server builds them from
- * the catalogues (`lib/i18n/quote-labels.tsx`) and passes the same record, as props, to the
+ * the catalogues (`lib/i18n/quote-labels.ts`) and passes the same record, as props, to the
  * server-rendered shell and to the wizard that replaces it: no catalogue and no i18n library
  * ship to the content pages. Types only, so client code may import them.
  */
@@ -60,8 +59,6 @@ export type MotorQuoteLabels = QuoteFrameLabels &
     vehicleNumber: string;
     rcHint: string;
     confirmHint: string;
-    /** The consent notice under the form (rendered on the server, with its link). */
-    consent: ReactNode;
   };
 
 /** `template` with `{name}` placeholders replaced by `values` ("Step {step} of {total}"). */

@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 
 /**
- * The quote wizards' labels as the pages build them (`lib/i18n/quote-labels.tsx`), outside Next:
+ * The quote wizards' labels as the pages build them (`lib/i18n/quote-labels.ts`), outside Next:
  * next-intl's server `getTranslations` answered by its plain `createTranslator` over the real
  * catalogues. Import this module before `lib/i18n/quote-labels` (it registers the mocks).
  */

@@ -24,7 +24,6 @@ export default async function Page({ params }: LocaleParams) {
   const { healthPage: page } = contentFor(locale);
   return (
     <QuotePageView
-      locale={locale}
       page={page}
       quoteForm={<QuoteWizard labels={await healthQuoteLabels(locale)} />}
       blogCategory="Health Insurance"

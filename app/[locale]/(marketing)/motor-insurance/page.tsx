@@ -24,7 +24,6 @@ export default async function Page({ params }: LocaleParams) {
   const { motorPage: page } = contentFor(locale);
   return (
     <QuotePageView
-      locale={locale}
       page={page}
       quoteForm={<MotorQuoteForm labels={await motorQuoteLabels(locale)} />}
       blogCategory="Motor Insurance"

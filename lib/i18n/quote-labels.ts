@@ -1,10 +1,7 @@
 import "server-only";
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { optionKey } from "@/i18n/option-key";
-import { contentFor } from "@/lib/i18n/content";
-import { localePath } from "@/lib/i18n/locale-path";
 import { genders, relations } from "@/lib/journeys/health/quote-schema";
 import type {
   HealthQuoteLabels,
@@ -82,13 +79,11 @@ export async function healthQuoteLabels(locale: Locale): Promise<HealthQuoteLabe
 }
 
 /**
- * The motor quote form's words in `locale` (catalogue areas MotorQuote, Journey, Consent), the
- * consent notice rendered here with its link to the privacy notice in the same language.
+ * The motor quote form's words in `locale` (catalogue areas MotorQuote, Journey). Its consent
+ * notice takes its words from the layout's client messages (`ConsentNotice`).
  */
 export async function motorQuoteLabels(locale: Locale): Promise<MotorQuoteLabels> {
   const t = await getTranslations({ locale, namespace: "MotorQuote" });
-  const consent = await getTranslations({ locale, namespace: "Consent" });
-  const { site } = contentFor(locale);
   return {
     ...(await frameLabels(locale)),
     title: t("heading"),
@@ -110,16 +105,5 @@ export async function motorQuoteLabels(locale: Locale): Promise<MotorQuoteLabels
     vehicleNumber: t("vehicleNumber"),
     rcHint: t("rcHint"),
     confirmHint: t("confirmHint"),
-    consent: consent.rich("notice", {
-      siteName: site.name,
-      link: (chunks) => (
-        <Link
-          href={localePath(locale, "/platform/policies/privacy-notice")}
-          className="font-medium text-brand-700 underline"
-        >
-          {chunks}
-        </Link>
-      ),
-    }),
   };
 }
