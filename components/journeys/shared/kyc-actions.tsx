@@ -1,7 +1,8 @@
 "use client";
 
-import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { Link } from "@/i18n/navigation";
 import type { Next } from "@/lib/journeys/shared/redirect";
 import { postForm } from "@/components/journeys/shared/navigate";
 
@@ -21,6 +22,8 @@ export function CompleteKyc({
 }: {
   next: Extract<Next, { kind: "post" } | { kind: "popup" }>;
 }) {
+  const t = useTranslations("Kyc");
+  const common = useTranslations("Common");
   const [pressed, setPressed] = useState(false);
 
   const onClick = () => {
@@ -36,26 +39,29 @@ export function CompleteKyc({
   return (
     <div className="space-y-4">
       <button type="button" className="btn-primary" disabled={pressed} onClick={onClick}>
-        {pressed ? "Processing..." : "Complete KYC"}
+        {pressed ? t("processing") : t("complete")}
       </button>
       {next.kind === "popup" && pressed ? (
         <>
           <p>
-            When you have finished your KYC in the new window,{" "}
-            <Link href={next.then} className="font-semibold text-brand-700 underline">
-              continue to your policy
-            </Link>
-            .
+            {t.rich("finished", {
+              link: (chunks) => (
+                <Link href={next.then} className="font-semibold text-brand-700 underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
           <p className="text-muted">
-            No window opened?{" "}
+            {t("noWindow")}{" "}
             <a
               href={next.url}
               target="_blank"
               rel="noopener noreferrer"
               className="font-semibold text-brand-700 underline"
             >
-              Open the KYC page<span className="sr-only"> (opens in a new tab)</span>
+              {t("openPage")}
+              <span className="sr-only"> {common("opensInNewTab")}</span>
             </a>
             .
           </p>

@@ -1,4 +1,4 @@
-import type { Metadata } from "next";
+import { titleMetadata } from "@/lib/journeys/i18n/title-metadata";
 import { AddOnsForm } from "@/components/journeys/motor/add-ons-form";
 import { Alert } from "@/components/forms/fields";
 import { MotorProposalScreen } from "@/components/journeys/motor/proposal-screen";
@@ -6,7 +6,7 @@ import { getAddOns } from "@/lib/api/motor";
 import { addOnSectionsToShow } from "@/lib/journeys/motor/add-ons";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Choose your add-ons" };
+export const generateMetadata = titleMetadata("addOns");
 
 /** Motor add-ons (spec 3 "Motor add-ons"): the broker's catalogue for the chosen plan, fetched on every request. */
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
