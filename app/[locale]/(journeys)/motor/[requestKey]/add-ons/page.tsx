@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { titleMetadata } from "@/lib/journeys/i18n/title-metadata";
 import { AddOnsForm } from "@/components/journeys/motor/add-ons-form";
 import { Alert } from "@/components/forms/fields";
@@ -18,12 +19,7 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
       render={async () => {
         const result = await getAddOns(requestKey);
         if (!result.ok || addOnSectionsToShow(result.data).length === 0) {
-          return (
-            <Alert>
-              We could not load the add-ons for your plan just now. Please reload the page in a
-              moment.
-            </Alert>
-          );
+          return <Alert>{(await getTranslations("AddOns"))("loadFailed")}</Alert>;
         }
         return <AddOnsForm requestKey={requestKey} sections={result.data} />;
       }}
