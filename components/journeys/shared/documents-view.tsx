@@ -1,5 +1,7 @@
-import { getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { localePath } from "@/lib/i18n/locale-path";
 import { productCalls } from "@/lib/journeys/product-calls";
 import { documentsOutcome } from "@/lib/journeys/shared/documents";
 import { insurerName } from "@/lib/journeys/shared/format";
@@ -25,6 +27,7 @@ export async function DocumentsView({
   const t = await getTranslations("Documents");
   const common = await getTranslations("Common");
   const errors = await getTranslations("Errors");
+  const locale = (await getLocale()) as Locale;
 
   if (view.kind === "issued") {
     return (
@@ -77,10 +80,10 @@ export async function DocumentsView({
         </>
       )}
       <p className="mt-6 flex flex-wrap gap-3">
-        <Link href="/contact" className="btn-primary">
+        <Link href={localePath(locale, "/contact")} className="btn-primary">
           {t("contactUs")}
         </Link>
-        <Link href="/" className="btn-secondary">
+        <Link href={localePath(locale, "/")} className="btn-secondary">
           {t("home")}
         </Link>
       </p>

@@ -1,8 +1,8 @@
 "use client";
 
+import Link from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { Link } from "@/i18n/navigation";
 import type { Next } from "@/lib/journeys/shared/redirect";
 import { postForm } from "@/components/journeys/shared/navigate";
 
@@ -16,6 +16,9 @@ import { postForm } from "@/components/journeys/shared/navigate";
  * (no `window.opener`, so it cannot navigate it elsewhere) and no Referer with the requestKey.
  * `window.open` then always returns null, so a blocked popup cannot be told apart from an opened
  * one: instead of guessing, a link to the same page is offered beside the continue link.
+ *
+ * `next.then` is already in the page's language (the kyc-check page prefixes it): next-intl's
+ * locale-aware Link here would pull the whole routing config into a chunk content pages share.
  */
 export function CompleteKyc({
   next,

@@ -75,7 +75,9 @@ export default async function Page({
       {next.kind === "post" || next.kind === "popup" ? (
         <>
           <p className="mb-6 text-lg text-muted">{t("intro")}</p>
-          <CompleteKyc next={next} />
+          <CompleteKyc
+            next={next.kind === "popup" ? { ...next, then: localePath(locale, next.then) } : next}
+          />
         </>
       ) : next.kind === "notice" ? (
         <>

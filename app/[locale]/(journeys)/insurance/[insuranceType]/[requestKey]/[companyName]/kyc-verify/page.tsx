@@ -1,6 +1,6 @@
 import { titleMetadata } from "@/lib/journeys/i18n/title-metadata";
 import { getLocale, getTranslations } from "next-intl/server";
-import { Link } from "@/i18n/navigation";
+import Link from "next/link";
 import type { Locale } from "@/i18n/routing";
 import { formMessagePairs } from "@/lib/i18n/form-message-pairs";
 import { localePath } from "@/lib/i18n/locale-path";
@@ -78,10 +78,10 @@ export default async function Page({ params }: { params: Promise<Params> }) {
         />
       ) : (
         <p className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link href="/" className="btn-primary">
+          <Link href={localePath(locale, "/")} className="btn-primary">
             {journey("home")}
           </Link>
-          <Link href="/contact" className="btn-secondary">
+          <Link href={localePath(locale, "/contact")} className="btn-secondary">
             {journey("contactUs")}
           </Link>
         </p>
