@@ -22,6 +22,7 @@ vi.mock("next/link", () => ({
 
 const { RedirectCountdown } = await import("@/components/ui/redirect-countdown");
 const { VerifyPayment } = await import("@/components/journeys/shared/verify-payment");
+const { withIntl } = await import("@/tests/helpers/intl");
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -55,7 +56,7 @@ describe("RedirectCountdown", () => {
 
 describe("VerifyPayment", () => {
   it("keeps the spec's words and claims no check it does not make", () => {
-    render(<VerifyPayment then="/health/thank-you" />);
+    render(withIntl(<VerifyPayment then="/health/thank-you" />));
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Please Wait While We Verify Payment.",
     );
