@@ -101,6 +101,6 @@ describe("documentsOutcome", () => {
     ["a non-200 answer → Something went wrong", { status: 404 }, { kind: "error" }],
     ["a failed call → Something went wrong", { status: 500, data: all }, { kind: "error" }],
   ] as const)("%s", (_label, answer, expected) => {
-    expect(documentsOutcome(answer, policy)).toEqual(expected);
+    expect(documentsOutcome(answer, policy)).toMatchObject(expected);
   });
 });

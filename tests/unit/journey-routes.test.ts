@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import robots from "@/app/robots";
+// The layout loads the form-message pairs (server-only) for its forms.
+vi.mock("server-only", () => ({}));
+
 import { isJourneyPath, journeyMetadata, journeyRoutePrefixes } from "@/lib/seo/journey-routes";
 
 /** Journey routes (spec 2.4) are noindex and kept from crawlers. */

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CompleteKyc } from "@/components/journeys/shared/kyc-actions";
+import { withIntl } from "@/tests/helpers/intl";
 
 /** Digit motor KYC (spec 4): the insurer's page opens in an 800×600 popup without an opener (issue 9). */
 
@@ -25,7 +26,7 @@ describe("CompleteKyc popup", () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     const href = window.location.href;
     const user = userEvent.setup();
-    render(<CompleteKyc next={next} />);
+    render(withIntl(<CompleteKyc next={next} />));
 
     await user.click(screen.getByRole("button", { name: "Complete KYC" }));
 

@@ -15,6 +15,7 @@ const { Input } = await import("@/components/forms/fields");
 const { scope } = await import("@/components/forms/use-action-form");
 const { PersonFields } = await import("@/components/journeys/shared/field-groups");
 const { ProposalForm } = await import("@/components/journeys/shared/proposal-form");
+const { withIntl } = await import("@/tests/helpers/intl");
 
 afterEach(cleanup);
 
@@ -34,20 +35,22 @@ const saved: FormAction<Values> = async () => ({
 
 function mount(action = vi.fn(saved)) {
   render(
-    <ProposalForm<Values>
-      defaults={defaults}
-      validate={(v) =>
-        v.city.trim() ? { ok: true, data: v } : { ok: false, errors: { city: "Enter the city" } }
-      }
-      action={action}
-    >
-      {({ bind }) => (
-        <>
-          <Input label="City" autoComplete="address-level2" {...bind("city")} />
-          <PersonFields bind={scope(bind, "members.0")} genders={["Male", "Female"]} own />
-        </>
-      )}
-    </ProposalForm>,
+    withIntl(
+      <ProposalForm<Values>
+        defaults={defaults}
+        validate={(v) =>
+          v.city.trim() ? { ok: true, data: v } : { ok: false, errors: { city: "Enter the city" } }
+        }
+        action={action}
+      >
+        {({ bind }) => (
+          <>
+            <Input label="City" autoComplete="address-level2" {...bind("city")} />
+            <PersonFields bind={scope(bind, "members.0")} genders={["Male", "Female"]} own />
+          </>
+        )}
+      </ProposalForm>,
+    ),
   );
   return action;
 }

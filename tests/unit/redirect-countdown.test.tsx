@@ -24,6 +24,7 @@ vi.mock("next/link", () => ({
 
 const { RedirectCountdown } = await import("@/components/ui/redirect-countdown");
 const { VerifyPayment } = await import("@/components/journeys/shared/verify-payment");
+const { withIntl } = await import("@/tests/helpers/intl");
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -86,7 +87,9 @@ describe("RedirectCountdown", () => {
 
 describe("VerifyPayment", () => {
   it("keeps the spec's words and claims no check it does not make", () => {
-    render(<VerifyPayment then="/health/thank-you" />, { wrapper: withClientMessages("en") });
+    render(withIntl(<VerifyPayment then="/health/thank-you" />), {
+      wrapper: withClientMessages("en"),
+    });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(
       "Please Wait While We Verify Payment.",
     );

@@ -1,8 +1,12 @@
 import { connection } from "next/server";
-import { getTranslations } from "next-intl/server";
+import { NextIntlClientProvider } from "next-intl";
+import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { contentFor } from "@/lib/i18n/content";
+import { formMessagePairs } from "@/lib/i18n/form-message-pairs";
 import { pageLocale } from "@/lib/i18n/page-locale";
+import { JOURNEY_CLIENT_NAMESPACES, pickMessages } from "@/lib/journeys/i18n/client-messages";
+import { FormMessagesProvider } from "@/components/forms/form-messages";
 import { journeyMetadata } from "@/lib/seo/journey-routes";
 
 /**
@@ -15,6 +19,12 @@ import { journeyMetadata } from "@/lib/seo/journey-routes";
  * CSP nonce, which Next can only put on the scripts of a page it renders for that request.
  * Every journey screen opens with a "Need help?" line (call or WhatsApp); `data-journey` tells
  * the phone help bar of content pages to step aside here.
+ *
+ * Words (issue 13): the journey screens' client components read the catalogue with
+ * `useTranslations`, so this layout hands them the areas they use (JOURNEY_CLIENT_NAMESPACES,
+ * not the whole catalogue). Journey routes render per request and have a looser first-load
+ * budget than content routes, which get no provider. The proposal forms' schema and action
+ * messages (written in English) are shown in the page's language through FormMessagesProvider.
  */
 export const metadata = journeyMetadata;
 
@@ -26,8 +36,10 @@ export default async function JourneysLayout({
   params: Promise<{ locale: string }>;
 }) {
   await connection();
-  const { site, whatsappUrl } = contentFor(await pageLocale(params));
+  const locale = await pageLocale(params);
+  const { site, whatsappUrl } = contentFor(locale);
   const t = await getTranslations("Journey");
+  const messages = pickMessages(await getMessages(), JOURNEY_CLIENT_NAMESPACES);
   return (
     <div data-journey>
       <p className="container-page pt-3 text-right text-sm text-muted print:hidden">
@@ -54,7 +66,11 @@ export default async function JourneysLayout({
         })}
         <span className="hidden sm:inline"> ({site.supportHours})</span>
       </p>
-      {children}
+      <NextIntlClientProvider messages={messages}>
+        <FormMessagesProvider pairs={await formMessagePairs(locale)}>
+          {children}
+        </FormMessagesProvider>
+      </NextIntlClientProvider>
     </div>
   );
 }

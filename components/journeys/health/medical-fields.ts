@@ -1,99 +1,106 @@
+import type en from "@/messages/en.json";
 import type { medicalFlags } from "@/lib/journeys/health/options";
-import type { Option } from "@/components/forms/fields";
 
-/** The detail fields each medical flag reveals (spec 3 "Health medical form"), with labels. */
+/** A key of the `Medical` catalogue area (labels, hints and choices of the medical step). */
+export type MedicalKey = keyof (typeof en)["Medical"];
+
+/** A choice of a detail answered from a list: the value sent, and its label's key. */
+export type DetailChoice = { value: string; labelKey: MedicalKey | "yes" | "no" };
+
+/**
+ * The detail fields each medical flag reveals (spec 3 "Health medical form"): the field's name,
+ * its label and hint as keys of the `Medical` catalogue area (`yes`/`no` from `Common`), and the
+ * choices of a list. The words themselves are looked up where the form renders.
+ */
 export type DetailField = {
   name: string;
-  label: string;
-  options?: readonly Option[];
-  hint?: string;
+  labelKey: MedicalKey;
+  options?: readonly DetailChoice[];
+  hintKey?: MedicalKey;
 };
 type DetailsKey = (typeof medicalFlags)[number]["details"];
 
-/** Options from [value, label] pairs. */
-const toOptions = (pairs: [string, string][]): Option[] =>
-  pairs.map(([value, label]) => ({ value, label }));
 /** A detail answered from a list. */
-const choice = (name: string, label: string, pairs: [string, string][]): DetailField => ({
+const choice = (
+  name: string,
+  labelKey: MedicalKey,
+  pairs: [string, MedicalKey][],
+): DetailField => ({
   name,
-  label,
-  options: toOptions(pairs),
+  labelKey,
+  options: pairs.map(([value, key]) => ({ value, labelKey: key })),
 });
-const yesNo = toOptions([
-  ["yes", "Yes"],
-  ["no", "No"],
-]);
-const when = (name: string, label = "When was it diagnosed?"): DetailField => ({
+const yesNo: DetailChoice[] = [
+  { value: "yes", labelKey: "yes" },
+  { value: "no", labelKey: "no" },
+];
+const when = (name: string): DetailField => ({
   name,
-  label,
-  hint: "Month and year, e.g. 03/2019",
+  labelKey: "diagnosedWhen",
+  hintKey: "diagnosedHint",
 });
-const hospital = [
-  { name: "hospitalized", label: "Ever admitted to hospital for it?", options: yesNo },
-  { name: "recordsHospital", label: "Do you have the hospital records?", options: yesNo },
-  { name: "complications", label: "Any complications?", options: yesNo },
-  {
-    name: "recordsComplications",
-    label: "Do you have records of the complications?",
-    options: yesNo,
-  },
+const hospital: DetailField[] = [
+  { name: "hospitalized", labelKey: "admitted", options: yesNo },
+  { name: "recordsHospital", labelKey: "hospitalRecords", options: yesNo },
+  { name: "complications", labelKey: "complications", options: yesNo },
+  { name: "recordsComplications", labelKey: "complicationRecords", options: yesNo },
 ];
 
 export const medicalDetailFields: Record<DetailsKey, DetailField[]> = {
   disease: [
-    { name: "name", label: "Name of the disease" },
+    { name: "name", labelKey: "diseaseName" },
     when("diagnosisDate"),
-    { name: "medication", label: "Medication taken" },
-    { name: "isOngoing", label: "Is it ongoing?", options: yesNo },
+    { name: "medication", labelKey: "medicationTaken" },
+    { name: "isOngoing", labelKey: "ongoing", options: yesNo },
   ],
   thyroid: [
-    choice("type", "Type", [
-      ["hypo", "Hypothyroidism"],
-      ["hyper", "Hyperthyroidism"],
+    choice("type", "type", [
+      ["hypo", "hypothyroidism"],
+      ["hyper", "hyperthyroidism"],
     ]),
-    { name: "medication", label: "Medication", hint: "e.g. thyroxine" },
-    choice("duration", "For how long?", [
-      ["<1", "Less than 1 year"],
-      [">1", "More than 1 year"],
+    { name: "medication", labelKey: "medication", hintKey: "medicationExample" },
+    choice("duration", "howLong", [
+      ["<1", "lessThanYear"],
+      [">1", "moreThanYear"],
     ]),
-    { name: "complications", label: "Complications", hint: "e.g. none" },
+    { name: "complications", labelKey: "complicationsField", hintKey: "complicationsExample" },
   ],
   diabetes: [
-    choice("type", "Type", [
-      ["type1", "Type 1"],
-      ["type2", "Type 2"],
+    choice("type", "type", [
+      ["type1", "type1"],
+      ["type2", "type2"],
     ]),
-    choice("medication", "Medication", [
-      ["insulin", "Insulin"],
-      ["oral", "Tablets (oral)"],
+    choice("medication", "medication", [
+      ["insulin", "insulin"],
+      ["oral", "tablets"],
     ]),
     when("diagnosed"),
-    { name: "lastTest", label: "Date of the last test", hint: "e.g. 01/2025" },
-    { name: "hba1c", label: "Last HbA1c (%)" },
-    { name: "fbs", label: "Last fasting blood sugar (mg/dL)" },
+    { name: "lastTest", labelKey: "lastTestDate", hintKey: "lastTestExample" },
+    { name: "hba1c", labelKey: "lastHba1c" },
+    { name: "fbs", labelKey: "lastFasting" },
     ...hospital,
   ],
   asthma: [
     when("diagnosed"),
-    { name: "medication", label: "Medication" },
-    { name: "frequency", label: "How often do you get attacks?" },
+    { name: "medication", labelKey: "medication" },
+    { name: "frequency", labelKey: "attacks" },
     ...hospital,
   ],
   hypertension: [
     when("diagnosed"),
-    { name: "tablets", label: "Tablets taken" },
-    { name: "systolic", label: "Last systolic reading (mmHg)" },
-    { name: "diastolic", label: "Last diastolic reading (mmHg)" },
+    { name: "tablets", labelKey: "tabletsTaken" },
+    { name: "systolic", labelKey: "systolic" },
+    { name: "diastolic", labelKey: "diastolic" },
     ...hospital,
   ],
   lipids: [
-    { name: "medicated", label: "On medication?", options: yesNo },
-    { name: "complications", label: "Any complications?", options: yesNo },
+    { name: "medicated", labelKey: "onMedication", options: yesNo },
+    { name: "complications", labelKey: "complications", options: yesNo },
     when("diagnosed"),
   ],
-  meds: [{ name: "names", label: "Names of the medicines" }],
-  symptoms: [{ name: "details", label: "Describe the symptoms" }],
-  gynae: [{ name: "condition", label: "The condition" }],
-  tobacco: [{ name: "form", label: "In what form?", hint: "e.g. cigarettes, chewing tobacco" }],
-  alcohol: [{ name: "frequency", label: "How often?", hint: "e.g. weekends only" }],
+  meds: [{ name: "names", labelKey: "medicineNames" }],
+  symptoms: [{ name: "details", labelKey: "symptoms" }],
+  gynae: [{ name: "condition", labelKey: "condition" }],
+  tobacco: [{ name: "form", labelKey: "tobaccoForm", hintKey: "tobaccoFormExample" }],
+  alcohol: [{ name: "frequency", labelKey: "howOften", hintKey: "howOftenExample" }],
 };

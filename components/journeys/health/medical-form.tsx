@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import { medicalFlags } from "@/lib/journeys/health/options";
 import { saveMedical } from "@/lib/journeys/shared/actions";
@@ -19,6 +20,7 @@ export function MedicalForm({
   requestKey: string;
   defaults: MedicalFormValues;
 }) {
+  const t = useTranslations("Medical");
   return (
     <ProposalForm
       defaults={defaults}
@@ -27,9 +29,7 @@ export function MedicalForm({
     >
       {(kit) => (
         <>
-          <p className="text-muted">
-            Tick each that applies to anyone to be insured. Honest answers keep your claims safe.
-          </p>
+          <p className="text-muted">{t("intro")}</p>
           <MedicalQuestions {...kit} />
         </>
       )}
@@ -40,9 +40,13 @@ export function MedicalForm({
 /** The questions, each ticked one followed by its detail fields (named `{details}.{field}`). */
 function MedicalQuestions({ form, bind }: ProposalFormKit<MedicalFormValues>) {
   const values = useWatch({ control: form.control });
+  const t = useTranslations("Medical");
+  const common = useTranslations("Common");
+  const select = useTranslations("Fields")("select");
   return (
     <ul className="space-y-3">
-      {medicalFlags.map(({ flag, details, label }) => {
+      {medicalFlags.map(({ flag, details, labelKey }) => {
+        const label = t(labelKey);
         const on = values[flag] === true;
         const detailsId = bind.at(details).id;
         return (
@@ -50,13 +54,30 @@ function MedicalQuestions({ form, bind }: ProposalFormKit<MedicalFormValues>) {
             <Checkbox label={label} aria-expanded={on} aria-controls={detailsId} {...bind(flag)} />
             {on ? (
               <fieldset id={detailsId} className="mt-3 grid gap-4 sm:grid-cols-2">
-                <legend className="sr-only">Details: {label}</legend>
-                {medicalDetailFields[details].map(({ name, label, hint, options }) => {
-                  const common = { label, hint, ...bind(`${details}.${name}`) };
+                <legend className="sr-only">
+                  {t("details")} {label}
+                </legend>
+                {medicalDetailFields[details].map(({ name, labelKey: key, hintKey, options }) => {
+                  const field = {
+                    label: t(key),
+                    ...(hintKey ? { hint: t(hintKey) } : {}),
+                    ...bind(`${details}.${name}`),
+                  };
                   return options ? (
-                    <Select key={name} {...common} options={options} />
+                    <Select
+                      key={name}
+                      {...field}
+                      placeholder={select}
+                      options={options.map((o) => ({
+                        value: o.value,
+                        label:
+                          o.labelKey === "yes" || o.labelKey === "no"
+                            ? common(o.labelKey)
+                            : t(o.labelKey),
+                      }))}
+                    />
                   ) : (
-                    <Input key={name} {...common} />
+                    <Input key={name} {...field} />
                   );
                 })}
               </fieldset>

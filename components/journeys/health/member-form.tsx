@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import {
   criticalIllnessPlans,
   genders,
@@ -9,7 +10,8 @@ import {
 } from "@/lib/api/contract/health";
 import { hasHdfcPlanFields, needsAnnualIncome } from "@/lib/journeys/health/insurer-rules";
 import { occupations, professions } from "@/lib/journeys/shared/occupations";
-import { sumInsuredLabels, sumInsuredOptions } from "@/lib/journeys/health/options";
+import { sumInsuredOptions } from "@/lib/journeys/health/options";
+import { optionLabel } from "@/lib/journeys/i18n/option-label";
 import { saveMembers } from "@/lib/journeys/shared/actions";
 import { validateMembers, type MemberFormValues } from "@/lib/journeys/health/proposal-forms";
 import { Checkbox, Input, Select } from "@/components/forms/fields";
@@ -18,17 +20,9 @@ import {
   IdDocumentFields,
   PersonFields,
   RelationSelect,
+  useOptionList,
 } from "@/components/journeys/shared/field-groups";
 import { ProposalForm } from "@/components/journeys/shared/proposal-form";
-
-const sumInsuredChoices = sumInsuredOptions.map((v) => ({
-  value: String(v),
-  label: sumInsuredLabels[v],
-}));
-const ciPlanChoices = criticalIllnessPlans.map((v) => ({
-  value: String(v),
-  label: `${v} illnesses`,
-}));
 
 /**
  * Member step (spec 3 "Health member form", 5): every field per member, prefilled from what is
@@ -75,69 +69,104 @@ function MemberFields({
   bind: Bind;
   companyName: string;
 }) {
+  const t = useTranslations("Proposal");
+  const options = useTranslations("Options");
+  const select = useTranslations("Fields")("select");
+  const maritalOptions = useOptionList("maritalStatus", maritalStatuses);
+  const relationOptions = useOptionList("relation", memberRelations);
+  const policyTypeOptions = useOptionList("policyType", policyTypes);
+  const sumInsuredChoices = sumInsuredOptions.map((v) => ({
+    value: String(v),
+    label: optionLabel(options, "sumInsured", v),
+  }));
+  const ciPlanChoices = criticalIllnessPlans.map((v) => ({
+    value: String(v),
+    label: options("criticalIllnessPlan", { count: v }),
+  }));
   return (
     <fieldset className="rounded-xl border border-slate-300 p-4 sm:p-5">
       <legend className="px-1 text-lg font-semibold text-ink">
-        Member {i + 1}
-        {i === 0 ? " (proposer)" : ""}
+        {t("member", { number: i + 1 })}
+        {i === 0 ? t("proposerSuffix") : ""}
       </legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <PersonFields bind={bind} genders={genders} own={i === 0} />
-        <Select label="Marital status" options={maritalStatuses} {...bind("maritalStatus")} />
-        <RelationSelect bind={bind} proposer={i === 0} relations={memberRelations} />
         <Select
-          label="Profession or occupation"
-          hint="Choose a broad profession or your exact occupation"
+          label={t("maritalStatus")}
+          options={maritalOptions}
+          placeholder={select}
+          {...bind("maritalStatus")}
+        />
+        <RelationSelect
+          bind={bind}
+          proposer={i === 0}
+          relations={relationOptions}
+          label={t("relation")}
+          selfLabel={optionLabel(options, "relation", "Self")}
+          placeholder={select}
+        />
+        <Select
+          label={t("profession")}
+          hint={t("professionHint")}
+          placeholder={select}
           className="sm:col-span-2"
           {...bind("profession")}
         >
-          <optgroup label="Profession">
+          <optgroup label={t("professionGroup")}>
             {professions.map((o) => (
               <option key={o} value={o}>
-                {o}
+                {optionLabel(options, "profession", o)}
               </option>
             ))}
           </optgroup>
-          <optgroup label="Occupation">
+          <optgroup label={t("occupationGroup")}>
             {occupations.map((o) => (
               <option key={o} value={o}>
-                {o}
+                {optionLabel(options, "occupation", o)}
               </option>
             ))}
           </optgroup>
         </Select>
         {needsAnnualIncome(companyName) ? (
           <Input
-            label="Annual income (₹)"
+            label={t("annualIncome")}
             inputMode="numeric"
             autoComplete="off"
             {...bind("annualIncome")}
           />
         ) : null}
-        <Input label="Height (cm)" inputMode="numeric" {...bind("height")} />
-        <Input label="Weight (kg)" inputMode="numeric" {...bind("weight")} />
+        <Input label={t("height")} inputMode="numeric" {...bind("height")} />
+        <Input label={t("weight")} inputMode="numeric" {...bind("weight")} />
         <IdDocumentFields bind={bind} />
       </div>
 
       {hasHdfcPlanFields(companyName, i + 1) ? (
         <fieldset className="mt-5 rounded-lg bg-slate-50 p-4">
-          <legend className="px-1 font-semibold text-ink">Plan options</legend>
+          <legend className="px-1 font-semibold text-ink">{t("planOptions")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Select label="Policy type" options={policyTypes} {...bind("policyType")} />
-            <Select label="Sum insured" options={sumInsuredChoices} {...bind("sumInsured")} />
-            <Checkbox
-              label="Add the individual personal accident (IPA) rider"
-              {...bind("ipaRider")}
-            />
-            <Checkbox label="Add critical illness cover" {...bind("criticalIllnessCover")} />
             <Select
-              label="Critical illness plan"
+              label={t("policyType")}
+              options={policyTypeOptions}
+              placeholder={select}
+              {...bind("policyType")}
+            />
+            <Select
+              label={t("sumInsured")}
+              options={sumInsuredChoices}
+              placeholder={select}
+              {...bind("sumInsured")}
+            />
+            <Checkbox label={t("ipaRider")} {...bind("ipaRider")} />
+            <Checkbox label={t("criticalIllness")} {...bind("criticalIllnessCover")} />
+            <Select
+              label={t("criticalIllnessPlan")}
               options={ciPlanChoices}
+              placeholder={select}
               {...bind("criticalIllnessPlan")}
             />
             <Input
-              label="Critical illness cover (₹)"
-              hint="Less than the sum insured"
+              label={t("criticalIllnessCover")}
+              hint={t("criticalIllnessHint")}
               inputMode="numeric"
               {...bind("criticalIllnessCoverValue")}
             />

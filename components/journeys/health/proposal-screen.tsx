@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { ActiveMemberData } from "@/lib/api/contract/health";
 import { getActiveMemberData } from "@/lib/api/health";
@@ -10,44 +12,48 @@ import { ProposalProgress } from "@/components/journeys/shared/proposal-progress
 
 type Step = "member" | "medical" | "nominee" | "communication";
 
-const TITLES: Record<Step, string> = {
-  member: "Member details",
-  medical: "Medical history",
-  nominee: "Nominee details",
-  communication: "Communication details",
-};
+/** Each step's title: its key in the `Titles` catalogue area. */
+const TITLES = {
+  member: "member",
+  medical: "medical",
+  nominee: "nominee",
+  communication: "communication",
+} as const satisfies Record<Step, string>;
 
 /**
  * When a journey's saved data cannot be loaded (unknown requestKey, broker down): says so and
- * offers a new quote (`startHref`: the health or motor quote) or the contact page.
+ * offers a new quote (`startHref`: the health or motor quote, unprefixed) or the contact page.
+ *
+ * @param what what could not be loaded: its key in the `Journey` catalogue area
  */
 export function JourneyUnavailable({
   title,
   startHref = "/health-insurance",
-  what = "your proposal",
+  what = "whatProposal",
 }: {
   title: string;
   startHref?: string;
-  what?: string;
+  what?: "whatProposal" | "whatPolicy" | "whatMotorQuote";
 }) {
+  const t = useTranslations("Journey");
   return (
     <JourneyShell title={title}>
       <p role="alert" className="rounded-xl bg-red-50 p-4 text-red-900">
-        Something went wrong: we could not load {what}. Please try again in a moment, or start a new
-        quote.
+        {t("loadFailed", { what: t(what) })}
       </p>
-      <JourneyActions href={startHref} label="Start a new quote" />
+      <JourneyActions href={startHref} label={t("startNewQuote")} />
     </JourneyShell>
   );
 }
 
 /** The chosen plan under a proposal step's title ("Plan from Insurer"), if the broker named it. */
 export function PlanIntro({ plan }: { plan?: ChosenPlan }) {
+  const t = useTranslations("Journey");
   if (!plan?.name) return null;
   return (
     <p>
       {plan.name}
-      {plan.insurer ? ` from ${insurerName(plan.insurer)}` : ""}
+      {plan.insurer ? t("fromInsurer", { insurer: insurerName(plan.insurer) }) : ""}
     </p>
   );
 }
@@ -65,11 +71,12 @@ export async function ProposalScreen({
   step: Step;
   render: (active: ActiveMemberData) => ReactNode;
 }) {
+  const t = await getTranslations("Titles");
   const result = isSegment(requestKey) ? await getActiveMemberData(requestKey) : null;
-  if (!result?.ok) return <JourneyUnavailable title={TITLES[step]} />;
+  if (!result?.ok) return <JourneyUnavailable title={t(TITLES[step])} />;
   const active = result.data;
   return (
-    <JourneyShell title={TITLES[step]} intro={<PlanIntro plan={active.plan} />}>
+    <JourneyShell title={t(TITLES[step])} intro={<PlanIntro plan={active.plan} />}>
       <ProposalProgress current={step} />
       {render(active)}
     </JourneyShell>

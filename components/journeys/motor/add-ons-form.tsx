@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { addOnPremium, mandatoryAddOnCode } from "@/lib/journeys/motor/add-on-rules";
@@ -36,6 +37,7 @@ export function AddOnsForm({
   sections: AddOnSectionsView;
 }) {
   const uid = useId();
+  const t = useTranslations("AddOns");
   const draftKey = `draft:motor-add-ons:${requestKey}`;
   const shown = useMemo(() => addOnSectionsToShow(sections), [sections]);
   const mandatory = mandatoryAddOnCode(sections);
@@ -120,13 +122,13 @@ export function AddOnsForm({
                   </div>
                   <p id={`${id}-note`} className="text-sm text-muted">
                     {isMandatory
-                      ? `Required by law · ${formatRupees(premium)}`
+                      ? t("requiredByLaw", { premium: formatRupees(premium) })
                       : !item.available
-                        ? "Not available for this vehicle"
+                        ? t("notAvailable")
                         : keys.length
                           ? checked
                             ? formatRupees(premium)
-                            : "Choose to see the amounts"
+                            : t("chooseToSee")
                           : formatRupees(premium)}
                   </p>
                   {keys.length && item.available && checked ? (
@@ -135,7 +137,10 @@ export function AddOnsForm({
                         htmlFor={`${id}-amount`}
                         className="mb-1 block text-sm font-medium text-ink"
                       >
-                        Amount<span className="sr-only"> for {item.displayName}</span>
+                        {t.rich("amount", {
+                          addOn: item.displayName,
+                          sr: (chunks) => <span className="sr-only">{chunks}</span>,
+                        })}
                       </label>
                       <select
                         id={`${id}-amount`}
@@ -144,12 +149,14 @@ export function AddOnsForm({
                       >
                         {keys.map((k) => (
                           <option key={k} value={k}>
-                            {amountLabel(k)} — premium{" "}
-                            {formatRupees(
-                              typeof item.premium === "number"
-                                ? item.premium
-                                : (item.premium[k] ?? 0),
-                            )}
+                            {t("amountOption", {
+                              amount: amountLabel(k),
+                              premium: formatRupees(
+                                typeof item.premium === "number"
+                                  ? item.premium
+                                  : (item.premium[k] ?? 0),
+                              ),
+                            })}
                           </option>
                         ))}
                       </select>
@@ -163,14 +170,14 @@ export function AddOnsForm({
       ))}
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
         <p aria-live="polite" aria-atomic="true">
-          <span className="text-muted">Add-ons total </span>
+          <span className="text-muted">{t("total")} </span>
           <strong className="text-lg text-ink" data-testid="add-ons-total">
             {formatRupees(total)}
           </strong>
-          <span className="text-sm text-muted"> + GST</span>
+          <span className="text-sm text-muted"> {t("plusGst")}</span>
         </p>
         <button type="submit" className="btn-primary" disabled={busy}>
-          {busy ? "Saving..." : "Save and see final quote"}
+          {busy ? t("saving") : t("submit")}
         </button>
       </div>
       {summary ? <Alert>{summary}</Alert> : null}

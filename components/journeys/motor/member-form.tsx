@@ -1,14 +1,20 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { genders, motorMaritalStatuses } from "@/lib/api/contract/motor";
 import { occupations, professions } from "@/lib/journeys/shared/occupations";
+import { optionLabel } from "@/lib/journeys/i18n/option-label";
 import { saveMotorMember } from "@/lib/journeys/motor/actions";
 import {
   validateMotorMember,
   type MotorMemberFormValues,
 } from "@/lib/journeys/motor/proposal-forms";
 import { Select } from "@/components/forms/fields";
-import { IdDocumentFields, PersonFields } from "@/components/journeys/shared/field-groups";
+import {
+  IdDocumentFields,
+  PersonFields,
+  useOptionList,
+} from "@/components/journeys/shared/field-groups";
 import { ProposalForm } from "@/components/journeys/shared/proposal-form";
 
 /**
@@ -23,6 +29,18 @@ export function MotorMemberForm({
   requestKey: string;
   defaults: MotorMemberFormValues;
 }) {
+  const t = useTranslations("Proposal");
+  const options = useTranslations("Options");
+  const select = useTranslations("Fields")("select");
+  const maritalOptions = useOptionList("maritalStatus", motorMaritalStatuses);
+  const professionOptions = professions.map((value) => ({
+    value,
+    label: optionLabel(options, "profession", value),
+  }));
+  const occupationOptions = occupations.map((value) => ({
+    value,
+    label: optionLabel(options, "occupation", value),
+  }));
   return (
     <ProposalForm
       defaults={defaults}
@@ -31,21 +49,25 @@ export function MotorMemberForm({
     >
       {({ bind }) => (
         <>
-          <p className="text-sm text-muted">
-            As written on the vehicle&apos;s registration certificate. Fields marked optional can be
-            left empty.
-          </p>
+          <p className="text-sm text-muted">{t("motorIntro")}</p>
           <div className="grid gap-4 sm:grid-cols-2">
             <PersonFields bind={bind} genders={genders} own />
             <Select
-              label="Marital status"
-              options={motorMaritalStatuses}
+              label={t("maritalStatus")}
+              options={maritalOptions}
+              placeholder={select}
               {...bind("maritalStatus")}
             />
-            <Select label="Profession (optional)" options={professions} {...bind("profession")} />
             <Select
-              label="Occupation (optional)"
-              options={occupations}
+              label={t("motorProfession")}
+              options={professionOptions}
+              placeholder={select}
+              {...bind("profession")}
+            />
+            <Select
+              label={t("motorOccupation")}
+              options={occupationOptions}
+              placeholder={select}
               className="sm:col-span-2"
               {...bind("occupation")}
             />

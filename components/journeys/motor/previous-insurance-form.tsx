@@ -1,9 +1,10 @@
 "use client";
 
 import { toNestErrors } from "@hookform/resolvers";
+import { useTranslations } from "next-intl";
 import { type FieldError, type Resolver, type ResolverResult } from "react-hook-form";
 import { isBlankPreviousInsurance, previousPolicyTypes } from "@/lib/api/contract/motor";
-import { previousInsurers, previousPolicyTypeLabels } from "@/lib/journeys/motor/options";
+import { previousInsurers } from "@/lib/journeys/motor/options";
 import { savePreviousInsurance } from "@/lib/journeys/motor/break-in-actions";
 import {
   nbcChoices,
@@ -11,13 +12,11 @@ import {
   type PreviousInsuranceForm as FormValues,
 } from "@/lib/journeys/motor/previous-insurance";
 import { DateInput, Input, Select } from "@/components/forms/fields";
+import { useLocalizeMessage } from "@/components/forms/form-messages";
+import { useDateWords, useOptionList } from "@/components/journeys/shared/field-groups";
 import { ProposalForm, type ProposalFormKit } from "@/components/journeys/shared/proposal-form";
 
 const companyOptions = previousInsurers.map((i) => ({ value: i.code, label: i.name }));
-const policyTypeOptions = previousPolicyTypes.map((t) => ({
-  value: t,
-  label: previousPolicyTypeLabels[t],
-}));
 
 /**
  * Validates the whole form with the same function the server action uses (contract schema,
@@ -45,6 +44,7 @@ export function PreviousInsuranceForm({
   requestKey: string;
   defaults: FormValues;
 }) {
+  const t = useTranslations("PreviousInsurance");
   return (
     <ProposalForm
       defaults={defaults}
@@ -52,18 +52,13 @@ export function PreviousInsuranceForm({
       action={(v) => savePreviousInsurance(requestKey, v)}
       options={{ mode: "onBlur", reValidateMode: "onChange", resolver }}
       className="space-y-8"
-      label="Previous insurance details"
-      submitLabel="Save and see plans"
+      label={t("legend")}
+      submitLabel={t("submit")}
     >
       {(kit) => (
         <>
-          <PolicyBlock {...kit} index={0} legend="Insurance 1" />
-          <PolicyBlock
-            {...kit}
-            index={1}
-            legend="Insurance 2 (optional)"
-            hint="Fill this in only if the vehicle had a second policy last year."
-          />
+          <PolicyBlock {...kit} index={0} legend={t("insurance1")} />
+          <PolicyBlock {...kit} index={1} legend={t("insurance2")} hint={t("insurance2Hint")} />
         </>
       )}
     </ProposalForm>
@@ -81,6 +76,12 @@ function PolicyBlock({
   legend: string;
   hint?: string;
 }) {
+  const t = useTranslations("PreviousInsurance");
+  const common = useTranslations("Common");
+  const select = useTranslations("Fields")("select");
+  const localize = useLocalizeMessage();
+  const dateWords = useDateWords();
+  const policyTypeOptions = useOptionList("previousPolicyType", previousPolicyTypes);
   const { register, getValues, getFieldState, trigger, clearErrors } = form;
   const base = `insurances.${index}` as const;
 
@@ -106,7 +107,9 @@ function PolicyBlock({
     bind(`${base}.${name}`, { onBlur: recheck(other), onChange: refresh(other) });
 
   const claim = bind.at(`${base}.lastYearClaim`);
-  const claimError = form.formState.errors.insurances?.[index]?.lastYearClaim?.message;
+  // Shown outside useActionForm's fields: put the schema's English message in the page's language.
+  const claimMessage = form.formState.errors.insurances?.[index]?.lastYearClaim?.message;
+  const claimError = claimMessage ? localize(claimMessage) : undefined;
   const claimErrorId = `${claim.id}-error`;
 
   return (
@@ -115,18 +118,23 @@ function PolicyBlock({
       {hint ? <p className="mb-4 text-sm text-muted">{hint}</p> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <Select
-          label="Company"
+          label={t("company")}
           options={companyOptions}
-          placeholder="Select the insurer"
+          placeholder={t("selectInsurer")}
           {...field("insuranceCompany")}
         />
-        <Input label="Policy number" autoComplete="off" {...field("policyNumber")} />
-        <DateInput label="Start date" {...date("startDate", "endDate")} />
-        <DateInput label="End date" {...date("endDate", "startDate")} />
-        <Select label="Policy type" options={policyTypeOptions} {...field("policyType")} />
-        <Select label="No claim bonus (NCB)" options={nbcChoices} {...field("nbc")} />
+        <Input label={t("policyNumber")} autoComplete="off" {...field("policyNumber")} />
+        <DateInput label={t("startDate")} {...dateWords} {...date("startDate", "endDate")} />
+        <DateInput label={t("endDate")} {...dateWords} {...date("endDate", "startDate")} />
+        <Select
+          label={t("policyType")}
+          options={policyTypeOptions}
+          placeholder={select}
+          {...field("policyType")}
+        />
+        <Select label={t("ncb")} options={nbcChoices} placeholder={select} {...field("nbc")} />
         <fieldset className="sm:col-span-2">
-          <legend className="field-label">Claim made in the last policy year</legend>
+          <legend className="field-label">{t("lastYearClaim")}</legend>
           <div className="flex gap-6">
             {(["true", "false"] as const).map((value) => (
               <label
@@ -143,7 +151,7 @@ function PolicyBlock({
                     onChange: settleOptional,
                   })}
                 />
-                {value === "true" ? "Yes" : "No"}
+                {value === "true" ? common("yes") : common("no")}
               </label>
             ))}
           </div>

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { MotorActiveMemberData } from "@/lib/api/contract/motor";
 import { getMotorMemberData } from "@/lib/api/motor";
@@ -7,12 +8,13 @@ import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { ProposalProgress } from "@/components/journeys/shared/proposal-progress";
 import { JourneyUnavailable, PlanIntro } from "@/components/journeys/health/proposal-screen";
 
-const TITLES: Record<Exclude<MotorProgressStep, "final-quote">, string> = {
-  member: "Vehicle owner details",
-  nominee: "Nominee details",
-  communication: "Communication details",
-  "add-ons": "Choose your add-ons",
-};
+/** Each step's title: its key in the `Titles` catalogue area. */
+const TITLES = {
+  member: "vehicleOwner",
+  nominee: "nominee",
+  communication: "communication",
+  "add-ons": "addOns",
+} as const satisfies Record<Exclude<MotorProgressStep, "final-quote">, string>;
 
 /**
  * A motor proposal step page (/motor/{requestKey}/member … /add-ons): loads what is saved for the
@@ -28,11 +30,13 @@ export async function MotorProposalScreen({
   step: keyof typeof TITLES;
   render: (active: MotorActiveMemberData) => ReactNode | Promise<ReactNode>;
 }) {
+  const t = await getTranslations("Titles");
   const result = isSegment(requestKey) ? await getMotorMemberData(requestKey) : null;
-  if (!result?.ok) return <JourneyUnavailable title={TITLES[step]} startHref="/motor-insurance" />;
+  if (!result?.ok)
+    return <JourneyUnavailable title={t(TITLES[step])} startHref="/motor-insurance" />;
   const active = result.data;
   return (
-    <JourneyShell title={TITLES[step]} intro={<PlanIntro plan={active.plan} />}>
+    <JourneyShell title={t(TITLES[step])} intro={<PlanIntro plan={active.plan} />}>
       <ProposalProgress current={step} steps={motorProposalProgress} />
       {await render(active)}
     </JourneyShell>

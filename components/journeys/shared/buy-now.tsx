@@ -1,12 +1,15 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
+import { localePath, splitLocale } from "@/lib/i18n/locale-path";
 import { productActions } from "@/lib/journeys/product-actions";
 import { BUY_NOW_FAILED } from "@/lib/journeys/shared/buy-now";
 import type { InsuranceType } from "@/lib/journeys/shared/paths";
 import type { Next } from "@/lib/journeys/shared/redirect";
 import { RedirectCountdown } from "@/components/ui/redirect-countdown";
 import { Alert } from "@/components/forms/fields";
+import { useLocalizeMessage } from "@/components/forms/form-messages";
 import { useNavigate } from "@/components/journeys/shared/navigate";
 
 /**
@@ -28,6 +31,9 @@ export function BuyNowButton({
   requestKey: string;
   insuranceType?: InsuranceType;
 }) {
+  const t = useTranslations("Plans");
+  const journey = useTranslations("Journey");
+  const localize = useLocalizeMessage();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<Extract<Next, { kind: "stay" } | { kind: "notice" }> | null>(
@@ -62,13 +68,17 @@ export function BuyNowButton({
         disabled={busy}
         onClick={() => void onClick()}
       >
-        {busy && !shown ? "Please wait..." : "Buy Now"}
+        {busy && !shown ? t("pleaseWait") : t("buyNow")}
       </button>
       {shown ? (
         <div>
-          <Alert tone={shown.kind === "notice" ? "info" : "error"}>{shown.message}</Alert>
+          <Alert tone={shown.kind === "notice" ? "info" : "error"}>{localize(shown.message)}</Alert>
           {shown.kind === "notice" ? (
-            <RedirectCountdown seconds={5} to={shown.then} label="the next page" />
+            <RedirectCountdown
+              seconds={5}
+              to={localePath(splitLocale(window.location.pathname).locale, shown.then)}
+              label={journey("nextPage")}
+            />
           ) : null}
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { productActions } from "@/lib/journeys/product-actions";
 import type { InsuranceType } from "@/lib/journeys/shared/paths";
 import {
@@ -20,6 +21,7 @@ export function CommunicationForm({
   defaults: CommunicationFormValues;
   insuranceType?: InsuranceType;
 }) {
+  const t = useTranslations("Proposal");
   return (
     <ProposalForm
       defaults={defaults}
@@ -29,15 +31,15 @@ export function CommunicationForm({
       {({ bind }) => (
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
-            label="Street address"
+            label={t("streetAddress")}
             autoComplete="street-address"
             className="sm:col-span-2"
             {...bind("street")}
           />
-          <Input label="City" autoComplete="address-level2" {...bind("city")} />
-          <Input {...presets.pincode} {...bind("pincode")} />
-          <Input {...presets.email} {...bind("email")} />
-          <Input {...presets.mobile} {...bind("mobile")} />
+          <Input label={t("city")} autoComplete="address-level2" {...bind("city")} />
+          <Input {...presets.pincode} label={t("pincode")} {...bind("pincode")} />
+          <Input {...presets.email} label={t("email")} {...bind("email")} />
+          <Input {...presets.mobile} label={t("mobile")} {...bind("mobile")} />
         </div>
       )}
     </ProposalForm>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { DIGIT_PAYMENT_COUNTDOWN_S } from "@/lib/journeys/shared/buy-now";
 
@@ -17,6 +18,8 @@ export function DigitPayment({
   memberName: string;
   paymentUrl: string;
 }) {
+  const t = useTranslations("Payment");
+  const common = useTranslations("Common");
   const [left, setLeft] = useState(DIGIT_PAYMENT_COUNTDOWN_S);
   const [state, setState] = useState<"counting" | "stayed" | "opened" | "blocked">("counting");
 
@@ -60,46 +63,48 @@ export function DigitPayment({
   return (
     <div className="space-y-4">
       <p className="text-lg">
-        {memberName ? `${memberName}, your` : "Your"} policy has been generated. Policy number:{" "}
-        <strong data-testid="policy-number">{policyNumber || "to be confirmed"}</strong>
+        {t.rich(memberName ? "generatedNamed" : "generated", {
+          name: memberName,
+          number: policyNumber || t("toBeConfirmed"),
+          strong: (chunks) => <strong data-testid="policy-number">{chunks}</strong>,
+        })}
       </p>
       <div aria-live="polite" aria-atomic="true">
         {state === "counting" ? (
           <p className="text-muted">
-            Opening the secure payment page in a new tab in{" "}
-            <strong data-testid="countdown" className="text-ink">
-              {left}
-            </strong>{" "}
-            {left === 1 ? "second" : "seconds"}.
+            {/* ICU plural: "1 second" / "7 seconds" in English, the same rule set in Hindi. */}
+            {t.rich("opening", {
+              count: left,
+              strong: (chunks) => (
+                <strong data-testid="countdown" className="text-ink">
+                  {chunks}
+                </strong>
+              ),
+            })}
           </p>
         ) : state === "stayed" ? (
-          <p className="text-muted">
-            The payment page will not open by itself. Open it when you are ready.
-          </p>
+          <p className="text-muted">{t("stayed")}</p>
         ) : state === "opened" ? (
-          <p className="text-muted">
-            We opened the payment page in a new tab. Complete the payment there to get your policy
-            documents.
-          </p>
+          <p className="text-muted">{t("opened")}</p>
         ) : (
-          <p className="text-muted">
-            Your browser did not open the payment page. Use the link below to open it.
-          </p>
+          <p className="text-muted">{t("blocked")}</p>
         )}
       </div>
       {state === "counting" ? (
         <div className="flex flex-wrap gap-3">
           <button type="button" className="btn-primary" onClick={openPayment}>
-            Open it now<span className="sr-only"> (opens in a new tab)</span>
+            {t("openNow")}
+            <span className="sr-only"> {common("opensInNewTab")}</span>
           </button>
           <button type="button" className="btn-secondary" onClick={() => setState("stayed")}>
-            Stay here
+            {t("stayHere")}
           </button>
         </div>
       ) : null}
       {state === "blocked" || state === "stayed" ? (
         <a href={paymentUrl} target="_blank" rel="noopener noreferrer" className="btn-primary">
-          Open the payment page<span className="sr-only"> (opens in a new tab)</span>
+          {t("openPage")}
+          <span className="sr-only"> {common("opensInNewTab")}</span>
         </a>
       ) : null}
     </div>

@@ -1,12 +1,12 @@
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { localePath } from "@/lib/i18n/locale-path";
 import { productCalls } from "@/lib/journeys/product-calls";
-import { documentsOutcome, PDF_ERROR } from "@/lib/journeys/shared/documents";
+import { documentsOutcome } from "@/lib/journeys/shared/documents";
 import { insurerName } from "@/lib/journeys/shared/format";
 import { isSegment, type InsuranceType } from "@/lib/journeys/shared/paths";
 import { redirectPolicy } from "@/lib/journeys/shared/server-policy";
-
-export const DOCUMENTS_APOLOGY =
-  "Your policy documents could not be generated at this time. Our team will contact you shortly to help. If your payment was deducted and no policy is issued, the insurer will refund the amount to you.";
 
 /**
  * Policy documents of a health or motor request (spec 2.4 "Policy documents page", 4 "PDF screens"): 'Congratulations …!' with
@@ -24,34 +24,38 @@ export async function DocumentsView({
     ? await productCalls(insuranceType).generatePdf(requestKey)
     : { status: 404, data: {} };
   const view = documentsOutcome({ status: result.status, data: result.data }, redirectPolicy());
+  const t = await getTranslations("Documents");
+  const common = await getTranslations("Common");
+  const errors = await getTranslations("Errors");
+  const locale = (await getLocale()) as Locale;
 
   if (view.kind === "issued") {
     return (
       <section className="container-page max-w-2xl scroll-mt-20 py-12">
-        <h1 className="text-3xl font-extrabold text-brand-900">Congratulations {view.name}!</h1>
-        <p className="mt-3 text-lg text-muted">
-          Your policy has been issued. Download your documents below and keep a copy.
-        </p>
+        <h1 className="text-3xl font-extrabold text-brand-900">
+          {t("congratulations")} {view.unnamed ? t("customer") : view.name}!
+        </h1>
+        <p className="mt-3 text-lg text-muted">{t("issued")}</p>
         <dl className="mt-6 grid gap-2 rounded-xl bg-brand-50 p-5 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-          <dt className="font-medium text-muted">Company</dt>
+          <dt className="font-medium text-muted">{t("company")}</dt>
           <dd className="font-semibold">{insurerName(view.companyName)}</dd>
-          <dt className="font-medium text-muted">Policy number</dt>
+          <dt className="font-medium text-muted">{t("policyNumber")}</dt>
           <dd className="font-semibold" data-testid="policy-number">
             {view.policyNumber}
           </dd>
         </dl>
-        <h2 className="mt-8 text-xl font-bold">Download your documents</h2>
+        <h2 className="mt-8 text-xl font-bold">{t("download")}</h2>
         <ul className="mt-3 flex flex-wrap gap-3">
           {view.links.map((link) => (
-            <li key={link.label}>
+            <li key={link.labelKey}>
               <a
                 href={link.url}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="btn-secondary"
               >
-                {link.label}
-                <span className="sr-only"> (PDF, opens in a new tab)</span>
+                {t(link.labelKey)}
+                <span className="sr-only"> {common("pdfOpensInNewTab")}</span>
               </a>
             </li>
           ))}
@@ -64,23 +68,23 @@ export async function DocumentsView({
     <section className="container-page max-w-2xl scroll-mt-20 py-12">
       {view.kind === "error" ? (
         <>
-          <h1 className="text-3xl font-extrabold text-brand-900">Your policy documents</h1>
+          <h1 className="text-3xl font-extrabold text-brand-900">{t("heading")}</h1>
           <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-red-900">
-            {PDF_ERROR}
+            {errors("somethingWrong")}
           </p>
         </>
       ) : (
         <>
-          <h1 className="text-3xl font-extrabold text-brand-900">We are sorry</h1>
-          <p className="mt-4 text-lg leading-relaxed text-muted">{DOCUMENTS_APOLOGY}</p>
+          <h1 className="text-3xl font-extrabold text-brand-900">{t("sorry")}</h1>
+          <p className="mt-4 text-lg leading-relaxed text-muted">{t("failed")}</p>
         </>
       )}
       <p className="mt-6 flex flex-wrap gap-3">
-        <Link href="/contact" className="btn-primary">
-          Contact us
+        <Link href={localePath(locale, "/contact")} className="btn-primary">
+          {t("contactUs")}
         </Link>
-        <Link href="/" className="btn-secondary">
-          Home
+        <Link href={localePath(locale, "/")} className="btn-secondary">
+          {t("home")}
         </Link>
       </p>
     </section>

@@ -1,5 +1,6 @@
+import { useTranslations } from "next-intl";
 import { documentTypes } from "@/lib/api/contract/proposal";
-import { documentTypeLabels } from "@/lib/journeys/shared/options";
+import { optionLabel } from "@/lib/journeys/i18n/option-label";
 import { DateInput, Input, Select, type Option } from "@/components/forms/fields";
 import { presets } from "@/components/forms/presets";
 import type { Bind } from "@/components/forms/use-action-form";
@@ -7,14 +8,30 @@ import type { Bind } from "@/components/forms/use-action-form";
 /**
  * The groups of fields several journey forms ask for, each bound with the form's `bind` (or
  * `scope(bind, "members.0")` for a row of an array). They render the controls only: the form
- * places them in its grid.
+ * places them in its grid. Labels come from the catalogue (the journeys layout's provider);
+ * option values stay the contract's codes.
  */
 
-const documentOptions = documentTypes.map((d) => ({ value: d, label: documentTypeLabels[d] }));
+/**
+ * Options of a select whose values are contract codes: each code with its label from
+ * `Options.{group}` in the page's language (the code itself when the catalogue has none).
+ */
+export function useOptionList(group: string, values: readonly string[]): Option[] {
+  const t = useTranslations("Options");
+  return values.map((value) => ({ value, label: optionLabel(t, group, value) }));
+}
+
+/** The words the journey's date fields show beside the label (format hint, placeholder). */
+export function useDateWords(): { hint: string; placeholder: string } {
+  const t = useTranslations("Fields");
+  return { hint: t("dateHint"), placeholder: t("datePlaceholder") };
+}
 
 /**
  * First and last name, date of birth and gender of a person on a proposal. `own`: the visitor's
  * own details (the browser may fill them in); a nominee's or another member's are not.
+ *
+ * @param genders the contract's gender codes (labels from `Options.gender`)
  */
 export function PersonFields({
   bind,
@@ -22,15 +39,32 @@ export function PersonFields({
   own = false,
 }: {
   bind: Bind<"firstName" | "lastName" | "dob" | "gender">;
-  genders: readonly (Option | string)[];
+  genders: readonly string[];
   own?: boolean;
 }) {
+  const t = useTranslations("Proposal");
+  const select = useTranslations("Fields")("select");
+  const date = useDateWords();
+  const genderOptions = useOptionList("gender", genders);
   return (
     <>
-      <Input label="First name" autoComplete={own ? "given-name" : "off"} {...bind("firstName")} />
-      <Input label="Last name" autoComplete={own ? "family-name" : "off"} {...bind("lastName")} />
-      <DateInput label="Date of birth" autoComplete={own ? "bday" : "off"} {...bind("dob")} />
-      <Select label="Gender" options={genders} {...bind("gender")} />
+      <Input
+        label={t("firstName")}
+        autoComplete={own ? "given-name" : "off"}
+        {...bind("firstName")}
+      />
+      <Input
+        label={t("lastName")}
+        autoComplete={own ? "family-name" : "off"}
+        {...bind("lastName")}
+      />
+      <DateInput label={t("dob")} autoComplete={own ? "bday" : "off"} {...date} {...bind("dob")} />
+      <Select
+        label={t("gender")}
+        options={genderOptions}
+        placeholder={select}
+        {...bind("gender")}
+      />
     </>
   );
 }
@@ -41,11 +75,20 @@ export function IdDocumentFields({
 }: {
   bind: Bind<"documentType" | "documentId" | "documentIssueDate">;
 }) {
+  const t = useTranslations("Proposal");
+  const select = useTranslations("Fields")("select");
+  const date = useDateWords();
+  const documentOptions = useOptionList("documentType", documentTypes);
   return (
     <>
-      <Select label="ID document" options={documentOptions} {...bind("documentType")} />
-      <Input {...presets.documentNumber} {...bind("documentId")} />
-      <DateInput label="Document issue date" {...bind("documentIssueDate")} />
+      <Select
+        label={t("idDocument")}
+        options={documentOptions}
+        placeholder={select}
+        {...bind("documentType")}
+      />
+      <Input {...presets.documentNumber} label={t("documentNumber")} {...bind("documentId")} />
+      <DateInput label={t("documentIssueDate")} {...date} {...bind("documentIssueDate")} />
     </>
   );
 }
@@ -53,21 +96,34 @@ export function IdDocumentFields({
 /**
  * A health member's relation to the proposer: the proposer (member 1) is 'Self', shown fixed and
  * not registered (the saved value is sent); the others choose from `relations` without 'Self'.
+ * Provider-free (plain props): the quote wizard on content pages uses it too, where no catalogue
+ * reaches the browser; the caller passes the words in the page's language.
+ *
+ * @param relations the contract's codes, or `{ value, label }` with a translated label
+ * @param label the control's label; `selfLabel` what the proposer's fixed 'Self' reads
+ * @param placeholder the empty choice ("Select")
  */
 export function RelationSelect({
   bind,
   proposer,
   relations,
+  label = "Relation",
+  selfLabel = "Self",
+  placeholder,
 }: {
   bind: Bind<"relation">;
   proposer: boolean;
-  relations: readonly string[];
+  relations: readonly (Option | string)[];
+  label?: string;
+  selfLabel?: string;
+  placeholder?: string;
 }) {
+  const value = (o: Option | string) => (typeof o === "string" ? o : o.value);
   return proposer ? (
     <Select
       {...bind.at("relation")}
-      label="Relation"
-      options={["Self"]}
+      label={label}
+      options={[{ value: "Self", label: selfLabel }]}
       placeholder=""
       value="Self"
       disabled
@@ -75,8 +131,9 @@ export function RelationSelect({
     />
   ) : (
     <Select
-      label="Relation"
-      options={relations.filter((r) => r !== "Self")}
+      label={label}
+      options={relations.filter((r) => value(r) !== "Self")}
+      {...(placeholder === undefined ? {} : { placeholder })}
       {...bind("relation")}
     />
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { Next } from "@/lib/journeys/shared/redirect";
 import { postForm } from "@/components/journeys/shared/navigate";
@@ -15,12 +16,17 @@ import { postForm } from "@/components/journeys/shared/navigate";
  * (no `window.opener`, so it cannot navigate it elsewhere) and no Referer with the requestKey.
  * `window.open` then always returns null, so a blocked popup cannot be told apart from an opened
  * one: instead of guessing, a link to the same page is offered beside the continue link.
+ *
+ * `next.then` is already in the page's language (the kyc-check page prefixes it): next-intl's
+ * locale-aware Link here would pull the whole routing config into a chunk content pages share.
  */
 export function CompleteKyc({
   next,
 }: {
   next: Extract<Next, { kind: "post" } | { kind: "popup" }>;
 }) {
+  const t = useTranslations("Kyc");
+  const common = useTranslations("Common");
   const [pressed, setPressed] = useState(false);
 
   const onClick = () => {
@@ -36,26 +42,29 @@ export function CompleteKyc({
   return (
     <div className="space-y-4">
       <button type="button" className="btn-primary" disabled={pressed} onClick={onClick}>
-        {pressed ? "Processing..." : "Complete KYC"}
+        {pressed ? t("processing") : t("complete")}
       </button>
       {next.kind === "popup" && pressed ? (
         <>
           <p>
-            When you have finished your KYC in the new window,{" "}
-            <Link href={next.then} className="font-semibold text-brand-700 underline">
-              continue to your policy
-            </Link>
-            .
+            {t.rich("finished", {
+              link: (chunks) => (
+                <Link href={next.then} className="font-semibold text-brand-700 underline">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
           <p className="text-muted">
-            No window opened?{" "}
+            {t("noWindow")}{" "}
             <a
               href={next.url}
               target="_blank"
               rel="noopener noreferrer"
               className="font-semibold text-brand-700 underline"
             >
-              Open the KYC page<span className="sr-only"> (opens in a new tab)</span>
+              {t("openPage")}
+              <span className="sr-only"> {common("opensInNewTab")}</span>
             </a>
             .
           </p>

@@ -1,18 +1,14 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { nomineeGenders } from "@/lib/api/contract/health";
-import { nomineeRelations } from "@/lib/journeys/shared/options";
+import { nomineeRelationValues } from "@/lib/api/contract/proposal";
 import { productActions } from "@/lib/journeys/product-actions";
 import type { InsuranceType } from "@/lib/journeys/shared/paths";
 import { validateNominee, type NomineeFormValues } from "@/lib/journeys/health/proposal-forms";
 import { Select } from "@/components/forms/fields";
-import { PersonFields } from "@/components/journeys/shared/field-groups";
+import { PersonFields, useOptionList } from "@/components/journeys/shared/field-groups";
 import { ProposalForm } from "@/components/journeys/shared/proposal-form";
-
-const genderOptions = nomineeGenders.map((g) => ({
-  value: g,
-  label: g.charAt(0).toUpperCase() + g.slice(1),
-}));
 
 /** Nominee step, health or motor (spec 3 "Nominee"; nothing required, spec 5): 200 → communication, else the thank-you page of the journey. */
 export function NomineeForm({
@@ -24,6 +20,9 @@ export function NomineeForm({
   defaults: NomineeFormValues;
   insuranceType?: InsuranceType;
 }) {
+  const t = useTranslations("Proposal");
+  const select = useTranslations("Fields")("select");
+  const relations = useOptionList("nomineeRelation", nomineeRelationValues);
   return (
     <ProposalForm
       defaults={defaults}
@@ -32,10 +31,11 @@ export function NomineeForm({
     >
       {({ bind }) => (
         <div className="grid gap-4 sm:grid-cols-2">
-          <PersonFields bind={bind} genders={genderOptions} />
+          <PersonFields bind={bind} genders={nomineeGenders} />
           <Select
-            label="Relation to the proposer"
-            options={nomineeRelations}
+            label={t("relationToProposer")}
+            options={relations}
+            placeholder={select}
             {...bind("relation")}
           />
         </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import { choosePlan } from "@/lib/journeys/shared/actions";
@@ -36,6 +37,7 @@ export function PlanGrid({
   requestKey: string;
 }) {
   const uid = useId();
+  const t = useTranslations("Plans");
   const navigate = useNavigate();
   const pathname = usePathname();
   const query = useSearchParams();
@@ -66,7 +68,8 @@ export function PlanGrid({
   // The broker's order, whatever order the plans were ticked in or the grid is sorted by.
   const compared = plans.filter((p) => compare.includes(p.id));
   const product = productFor(insuranceType);
-  const cover = product.coverLabel;
+  // "Cover" or "IDV": the word before the card's amount, in the page's language.
+  const cover = t(product.coverLabel === "IDV" ? "idv" : "cover");
 
   const choose = async (plan: PlanView) => {
     if (choosing) return;
@@ -91,11 +94,14 @@ export function PlanGrid({
       onClick={() => void choose(plan)}
     >
       {choosing === plan.id ? (
-        "Please wait..."
+        t("pleaseWait")
       ) : (
         <span>
-          Choose<span className="sr-only"> {plan.name}</span> for{" "}
-          <span className="whitespace-nowrap">{formatRupees(plan.premium)} a year</span>
+          {t.rich("choose", {
+            plan: plan.name,
+            premium: formatRupees(plan.premium),
+            sr: (chunks) => <span className="sr-only">{chunks}</span>,
+          })}
         </span>
       )}
     </button>
@@ -106,7 +112,7 @@ export function PlanGrid({
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <label htmlFor={`${uid}-sort`} className="field-label">
-            Sort plans
+            {t("sortPlans")}
           </label>
           <select
             id={`${uid}-sort`}
@@ -116,7 +122,7 @@ export function PlanGrid({
           >
             {sortOrders.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label.replace("Cover", cover)}
+                {t(o.labelKey, { cover })}
               </option>
             ))}
           </select>
@@ -124,8 +130,8 @@ export function PlanGrid({
         <div className="flex items-center gap-3">
           <p className="text-sm text-muted" aria-live="polite">
             {compare.length === 0
-              ? `Tick up to ${MAX_COMPARE} plans to compare them.`
-              : `${compare.length} of ${MAX_COMPARE} plans chosen to compare.`}
+              ? t("compareHint", { max: MAX_COMPARE })
+              : t("compareCount", { count: compare.length, max: MAX_COMPARE })}
           </p>
           <button
             ref={compareButton}
@@ -134,7 +140,7 @@ export function PlanGrid({
             disabled={compare.length < 2}
             onClick={() => setOpen(true)}
           >
-            Compare plans
+            {t("comparePlans")}
           </button>
         </div>
       </div>
@@ -179,9 +185,9 @@ export function PlanGrid({
                     <dd className="font-semibold">{formatRupees(plan.cover)}</dd>
                   </div>
                   {product.cardHighlights.map((h) => (
-                    <div key={h.label} className="flex flex-wrap justify-between gap-x-2">
-                      <dt className="text-muted">{h.label}</dt>
-                      <dd>{h.value}</dd>
+                    <div key={h.labelKey} className="flex flex-wrap justify-between gap-x-2">
+                      <dt className="text-muted">{t(h.labelKey)}</dt>
+                      <dd>{h.valueKey ? t(h.valueKey) : h.value}</dd>
                     </div>
                   ))}
                 </dl>
@@ -196,7 +202,8 @@ export function PlanGrid({
                       onChange={() => setView({ compare: toggleCompare(compare, plan.id) })}
                     />
                     <label htmlFor={`${uid}-${plan.id}-compare`} className="text-sm">
-                      Compare<span className="sr-only"> {plan.name}</span>
+                      {t("compare")}
+                      <span className="sr-only"> {plan.name}</span>
                     </label>
                   </div>
                   {buyButton(plan)}
@@ -210,21 +217,18 @@ export function PlanGrid({
       <Modal
         open={open && compared.length >= 2}
         onOpenChange={setOpen}
-        title="Compare plans"
+        title={t("comparePlans")}
         wide
         returnFocus={compareButton}
       >
-        <p className="mb-3 text-sm text-muted">
-          What each insurer quoted for your details. Ask us for the full policy wording before you
-          choose.
-        </p>
+        <p className="mb-3 text-sm text-muted">{t("compareIntro")}</p>
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">The chosen plans side by side</caption>
+            <caption className="sr-only">{t("compareCaption")}</caption>
             <thead>
               <tr>
                 <th scope="col" className="border-b p-2">
-                  <span className="sr-only">Feature</span>
+                  <span className="sr-only">{t("feature")}</span>
                 </th>
                 {compared.map((p) => (
                   <th key={p.id} scope="col" className="border-b p-2 align-bottom">
@@ -236,7 +240,7 @@ export function PlanGrid({
             <tbody>
               <tr>
                 <th scope="row" className="border-b p-2 font-medium text-muted">
-                  Insurer
+                  {t("insurer")}
                 </th>
                 {compared.map((p) => (
                   <td key={p.id} className="border-b p-2">
@@ -256,7 +260,7 @@ export function PlanGrid({
               </tr>
               <tr>
                 <th scope="row" className="border-b p-2 font-medium text-muted">
-                  Premium
+                  {t("premium")}
                 </th>
                 {compared.map((p) => (
                   <td key={p.id} className="border-b p-2">
@@ -266,7 +270,7 @@ export function PlanGrid({
               </tr>
               <tr>
                 <th scope="row" className="p-2">
-                  <span className="sr-only">Choose</span>
+                  <span className="sr-only">{t("chooseShort")}</span>
                 </th>
                 {compared.map((p) => (
                   <td key={p.id} className="p-2">

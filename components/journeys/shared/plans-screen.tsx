@@ -1,7 +1,8 @@
+import { getTranslations } from "next-intl/server";
 import { productOf } from "@/lib/journeys/registry";
 import { productCalls } from "@/lib/journeys/product-calls";
 import { isSegment } from "@/lib/journeys/shared/paths";
-import { NO_PLANS, type PlanView } from "@/lib/journeys/shared/plans";
+import { type PlanView } from "@/lib/journeys/shared/plans";
 import { allowed } from "@/lib/journeys/shared/redirect";
 import { imagePolicy } from "@/lib/journeys/shared/server-policy";
 import { JourneyShell } from "@/components/journeys/shared/journey-shell";
@@ -22,6 +23,7 @@ export async function PlansScreen({
   requestKey: string;
   companyName?: string;
 }) {
+  const t = await getTranslations();
   let plans: PlanView[] = [];
   const product = productOf(insuranceType);
   if (product && isSegment(requestKey)) {
@@ -36,12 +38,12 @@ export async function PlansScreen({
       }));
   }
   return (
-    <JourneyShell title="Select Your Plan" wide>
+    <JourneyShell title={t("Journey.selectPlan")} wide>
       {product && plans.length ? (
         <PlanGrid plans={plans} insuranceType={product.type} requestKey={requestKey} />
       ) : (
         <p role="status" className="rounded-xl bg-brand-50 p-6 text-lg text-brand-900">
-          {NO_PLANS}
+          {t("Plans.noPlans")}
         </p>
       )}
     </JourneyShell>

@@ -1,6 +1,11 @@
+import { useTranslations } from "next-intl";
 import { proposalProgress } from "@/lib/journeys/health/steps";
 
-type ProgressStep = { readonly step: string; readonly label: string };
+type ProgressStep = {
+  readonly step: string;
+  readonly labelKey:
+    "members" | "medical" | "nominee" | "contact" | "finalQuote" | "owner" | "addOns";
+};
 
 /**
  * Where the visitor is in the proposal: health by default (member → medical → nominee →
@@ -13,11 +18,13 @@ export function ProposalProgress({
   current: string;
   steps?: readonly ProgressStep[];
 }) {
+  const t = useTranslations("Journey");
+  const step = useTranslations("Steps");
   const index = steps.findIndex((p) => p.step === current);
   return (
-    <nav aria-label="Proposal progress" className="mb-6">
+    <nav aria-label={t("proposalProgress")} className="mb-6">
       <p className="text-sm font-medium text-brand-800">
-        Step {index + 1} of {steps.length}
+        {t("stepOf", { step: index + 1, total: steps.length })}
       </p>
       <ol className="mt-2 grid grid-cols-5 gap-1 text-xs sm:text-sm">
         {steps.map((p, i) => (
@@ -31,8 +38,8 @@ export function ProposalProgress({
               className={`h-1.5 rounded-full ${i <= index ? "bg-brand-700" : "bg-slate-200"}`}
             />
             <span className={i === index ? "font-semibold text-ink" : "text-muted"}>
-              {p.label}
-              {i < index ? <span className="sr-only"> (done)</span> : null}
+              {step(p.labelKey)}
+              {i < index ? <span className="sr-only"> {t("done")}</span> : null}
             </span>
           </li>
         ))}

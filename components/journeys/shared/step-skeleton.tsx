@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 
 const bar = "rounded bg-slate-200 motion-safe:animate-pulse";
@@ -33,9 +34,10 @@ function LoadingStatus({
  * progress bar and the form fields will be, so the page does not jump when the step arrives.
  */
 export function StepSkeleton({ fields = 5 }: { fields?: number }) {
+  const t = useTranslations("Loading");
   return (
     <section className="container-page max-w-3xl py-8 sm:py-10">
-      <LoadingStatus className="items-center text-lg">Loading</LoadingStatus>
+      <LoadingStatus className="items-center text-lg">{t("generic")}</LoadingStatus>
       <div aria-hidden="true">
         <div className={`${bar} mt-2 h-5 w-2/3`} />
         <div className={`${bar} mt-6 h-10 w-full`} />
@@ -55,17 +57,19 @@ export function StepSkeleton({ fields = 5 }: { fields?: number }) {
 
 /**
  * The plans page while the quotes load: the title, the sort and compare row and eight cards of
- * the final cards' size (2 columns, 4 from 768 px), so the list arriving shifts nothing.
+ * the final cards' size (2 columns, 4 from 768 px), so the list arriving shifts nothing. Words
+ * from the catalogue (journey routes only: server-rendered, in the request's language).
  */
-export function PlansSkeleton({ label }: { label: string }) {
+export function PlansSkeleton() {
+  const t = useTranslations();
   return (
     <section className="container-page py-8 sm:py-10">
       <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
-        Select Your Plan
+        {t("Journey.selectPlan")}
       </h1>
       <div className="mt-6">
         <LoadingStatus className="min-h-[4.25rem] items-end text-base" spinnerClassName="mb-3">
-          <span className="mb-2.5">{label}</span>
+          <span className="mb-2.5">{t("Plans.finding")}</span>
         </LoadingStatus>
         <ul aria-hidden="true" className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
           {Array.from({ length: 8 }, (_, i) => (

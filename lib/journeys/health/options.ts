@@ -20,34 +20,46 @@ export const sumInsuredLabels: Record<SumInsured, string> = {
   20000000: "₹2 Crore",
 };
 
-/** Fixed highlights of every health plan card (spec 2.4, spec 9). */
+/**
+ * Fixed highlights of every health plan card (spec 2.4, spec 9). `labelKey` / `valueKey`: their
+ * keys in the `Plans` catalogue area (a value without a key is a number, shown as it is).
+ */
 export const planCardHighlights = [
-  { label: "Room rent", value: "No Limit" },
-  { label: "Existing disease", value: "2 years" },
-  { label: "NCB", value: "10%" },
-  { label: "Cashless hospitals", value: "6,700+" },
+  {
+    label: "Room rent",
+    value: "No Limit",
+    labelKey: "highlightRoomRent",
+    valueKey: "highlightRoomRentValue",
+  },
+  {
+    label: "Existing disease",
+    value: "2 years",
+    labelKey: "highlightExistingDisease",
+    valueKey: "highlightExistingDiseaseValue",
+  },
+  { label: "NCB", value: "10%", labelKey: "highlightNcb" },
+  { label: "Cashless hospitals", value: "6,700+", labelKey: "highlightCashless" },
 ] as const;
 
 /** Insurers with special handling (spec 9). */
 export const specialInsurers = ["digit", "future-genrali", "hdfc-ergo"] as const;
 
-/** Each medical flag and the detail object it reveals (spec 3 "Health medical form"). */
+/**
+ * Each medical flag, the detail object it reveals (spec 3 "Health medical form") and its
+ * question's key in the `Medical` catalogue area.
+ */
 export const medicalFlags = [
-  { flag: "hasDisease", details: "disease", label: "Any existing disease?" },
-  { flag: "hasThyroid", details: "thyroid", label: "Thyroid disorder?" },
-  { flag: "hasDiabetes", details: "diabetes", label: "Diabetes?" },
-  { flag: "hasAsthma", details: "asthma", label: "Asthma?" },
-  {
-    flag: "hasHypertension",
-    details: "hypertension",
-    label: "Hypertension (high blood pressure)?",
-  },
-  { flag: "hasHyperlipidemia", details: "lipids", label: "High cholesterol (hyperlipidemia)?" },
-  { flag: "onMeds", details: "meds", label: "Taking any regular medicines?" },
-  { flag: "hasSymptoms", details: "symptoms", label: "Any current symptoms?" },
-  { flag: "hasGynae", details: "gynae", label: "Any gynaecological condition?" },
-  { flag: "usesTobacco", details: "tobacco", label: "Use tobacco?" },
-  { flag: "drinksAlcohol", details: "alcohol", label: "Drink alcohol?" },
+  { flag: "hasDisease", details: "disease", labelKey: "flagDisease" },
+  { flag: "hasThyroid", details: "thyroid", labelKey: "flagThyroid" },
+  { flag: "hasDiabetes", details: "diabetes", labelKey: "flagDiabetes" },
+  { flag: "hasAsthma", details: "asthma", labelKey: "flagAsthma" },
+  { flag: "hasHypertension", details: "hypertension", labelKey: "flagHypertension" },
+  { flag: "hasHyperlipidemia", details: "lipids", labelKey: "flagLipids" },
+  { flag: "onMeds", details: "meds", labelKey: "flagMeds" },
+  { flag: "hasSymptoms", details: "symptoms", labelKey: "flagSymptoms" },
+  { flag: "hasGynae", details: "gynae", labelKey: "flagGynae" },
+  { flag: "usesTobacco", details: "tobacco", labelKey: "flagTobacco" },
+  { flag: "drinksAlcohol", details: "alcohol", labelKey: "flagAlcohol" },
 ] as const;
 
 /** Download labels of the documents page, in order (spec 2.4). */

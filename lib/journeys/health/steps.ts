@@ -46,11 +46,14 @@ export function communicationSaveOutcome(
   return urlAnswerOutcome(answer, policy, HEALTH_THANK_YOU);
 }
 
-/** The visible progress of the proposal (member → medical → nominee → communication → final quote). */
+/**
+ * The visible progress of the proposal (member → medical → nominee → communication → final
+ * quote). `labelKey`: the label's key in the `Steps` catalogue area (what the screen shows).
+ */
 export const proposalProgress = [
-  { step: "member", label: "Members" },
-  { step: "medical", label: "Medical" },
-  { step: "nominee", label: "Nominee" },
-  { step: "communication", label: "Contact" },
-  { step: "final-quote", label: "Final quote" },
-] as const satisfies readonly { step: HealthStep; label: string }[];
+  { step: "member", label: "Members", labelKey: "members" },
+  { step: "medical", label: "Medical", labelKey: "medical" },
+  { step: "nominee", label: "Nominee", labelKey: "nominee" },
+  { step: "communication", label: "Contact", labelKey: "contact" },
+  { step: "final-quote", label: "Final quote", labelKey: "finalQuote" },
+] as const satisfies readonly { step: HealthStep; label: string; labelKey: string }[];

@@ -179,7 +179,10 @@ export function previousInsuranceSaveOutcome(
  * it), e.g. "MH12AB1234 · Maruti Suzuki Swift VXi · Petrol · registered 2019"; null when the
  * answer does not describe a vehicle (make and model are needed).
  */
-export function vehicleSummary(meta: unknown): string | null {
+export function vehicleSummary(
+  meta: unknown,
+  registered: (year: number) => string = (year) => `registered ${year}`,
+): string | null {
   if (!meta || typeof meta !== "object") return null;
   const vehicle = (meta as { vehicle?: unknown }).vehicle;
   if (!vehicle || typeof vehicle !== "object") return null;
@@ -190,7 +193,7 @@ export function vehicleSummary(meta: unknown): string | null {
   if (!make || !model) return null;
   const year =
     typeof v.registrationYear === "number" && Number.isInteger(v.registrationYear)
-      ? `registered ${v.registrationYear}`
+      ? registered(v.registrationYear)
       : null;
   const name = [make, model, text(v.variant)].filter(Boolean).join(" ");
   return [text(v.registrationNumber), name, text(v.fuel), year].filter(Boolean).join(" · ");

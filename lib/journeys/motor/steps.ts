@@ -31,12 +31,12 @@ export function motorUrlSaveOutcome(
   return urlAnswerOutcome(answer, policy, MOTOR_THANK_YOU);
 }
 
-/** The visible progress of the motor proposal, after the plan is chosen. */
+/** The visible progress of the motor proposal, after the plan is chosen (`labelKey`: `Steps` area). */
 export const motorProposalProgress = [
-  { step: "member", label: "Owner" },
-  { step: "nominee", label: "Nominee" },
-  { step: "communication", label: "Contact" },
-  { step: "add-ons", label: "Add-ons" },
-  { step: "final-quote", label: "Final quote" },
+  { step: "member", label: "Owner", labelKey: "owner" },
+  { step: "nominee", label: "Nominee", labelKey: "nominee" },
+  { step: "communication", label: "Contact", labelKey: "contact" },
+  { step: "add-ons", label: "Add-ons", labelKey: "addOns" },
+  { step: "final-quote", label: "Final quote", labelKey: "finalQuote" },
 ] as const;
 export type MotorProgressStep = (typeof motorProposalProgress)[number]["step"];

@@ -3,12 +3,15 @@ import { allowed, type RedirectPolicy } from "@/lib/journeys/shared/redirect";
 /** The generate-pdf answer (broker-api.md `PolicyDocuments`), loosely typed. */
 export type PdfAnswer = { status: number; data?: unknown };
 
-/** Download labels per wire field (the wire keeps the spelling `policyPraposal`). */
+/**
+ * Download labels per wire field (the wire keeps the spelling `policyPraposal`); `labelKey` is
+ * the label's key in the `Documents` catalogue area (what the screen shows).
+ */
 export const documentLinks = [
-  { field: "policyPraposal", label: "Policy Proposal" },
-  { field: "policySchedule", label: "Policy Schedule" },
-  { field: "policyCis", label: "Policy CIS" },
-  { field: "ecard", label: "E-card" },
+  { field: "policyPraposal", label: "Policy Proposal", labelKey: "proposal" },
+  { field: "policySchedule", label: "Policy Schedule", labelKey: "schedule" },
+  { field: "policyCis", label: "Policy CIS", labelKey: "cis" },
+  { field: "ecard", label: "E-card", labelKey: "ecard" },
 ] as const;
 
 export type DocumentsView =
@@ -17,9 +20,11 @@ export type DocumentsView =
   | {
       kind: "issued";
       name: string;
+      /** The broker sent no member name: `name` is the "Customer" fallback. */
+      unnamed: boolean;
       companyName: string;
       policyNumber: string;
-      links: { label: string; url: string }[];
+      links: { label: string; labelKey: (typeof documentLinks)[number]["labelKey"]; url: string }[];
     };
 
 export const PDF_ERROR = "Something went wrong";
@@ -38,14 +43,15 @@ export function documentsOutcome(answer: PdfAnswer, policy: RedirectPolicy): Doc
   >;
   const text = (v: unknown) => (typeof v === "string" ? v.trim() : "");
   const policyNumber = text(data.policyNumber);
-  const links = documentLinks.flatMap(({ field, label }) => {
+  const links = documentLinks.flatMap(({ field, label, labelKey }) => {
     const url = text(data[field]) ? allowed(data[field], policy) : null;
-    return url ? [{ label, url }] : [];
+    return url ? [{ label, labelKey, url }] : [];
   });
   if (!policyNumber || links.length === 0) return { kind: "apology" };
   return {
     kind: "issued",
     name: text(data.memberName) || "Customer",
+    unnamed: !text(data.memberName),
     companyName: text(data.companyName),
     policyNumber,
     links,

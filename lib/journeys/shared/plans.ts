@@ -5,12 +5,13 @@ import type { Plan } from "@/lib/api/types";
 /** A plan card as the grid shows it: the site's {@link Plan} with a list id and a checked logo (null when not allowed). */
 export type PlanView = Omit<Plan, "logo"> & { id: string; logo: string | null };
 
+/** The sort choices; `labelKey` is the label's key in the `Plans` catalogue area. */
 export const sortOrders = [
-  { value: "listed", label: "As listed" },
-  { value: "premium-asc", label: "Premium: low to high" },
-  { value: "premium-desc", label: "Premium: high to low" },
-  { value: "cover-desc", label: "Cover: high to low" },
-  { value: "cover-asc", label: "Cover: low to high" },
+  { value: "listed", label: "As listed", labelKey: "sortAsListed" },
+  { value: "premium-asc", label: "Premium: low to high", labelKey: "sortPremiumAsc" },
+  { value: "premium-desc", label: "Premium: high to low", labelKey: "sortPremiumDesc" },
+  { value: "cover-desc", label: "Cover: high to low", labelKey: "sortCoverDesc" },
+  { value: "cover-asc", label: "Cover: low to high", labelKey: "sortCoverAsc" },
 ] as const;
 export type SortOrder = (typeof sortOrders)[number]["value"];
 

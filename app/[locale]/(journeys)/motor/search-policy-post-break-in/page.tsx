@@ -1,22 +1,15 @@
-import type { Metadata } from "next";
+import { useTranslations } from "next-intl";
+import { titleMetadata } from "@/lib/journeys/i18n/title-metadata";
 import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { PolicySearchForm } from "@/components/journeys/motor/policy-search-form";
 
-export const metadata: Metadata = {
-  title: "Find your motor policy",
-  description:
-    "After your vehicle inspection, enter your policy number to continue your motor policy.",
-};
+export const generateMetadata = titleMetadata("findPolicy", "findPolicyDescription");
 
 /** /motor/search-policy-post-break-in (spec 2.4): back after a break-in inspection, by policy number. */
 export default function Page() {
+  const t = useTranslations();
   return (
-    <JourneyShell
-      title="Find your motor policy"
-      intro={
-        <p>Had your vehicle inspected? Enter the policy number from our e-mail to continue.</p>
-      }
-    >
+    <JourneyShell title={t("Titles.findPolicy")} intro={<p>{t("BreakIn.searchIntro")}</p>}>
       <PolicySearchForm />
     </JourneyShell>
   );

@@ -1,8 +1,8 @@
-import type { Metadata } from "next";
+import { titleMetadata } from "@/lib/journeys/i18n/title-metadata";
 import { DocumentsView } from "@/components/journeys/shared/documents-view";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Your policy documents" };
+export const generateMetadata = titleMetadata("documents");
 
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
   const { requestKey } = await params;

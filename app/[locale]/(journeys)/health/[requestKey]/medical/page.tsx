@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
+import { titleMetadata } from "@/lib/journeys/i18n/title-metadata";
 import { MedicalForm } from "@/components/journeys/health/medical-form";
 import { ProposalScreen } from "@/components/journeys/health/proposal-screen";
 import { medicalFormDefaults } from "@/lib/journeys/health/proposal-forms";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Medical history" };
+export const generateMetadata = titleMetadata("medical");
 
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
   const { requestKey } = await params;

@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
+import { titleMetadata } from "@/lib/journeys/i18n/title-metadata";
 import { NomineeForm } from "@/components/journeys/shared/nominee-form";
 import { ProposalScreen } from "@/components/journeys/health/proposal-screen";
 import { nomineeFormDefaults } from "@/lib/journeys/health/proposal-forms";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Nominee details" };
+export const generateMetadata = titleMetadata("nominee");
 
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
   const { requestKey } = await params;

@@ -1,9 +1,9 @@
-import type { Metadata } from "next";
+import { titleMetadata } from "@/lib/journeys/i18n/title-metadata";
 import { PlansScreen } from "@/components/journeys/shared/plans-screen";
 import { PlansFrame } from "./plans-frame";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Select your plan" };
+export const generateMetadata = titleMetadata("selectPlan");
 
 export default async function Page({
   params,

@@ -1,4 +1,5 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { titleMetadata } from "@/lib/journeys/i18n/title-metadata";
 import { JourneyActions } from "@/components/journeys/shared/journey-actions";
 import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { JourneyUnavailable } from "@/components/journeys/health/proposal-screen";
@@ -8,12 +9,7 @@ import { pagePurchaseKey } from "@/lib/journeys/shared/idempotency";
 import { MOTOR_POLICY_SEARCH, isSegment } from "@/lib/journeys/shared/paths";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = {
-  title: "Vehicle inspection needed",
-  description: "Your previous policy has lapsed, so the insurer inspects your vehicle first.",
-};
-
-const TITLE = "Your vehicle needs an inspection";
+export const generateMetadata = titleMetadata("breakIn", "breakInDescription");
 
 /**
  * /motor/{requestKey}/break-in-info (spec 2.4 "Break-in info"): the previous policy has lapsed,
@@ -25,37 +21,35 @@ const TITLE = "Your vehicle needs an inspection";
  */
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
   const { requestKey } = await params;
+  const t = await getTranslations("BreakIn");
+  const TITLE = t("heading");
   if (!isSegment(requestKey))
-    return <JourneyUnavailable title={TITLE} startHref="/motor-insurance" what="your policy" />;
+    return <JourneyUnavailable title={TITLE} startHref="/motor-insurance" what="whatPolicy" />;
   const purchase = await triggerMotorPurchase(requestKey, {
     idempotencyKey: pagePurchaseKey("motor", requestKey, "digit", "break-in-info"),
   });
   const member = purchase.data.memberName ? undefined : await getMotorMemberData(requestKey);
   const info = breakInInfo(purchase.data, member?.data.member);
   if (!info)
-    return <JourneyUnavailable title={TITLE} startHref="/motor-insurance" what="your policy" />;
+    return <JourneyUnavailable title={TITLE} startHref="/motor-insurance" what="whatPolicy" />;
   return (
     <JourneyShell title={TITLE}>
       <div className="space-y-4 text-lg leading-relaxed">
-        <p>{info.memberName ? `Hello ${info.memberName},` : "Hello,"}</p>
+        <p>{info.memberName ? t("hello", { name: info.memberName }) : t("helloNoName")}</p>
         {info.policyNumber ? (
           <p>
-            Your policy number is{" "}
-            <strong className="font-semibold text-ink">{info.policyNumber}</strong>. Keep it handy:
-            you will need it to come back.
+            {t.rich("policyNumber", {
+              number: info.policyNumber,
+              strong: (chunks) => <strong className="font-semibold text-ink">{chunks}</strong>,
+            })}
           </p>
         ) : (
-          <p>Your policy number is in the e-mail we sent you.</p>
+          <p>{t("policyNumberInEmail")}</p>
         )}
-        <p>
-          Because your previous policy has lapsed, the insurer inspects your vehicle before it
-          issues the new policy. We have sent you a link to book the inspection by e-mail.
-        </p>
-        <p>
-          Once the inspection is done, search for your policy number to pay and get your policy.
-        </p>
+        <p>{t("explain")}</p>
+        <p>{t("next")}</p>
       </div>
-      <JourneyActions href={MOTOR_POLICY_SEARCH} label="Search for your policy" />
+      <JourneyActions href={MOTOR_POLICY_SEARCH} label={t("searchCta")} />
     </JourneyShell>
   );
 }

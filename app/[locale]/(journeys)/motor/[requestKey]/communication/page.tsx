@@ -1,10 +1,10 @@
-import type { Metadata } from "next";
+import { titleMetadata } from "@/lib/journeys/i18n/title-metadata";
 import { CommunicationForm } from "@/components/journeys/shared/communication-form";
 import { MotorProposalScreen } from "@/components/journeys/motor/proposal-screen";
 import { communicationFormDefaults } from "@/lib/journeys/health/proposal-forms";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Communication details" };
+export const generateMetadata = titleMetadata("communication");
 
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
   const { requestKey } = await params;

@@ -1,4 +1,5 @@
-import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { titleMetadata } from "@/lib/journeys/i18n/title-metadata";
 import { BuyNowButton } from "@/components/journeys/shared/buy-now";
 import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { PremiumSummary } from "@/components/journeys/shared/premium-summary";
@@ -12,38 +13,39 @@ import { allowed } from "@/lib/journeys/shared/redirect";
 import { imagePolicy } from "@/lib/journeys/shared/server-policy";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Your final quote" };
+export const generateMetadata = titleMetadata("finalQuote");
 
 /** Motor final quote (spec 3 "Final quote, motor"): logo, IDV, net premium, tax and gross premium in rupees, Buy Now. */
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
   const { requestKey } = await params;
+  const t = await getTranslations("FinalQuote");
+  const title = (await getTranslations("Titles"))("finalQuote");
   if (!isSegment(requestKey))
-    return <JourneyUnavailable title="Your final quote" startHref="/motor-insurance" />;
+    return <JourneyUnavailable title={title} startHref="/motor-insurance" />;
   const [result, active] = await Promise.all([
     getMotorFinalQuote(requestKey),
     getMotorMemberData(requestKey),
   ]);
-  if (!result.ok)
-    return <JourneyUnavailable title="Your final quote" startHref="/motor-insurance" />;
+  if (!result.ok) return <JourneyUnavailable title={title} startHref="/motor-insurance" />;
   const quote = result.data;
   const plan = active.ok ? active.data.plan : undefined;
   const logo = allowed(quote.logo, imagePolicy());
   const rows = [
-    ["Insured declared value (IDV)", quote.idv],
-    ["Net premium", quote.netPremium],
-    ["Tax (GST)", quote.tax],
+    [t("idv"), quote.idv],
+    [t("netPremium"), quote.netPremium],
+    [t("tax"), quote.tax],
   ] as const;
 
   return (
-    <JourneyShell title="Your final quote">
+    <JourneyShell title={title}>
       <ProposalProgress current="final-quote" steps={motorProposalProgress} />
       <PremiumSummary
         logo={logo}
-        logoAlt={plan?.insurer ? insurerName(plan.insurer) : "Insurer logo"}
-        title={plan?.name ?? "Your motor policy"}
+        logoAlt={plan?.insurer ? insurerName(plan.insurer) : t("insurerLogo")}
+        title={plan?.name ?? t("motorPolicy")}
         subtitle={plan?.insurer ? insurerName(plan.insurer) : undefined}
         rows={rows}
-        totalLabel="Gross premium"
+        totalLabel={t("grossPremium")}
         total={quote.totalPremium}
       />
       <div className="mt-8">

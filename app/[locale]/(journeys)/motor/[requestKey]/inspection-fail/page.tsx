@@ -1,31 +1,24 @@
-import type { Metadata } from "next";
+import { useTranslations } from "next-intl";
+import { titleMetadata } from "@/lib/journeys/i18n/title-metadata";
 import { JourneyActions } from "@/components/journeys/shared/journey-actions";
 import { JourneyShell } from "@/components/journeys/shared/journey-shell";
-import { INSPECTION_NOT_COMPLETE } from "@/lib/journeys/motor/break-in";
 import { MOTOR_POLICY_SEARCH } from "@/lib/journeys/shared/paths";
 
-export const metadata: Metadata = {
-  title: "Inspection not complete",
-  description: "Your vehicle inspection is not complete yet.",
-};
+export const generateMetadata = titleMetadata("inspectionFail", "inspectionFailDescription");
 
 /**
  * /motor/{requestKey}/inspection-fail (spec 2.4, spec 8 "Inspection not complete"): the policy
  * search found the policy but the break-in inspection has not passed. Static: nothing to load.
  */
 export default function Page() {
+  const t = useTranslations("BreakIn");
   return (
-    <JourneyShell title={INSPECTION_NOT_COMPLETE}>
+    <JourneyShell title={t("notComplete")}>
       <div className="space-y-4 text-lg leading-relaxed">
-        <p>
-          The insurer has not yet approved the inspection of your vehicle, so your policy cannot be
-          issued for now. Inspections can take a little while to be reviewed.
-        </p>
-        <p>
-          Please search for your policy again later, or contact us and we will help you finish it.
-        </p>
+        <p>{t("failText")}</p>
+        <p>{t("failNext")}</p>
       </div>
-      <JourneyActions href={MOTOR_POLICY_SEARCH} label="Search again" />
+      <JourneyActions href={MOTOR_POLICY_SEARCH} label={t("searchAgain")} />
     </JourneyShell>
   );
 }

@@ -1,4 +1,5 @@
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { siteRedirect } from "@/lib/i18n/site-redirect";
 import { DigitPayment } from "@/components/journeys/shared/digit-payment";
 import { JourneyShell } from "@/components/journeys/shared/journey-shell";
@@ -47,7 +48,7 @@ export async function DigitProductScreen({
   if (view.kind === "go") return siteRedirect(view.to);
   if (view.kind === "leave") redirect(view.url);
   return (
-    <JourneyShell title="Your policy is ready for payment">
+    <JourneyShell title={(await getTranslations("Titles"))("readyForPayment")}>
       <DigitPayment
         policyNumber={view.policyNumber}
         memberName={view.memberName}

@@ -1,8 +1,8 @@
-import type { Metadata } from "next";
+import { titleMetadata } from "@/lib/journeys/i18n/title-metadata";
 import { DigitProductScreen, type DigitProductParams } from "../digit-product-screen";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Your policy and payment" };
+export const generateMetadata = titleMetadata("policyAndPayment");
 
 /** Digit motor product page (spec 2.4, 4); see {@link DigitProductScreen}. */
 export default function Page({ params }: { params: Promise<DigitProductParams> }) {

@@ -1,5 +1,10 @@
-import type { Metadata } from "next";
+import { titleMetadata } from "@/lib/journeys/i18n/title-metadata";
 import { redirect } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { formMessagePairs } from "@/lib/i18n/form-message-pairs";
+import { localizeMessage } from "@/lib/i18n/localize-message";
+import { localePath } from "@/lib/i18n/locale-path";
 import { siteRedirect } from "@/lib/i18n/site-redirect";
 import { RedirectCountdown } from "@/components/ui/redirect-countdown";
 import { Alert } from "@/components/forms/fields";
@@ -13,7 +18,7 @@ import { redirectPolicy } from "@/lib/journeys/shared/server-policy";
 import { rateLimitMessage } from "@/lib/rate-limit/guard";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "Checking your KYC" };
+export const generateMetadata = titleMetadata("checkingKyc");
 
 type Params = { insuranceType: string; requestKey: string; companyName: string };
 
@@ -33,12 +38,15 @@ export default async function Page({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const p = await params;
-  if (!hasKycParams(p)) return <JourneyShell title="Checking your KYC" />;
+  const locale = (await getLocale()) as Locale;
+  const title = (await getTranslations("Titles"))("checkingKyc");
+  const t = await getTranslations("Kyc");
+  if (!hasKycParams(p)) return <JourneyShell title={title} />;
   const limited = await rateLimitMessage("kyc");
   if (limited)
     return (
-      <JourneyShell title="Checking your KYC">
-        <Alert>{limited}</Alert>
+      <JourneyShell title={title}>
+        <Alert>{localizeMessage(limited, await formMessagePairs(locale))}</Alert>
       </JourneyShell>
     );
   const idempotencyKey = kycCheckKey(
@@ -63,19 +71,22 @@ export default async function Page({
   if (next.kind === "leave") redirect(next.url);
 
   return (
-    <JourneyShell title="Checking your KYC">
+    <JourneyShell title={title}>
       {next.kind === "post" || next.kind === "popup" ? (
         <>
-          <p className="mb-6 text-lg text-muted">
-            Your insurer needs to verify your identity (KYC) before the policy can be issued. It
-            takes a few minutes on the insurer&apos;s secure page.
-          </p>
-          <CompleteKyc next={next} />
+          <p className="mb-6 text-lg text-muted">{t("intro")}</p>
+          <CompleteKyc
+            next={next.kind === "popup" ? { ...next, then: localePath(locale, next.then) } : next}
+          />
         </>
       ) : next.kind === "notice" ? (
         <>
-          <Alert>{next.message}</Alert>
-          <RedirectCountdown seconds={3} to={next.then} label="the next page" />
+          <Alert>{localizeMessage(next.message, await formMessagePairs(locale))}</Alert>
+          <RedirectCountdown
+            seconds={3}
+            to={localePath(locale, next.then)}
+            label={(await getTranslations("Journey"))("nextPage")}
+          />
         </>
       ) : null}
     </JourneyShell>

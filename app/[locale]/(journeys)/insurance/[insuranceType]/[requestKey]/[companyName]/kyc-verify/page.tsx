@@ -1,15 +1,16 @@
-import type { Metadata } from "next";
+import { titleMetadata } from "@/lib/journeys/i18n/title-metadata";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
+import type { Locale } from "@/i18n/routing";
+import { formMessagePairs } from "@/lib/i18n/form-message-pairs";
+import { localePath } from "@/lib/i18n/locale-path";
+import { localizeMessage } from "@/lib/i18n/localize-message";
 import { RedirectCountdown } from "@/components/ui/redirect-countdown";
 import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { kycVerify } from "@/lib/api/kyc";
 import {
   KYC_COUNTDOWN_S,
-  KYC_NOT_VERIFIED_TEXT,
-  KYC_NOT_VERIFIED_TITLE,
   KYC_REDIRECT_MS,
-  KYC_VERIFIED_TEXT,
-  KYC_VERIFIED_TITLE,
   hasKycParams,
   kycVerifyOutcome,
 } from "@/lib/journeys/shared/kyc";
@@ -17,7 +18,7 @@ import { isInsuranceType } from "@/lib/journeys/registry";
 import { imagePolicy } from "@/lib/journeys/shared/server-policy";
 
 export const dynamic = "force-dynamic";
-export const metadata: Metadata = { title: "KYC verification" };
+export const generateMetadata = titleMetadata("kycVerification");
 
 type Params = { insuranceType: string; requestKey: string; companyName: string };
 
@@ -27,7 +28,11 @@ type Params = { insuranceType: string; requestKey: string; companyName: string }
  */
 export default async function Page({ params }: { params: Promise<Params> }) {
   const p = await params;
-  if (!hasKycParams(p)) return <JourneyShell title="KYC verification" />;
+  const locale = (await getLocale()) as Locale;
+  const title = (await getTranslations("Titles"))("kycVerification");
+  const t = await getTranslations("Kyc");
+  const journey = await getTranslations("Journey");
+  if (!hasKycParams(p)) return <JourneyShell title={title} />;
   const answer = isInsuranceType(p.insuranceType)
     ? await kycVerify({
         insuranceType: p.insuranceType,
@@ -36,7 +41,7 @@ export default async function Page({ params }: { params: Promise<Params> }) {
       })
     : { status: 400, data: {} };
   const view = kycVerifyOutcome(p, { status: answer.status, data: answer.data }, imagePolicy());
-  if (view.kind === "none") return <JourneyShell title="KYC verification" />;
+  if (view.kind === "none") return <JourneyShell title={title} />;
   const verified = view.kind === "verified";
 
   return (
@@ -55,31 +60,29 @@ export default async function Page({ params }: { params: Promise<Params> }) {
         <p className="text-lg font-medium text-brand-800">{view.salutation}</p>
       ) : null}
       <h1 className="mt-2 text-2xl font-extrabold text-brand-900 sm:text-3xl">
-        {verified ? KYC_VERIFIED_TITLE : KYC_NOT_VERIFIED_TITLE}
+        {verified ? t("successTitle") : t("failureTitle")}
       </h1>
-      <p className="mt-3 text-lg text-muted">
-        {verified ? KYC_VERIFIED_TEXT : KYC_NOT_VERIFIED_TEXT}
-      </p>
+      <p className="mt-3 text-lg text-muted">{verified ? t("successText") : t("failureText")}</p>
       {view.message ? <p className="mt-3 text-muted">{view.message}</p> : null}
       {view.kind === "failed" && view.error ? (
         <p role="alert" className="mx-auto mt-4 max-w-md rounded-lg bg-red-50 p-3 text-red-900">
-          {view.error}
+          {localizeMessage(view.error, await formMessagePairs(locale))}
         </p>
       ) : null}
       {view.kind === "verified" ? (
         <RedirectCountdown
           seconds={KYC_COUNTDOWN_S}
           redirectAfterMs={KYC_REDIRECT_MS}
-          to={view.then}
-          label="your quote"
+          to={localePath(locale, view.then)}
+          label={t("countdownLabel")}
         />
       ) : (
         <p className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link href="/" className="btn-primary">
-            Home
+          <Link href={localePath(locale, "/")} className="btn-primary">
+            {journey("home")}
           </Link>
-          <Link href="/contact" className="btn-secondary">
-            Contact us
+          <Link href={localePath(locale, "/contact")} className="btn-secondary">
+            {journey("contactUs")}
           </Link>
         </p>
       )}
