@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { richMessage, useClientMessages } from "@/components/layout/client-messages";
 import { localePath } from "@/lib/i18n/locale-path";
 
@@ -44,9 +43,9 @@ export default function RouteError({
         <button type="button" className="btn-primary" onClick={reset}>
           {t.tryAgain}
         </button>
-        <Link className="btn-secondary" href={localePath(locale, "/contact")}>
+        <a className="btn-secondary" href={localePath(locale, "/contact")}>
           {t.contactUs}
-        </Link>
+        </a>
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { contentFor } from "@/lib/i18n/content";
@@ -37,12 +36,12 @@ export default async function NotFound() {
       <ul className="mt-6 flex flex-wrap justify-center gap-2">
         {waysOn.map((way, i) => (
           <li key={way.href}>
-            <Link
+            <a
               className={i === 0 ? "btn-primary" : "btn-secondary"}
               href={localePath(locale, way.href)}
             >
               {way.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

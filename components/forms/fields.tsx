@@ -1,12 +1,10 @@
 import {
   forwardRef,
-  type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { maskDateInput } from "@/lib/validation/dates";
 
 /**
  * The site's one set of form controls (journey screens and lead forms): a visible label, an
@@ -84,33 +82,6 @@ export const TextArea = forwardRef<
         {...textarea}
       />
     </Frame>
-  );
-});
-
-/**
- * A date a person can type: dd/mm/yyyy text with the numeric keypad; slashes are added while
- * typing. The form converts it to yyyy-mm-dd for the broker.
- */
-export const DateInput = forwardRef<
-  HTMLInputElement,
-  Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">
->(function DateInput({ onChange, hint, ...props }, ref) {
-  return (
-    <Input
-      ref={ref}
-      type="text"
-      inputMode="numeric"
-      autoComplete="off"
-      placeholder="dd/mm/yyyy"
-      maxLength={10}
-      hint={hint ?? "Format dd/mm/yyyy"}
-      {...props}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        const masked = maskDateInput(event.target.value);
-        if (masked !== event.target.value) event.target.value = masked;
-        onChange?.(event);
-      }}
-    />
   );
 });
 

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { TruncatedText } from "@/components/ui/truncated-text";
 import type { Locale } from "@/i18n/routing";
@@ -49,12 +48,12 @@ export async function BlogCard({
           <TruncatedText text={post.description} limit={textLimits.cardDescription} />
         </p>
         <div className="mt-auto pt-4">
-          <Link href={localePath(locale, postPath(post.id))} className="btn-secondary">
+          <a href={localePath(locale, postPath(post.id))} className="btn-secondary">
             {t.rich("readMore", {
               title: post.title,
               sr: (chunks) => <span className="sr-only">{chunks}</span>,
             })}
-          </Link>
+          </a>
         </div>
       </div>
     </article>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { TruncatedText } from "@/components/ui/truncated-text";
 import type { Locale } from "@/i18n/routing";
@@ -54,12 +53,12 @@ export async function BlogSidebar({
                 <PostThumbnail post={post} assetBase={assetBase} layout="sidebar" />
                 <div className="min-w-0">
                   <h3 className="leading-snug font-semibold">
-                    <Link
+                    <a
                       href={localePath(locale, postPath(post.id))}
                       className="text-brand-800 hover:underline"
                     >
                       <TruncatedText text={post.title} limit={textLimits.sidebarTitle} />
-                    </Link>
+                    </a>
                   </h3>
                   <p className="text-sm text-muted">
                     <TruncatedText text={post.description} limit={textLimits.sidebarDescription} />

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getLocale } from "next-intl/server";
 import { ALL_CATEGORIES, knowledgeLimits } from "@/content/knowledge-centre";
 import type { Locale } from "@/i18n/routing";
@@ -48,12 +47,12 @@ export async function BlogTeaser({
           </li>
         ))}
       </ul>
-      <Link
+      <a
         href={localePath(locale, listHref(blogPage.path, { key: categoryKey }))}
         className="mt-6 btn-primary"
       >
         {blogTeaser.moreLabel}
-      </Link>
+      </a>
     </>
   );
 

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getLocale } from "next-intl/server";
 import { ALL_CATEGORIES } from "@/content/knowledge-centre";
 import type { Locale } from "@/i18n/routing";
@@ -37,7 +36,7 @@ export async function CategoryLinks({
           const active = category === current;
           return (
             <li key={category}>
-              <Link
+              <a
                 href={localePath(locale, listHref(list.path, { key: category }))}
                 aria-current={active ? "page" : undefined}
                 className={
@@ -47,7 +46,7 @@ export async function CategoryLinks({
                 }
               >
                 {category === ALL_CATEGORIES ? list.allLabel : categoryLabel(category)}
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { contentFor } from "@/lib/i18n/content";
@@ -19,13 +18,13 @@ export async function KnowledgeTabs({ current }: { current: string }) {
           const active = tab.href === current;
           return (
             <li key={tab.href}>
-              <Link
+              <a
                 href={localePath(locale, tab.href)}
                 aria-current={active ? "page" : undefined}
                 className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-5 font-semibold ${active ? "border-brand-700 text-brand-800" : "border-transparent text-muted hover:border-slate-300 hover:text-ink"}`}
               >
                 {tab.label}
-              </Link>
+              </a>
             </li>
           );
         })}

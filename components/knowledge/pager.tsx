@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { pagerItems } from "@/lib/content/pager";
 
 /**
@@ -25,13 +24,13 @@ export function Pager({
       <ul className="flex flex-wrap items-center gap-1">
         {current > 1 ? (
           <li>
-            <Link
+            <a
               href={href(current - 1)}
               rel="prev"
               className={`${link} text-brand-700 hover:bg-brand-50`}
             >
               Previous<span className="sr-only"> page</span>
-            </Link>
+            </a>
           </li>
         ) : null}
         {items.map((item) =>
@@ -41,26 +40,26 @@ export function Pager({
             </li>
           ) : (
             <li key={item.page}>
-              <Link
+              <a
                 href={href(item.page)}
                 aria-label={`Page ${item.page}`}
                 aria-current={item.current ? "page" : undefined}
                 className={`${link} ${item.current ? "bg-brand-700 text-white" : "text-brand-700 ring-1 ring-slate-300 hover:bg-brand-50"}`}
               >
                 {item.page}
-              </Link>
+              </a>
             </li>
           ),
         )}
         {current < total ? (
           <li>
-            <Link
+            <a
               href={href(current + 1)}
               rel="next"
               className={`${link} text-brand-700 hover:bg-brand-50`}
             >
               Next<span className="sr-only"> page</span>
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>

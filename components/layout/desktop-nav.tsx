@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { Chevron, DisclosureButton, DisclosurePanel } from "./disclosure";
 
@@ -42,9 +41,9 @@ const triggerClass =
 function Item({ href, label }: MenuLink) {
   return (
     <li>
-      <Link href={href} prefetch={false} className={triggerClass}>
+      <a href={href} className={triggerClass}>
         {label}
-      </Link>
+      </a>
     </li>
   );
 }
@@ -73,14 +72,13 @@ function Dropdown({
         <ul className={wide ? "grid grid-cols-2 gap-1" : ""}>
           {links.map((link) => (
             <li key={link.href}>
-              <Link
+              <a
                 href={link.href}
-                prefetch={false}
                 className="flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm text-ink hover:bg-brand-50 focus:bg-brand-50"
               >
                 {link.icon ? <span className="text-brand-700">{link.icon}</span> : null}
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import { ConsultationButton } from "@/components/lead/consultation-button";
 import type { DesktopNavProps } from "./desktop-nav";
@@ -88,10 +87,10 @@ export function MobileMenu({
             <ul className="grid grid-cols-1 gap-1 sm:grid-cols-2">
               {categories.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} prefetch={false} className={linkClass}>
+                  <a href={link.href} className={linkClass}>
                     <span className="text-brand-700">{link.icon}</span>
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -121,9 +120,9 @@ function TextLinks({ links, className }: { links: readonly MenuLink[]; className
     <ul className={className}>
       {links.map((link) => (
         <li key={link.href}>
-          <Link href={link.href} prefetch={false} className={linkClass}>
+          <a href={link.href} className={linkClass}>
             {link.label}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { localeTags, type Locale } from "@/i18n/routing";
 import { contentFor } from "@/lib/i18n/content";
@@ -152,9 +151,9 @@ function FooterNav({
       <ul className="mt-3 space-y-1 text-sm">
         {links.map((l) => (
           <li key={l.href}>
-            <Link className="inline-block py-1.5 hover:underline" href={l.href}>
+            <a className="inline-block py-1.5 hover:underline" href={l.href}>
               {l.label}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

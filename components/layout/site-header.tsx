@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { Icon } from "@/components/icon";
 import { ConsultationButton } from "@/components/lead/consultation-button";
@@ -52,14 +51,14 @@ export async function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white print:hidden">
       <div className="relative mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
-        <Link
+        <a
           href={href("/")}
           className="flex min-h-11 shrink-0 items-center gap-2 font-bold text-brand-800"
           aria-label={t("homeLink", { siteName: c.site.name })}
         >
           <Logo />
           <span className="text-lg">{c.site.name}</span>
-        </Link>
+        </a>
         <DesktopNav {...menus} />
         <div className="flex shrink-0 items-center gap-2">
           {/* In the row where it fits (360–639 px and 768–1279 px); in the menu below 360 px and

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { richMessage, useClientMessages } from "@/components/layout/client-messages";
 
 /**
@@ -18,9 +17,9 @@ export function ConsentNotice({ id }: { id: string }) {
         {},
         {
           link: (name) => (
-            <Link href={privacyHref} className="font-medium text-brand-700 underline">
+            <a href={privacyHref} className="font-medium text-brand-700 underline">
               {name}
-            </Link>
+            </a>
           ),
         },
       )}

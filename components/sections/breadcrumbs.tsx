@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { BreadcrumbData } from "@/components/seo/structured-data";
 import type { Locale } from "@/i18n/routing";
@@ -17,9 +16,9 @@ export async function Breadcrumbs({ trail }: { trail: { name: string; path: stri
       <nav aria-label={t("label")} className="container-page pt-4 text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link href={localePath(locale, "/")} className="hover:underline">
+            <a href={localePath(locale, "/")} className="hover:underline">
               {t("home")}
-            </Link>
+            </a>
           </li>
           {local.map((step, i) => (
             <li key={step.path} className="flex items-center gap-1">
@@ -29,9 +28,9 @@ export async function Breadcrumbs({ trail }: { trail: { name: string; path: stri
                   {step.name}
                 </span>
               ) : (
-                <Link href={step.path} className="hover:underline">
+                <a href={step.path} className="hover:underline">
                   {step.name}
-                </Link>
+                </a>
               )}
             </li>
           ))}

@@ -1,8 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { richMessage, useClientMessages } from "@/components/layout/client-messages";
 import { pluralForm } from "./countdown-texts";
 
@@ -48,13 +47,21 @@ export function RedirectCountdown({
   }, [seconds, to, redirectAfterMs, router, stayed]);
 
   const link = "font-semibold text-brand-700 underline";
+  // A plain link (next/link's client code would ship on every content page, issue 11); with
+  // script it replaces the history entry like the timer does, without script it still goes.
+  const goNow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    router.replace(to);
+  };
   if (stayed) {
     return (
       <p className="mt-6 text-muted" role="status">
         {text.staying}{" "}
-        <Link href={to} replace className={link}>
+        <a href={to} onClick={goNow} className={link}>
           {richMessage(text.continueTo, { label })}
-        </Link>
+        </a>
       </p>
     );
   }
@@ -73,9 +80,9 @@ export function RedirectCountdown({
           },
         )}
       </span>{" "}
-      <Link href={to} replace className={`${link} mx-1 inline-flex min-h-11 items-center`}>
+      <a href={to} onClick={goNow} className={`${link} mx-1 inline-flex min-h-11 items-center`}>
         {text.goNow}
-      </Link>{" "}
+      </a>{" "}
       <button
         type="button"
         className={`${link} mx-1 inline-flex min-h-11 items-center`}

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/icon";
 import { ConsultationButton } from "@/components/lead/consultation-button";
@@ -75,7 +74,7 @@ export default async function HomePage({ params }: LocaleParams) {
         <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
           {categories.map((c) => (
             <li key={c.id}>
-              <Link
+              <a
                 href={localePath(locale, c.url)}
                 className="flex h-full flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600"
               >
@@ -86,7 +85,7 @@ export default async function HomePage({ params }: LocaleParams) {
                   {tc("categoryLabel", { name: c.name })}
                 </span>
                 <span className="text-sm text-muted">{c.blurb}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
@@ -104,13 +103,13 @@ export default async function HomePage({ params }: LocaleParams) {
       <PageSection id="posp" heading={home.posp.heading}>
         <p className="mt-2 max-w-3xl text-muted">{home.posp.text}</p>
         <CardGrid items={home.posp.benefits} wide />
-        <Link
+        <a
           href={localePath(locale, "/posp")}
           className="mt-6 btn-primary"
           aria-label={t("pospCta", { cta: home.posp.cta })}
         >
           {home.posp.cta}
-        </Link>
+        </a>
       </PageSection>
 
       <PageSection id="tips" heading={home.tips.heading} tinted>

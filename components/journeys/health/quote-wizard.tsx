@@ -18,7 +18,8 @@ import {
   type QuoteDraft,
   type WizardStep,
 } from "@/lib/journeys/health/quote-schema";
-import { DateInput, Input, Select } from "@/components/forms/fields";
+import { DateInput } from "@/components/forms/date-input";
+import { Input, Select } from "@/components/forms/fields";
 import { presets } from "@/components/forms/presets";
 import { scope } from "@/components/forms/use-action-form";
 import {

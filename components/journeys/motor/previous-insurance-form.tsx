@@ -11,7 +11,8 @@ import {
   validatePreviousInsurance,
   type PreviousInsuranceForm as FormValues,
 } from "@/lib/journeys/motor/previous-insurance";
-import { DateInput, Input, Select } from "@/components/forms/fields";
+import { DateInput } from "@/components/forms/date-input";
+import { Input, Select } from "@/components/forms/fields";
 import { useLocalizeMessage } from "@/components/forms/form-messages";
 import { useDateWords, useOptionList } from "@/components/journeys/shared/field-groups";
 import { ProposalForm, type ProposalFormKit } from "@/components/journeys/shared/proposal-form";

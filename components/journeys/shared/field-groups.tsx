@@ -1,7 +1,8 @@
 import { useTranslations } from "next-intl";
 import { documentTypes } from "@/lib/api/contract/proposal";
 import { optionLabel } from "@/lib/journeys/i18n/option-label";
-import { DateInput, Input, Select, type Option } from "@/components/forms/fields";
+import { DateInput } from "@/components/forms/date-input";
+import { Input, Select, type Option } from "@/components/forms/fields";
 import { presets } from "@/components/forms/presets";
 import type { Bind } from "@/components/forms/use-action-form";
 

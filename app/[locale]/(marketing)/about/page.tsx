@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { PageHero } from "@/components/sections/page-hero";
@@ -25,9 +24,9 @@ export default async function Page({ params }: LocaleParams) {
       <PageHero hero={page.hero} />
       <SectionRenderer sections={page.sections} />
       <div className="container-page flex flex-wrap gap-3 py-6">
-        <Link href={localePath(locale, "/contact")} className="btn-primary">
+        <a href={localePath(locale, "/contact")} className="btn-primary">
           {t("contactUs")}
-        </Link>
+        </a>
         <a href={`mailto:${site.email}`} className="btn-secondary">
           {t("email")} {site.email}
         </a>

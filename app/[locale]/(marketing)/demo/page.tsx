@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { Breadcrumbs } from "@/components/sections/breadcrumbs";
 import { contentFor } from "@/lib/i18n/content";
@@ -40,12 +39,12 @@ export default async function Page({ params }: LocaleParams) {
         <ol className="mt-6 list-decimal space-y-3 pl-6">
           {stops.map((s) => (
             <li key={s.href}>
-              <Link
+              <a
                 className="font-semibold text-brand-700 underline"
                 href={localePath(locale, s.href)}
               >
                 {localePath(locale, s.href)}
-              </Link>
+              </a>
               : {s.text}
             </li>
           ))}
@@ -54,9 +53,9 @@ export default async function Page({ params }: LocaleParams) {
         <ul className="mt-3 flex flex-wrap gap-2">
           {categories.map((c) => (
             <li key={c.id}>
-              <Link className="btn-secondary" href={localePath(locale, c.url)}>
+              <a className="btn-secondary" href={localePath(locale, c.url)}>
                 {th("categoryLabel", { name: c.name })}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

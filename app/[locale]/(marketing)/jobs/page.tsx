@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { getTranslations } from "next-intl/server";
 import { ContentPageView } from "@/components/sections/content-page-view";
 import { PageSection } from "@/components/sections/page-section";
@@ -41,9 +40,9 @@ export default async function Page({ params }: LocaleParams) {
           </PageSection>
           <PartnerLogos heading={t("partners")} />
           <div className="container-page py-8 text-center">
-            <Link href={localePath(locale, "/posp")} className="btn-primary">
+            <a href={localePath(locale, "/posp")} className="btn-primary">
               {t("becomePosp")}
-            </Link>
+            </a>
           </div>
         </>
       }

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useClientMessages } from "@/components/layout/client-messages";
 import { localePath } from "@/lib/i18n/locale-path";
 
@@ -20,9 +19,9 @@ export default function ArticleNotFound() {
       </p>
       <h1 className="mt-2 text-3xl font-extrabold text-brand-900">{t.articleNotFoundHeading}</h1>
       <p className="mt-4 text-lg text-muted">{t.articleNotFoundText}</p>
-      <Link className="mt-6 btn-primary" href={localePath(locale, "/blog")}>
+      <a className="mt-6 btn-primary" href={localePath(locale, "/blog")}>
         {t.browseArticles}
-      </Link>
+      </a>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ShareOnWhatsApp } from "@/components/layout/share-on-whatsapp";
@@ -109,9 +108,9 @@ export default async function ArticlePage({ params }: Props) {
           url={`${env.SITE_URL}${localePath(locale, path)}`}
           className="mt-10 mr-3"
         />
-        <Link href={localePath(locale, blogPage.path)} className="mt-10 btn-secondary">
+        <a href={localePath(locale, blogPage.path)} className="mt-10 btn-secondary">
           {articlePage.backLabel}
-        </Link>
+        </a>
       </article>
       <ArticleData
         headline={post.title}
@@ -134,9 +133,9 @@ function ArticleFailed({ locale }: { locale: Locale }) {
           {articlePage.failed}
         </p>
         <p className="mt-4 text-muted">{articlePage.failedHint}</p>
-        <Link href={localePath(locale, blogPage.path)} className="mt-6 btn-primary">
+        <a href={localePath(locale, blogPage.path)} className="mt-6 btn-primary">
           {articlePage.backLabel}
-        </Link>
+        </a>
       </section>
     </>
   );
@@ -151,12 +150,12 @@ async function Categories({ names, locale }: { names: string[]; locale: Locale }
       {names.map((name) => (
         <li key={name}>
           {(blogCategories as readonly string[]).includes(name) ? (
-            <Link
+            <a
               href={localePath(locale, listHref(blogPage.path, { key: name }))}
               className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
             >
               {categoryLabel(name)}
-            </Link>
+            </a>
           ) : (
             <span className="inline-flex min-h-8 items-center rounded-full bg-slate-100 px-3 text-sm">
               {name}
