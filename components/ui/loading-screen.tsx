@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 /** The page kinds the loading screen knows (spec 2.1: "a loading screen with variants for blog, pdf and generic pages"). */
 export type LoadingVariant = "blog" | "pdf" | "generic";
 
@@ -21,7 +23,7 @@ export function LoadingScreen({
   label,
 }: {
   variant?: LoadingVariant;
-  label?: string;
+  label?: ReactNode;
 }) {
   return (
     <div
