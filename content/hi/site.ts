@@ -18,6 +18,8 @@ export const site: Widen<typeof siteEn> = {
   grievanceOfficer: "सुश्री अनीता देशमुख, प्रिंसिपल ऑफ़िसर और शिकायत निवारण अधिकारी",
   supportHours: "सोम–शनि, सुबह 9 से शाम 7 बजे तक",
   whatsappGreeting: "नमस्ते SureShield, मुझे बीमा चुनने में मदद चाहिए।",
+  // Two numbers joined by a word: the word is Hindi ("or" showed in the Hindi footer).
+  irdaiCallCentre: "155255 या 1800 4254 732",
 };
 
 /** The WhatsApp chat link with the Hindi greeting prefilled. */

@@ -119,7 +119,6 @@ const identityKeys = new Set([
   "grievanceEmail",
   "whatsappNumber",
   "bimaBharosaUrl",
-  "irdaiCallCentre",
   "foundedYear",
   "postalCode",
   "country",
