@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, uniqueEmail } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
 import { field, tolerateHostedFavicon, wizard } from "./health-helpers";
 
 /**
@@ -9,30 +10,20 @@ import { field, tolerateHostedFavicon, wizard } from "./health-helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
-/** Presses Tab until `target` has focus (fails after `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 120): Promise<void> {
-  await target.waitFor();
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
-
 async function type(page: Page, target: Locator, text: string): Promise<void> {
-  await tabTo(page, target);
+  await tabTo(page, target, 120);
   await page.keyboard.type(text);
 }
 
 /** Chooses an option of a focused native select by typing its label (type-ahead). */
 async function choose(page: Page, target: Locator, label: string, value = label): Promise<void> {
-  await tabTo(page, target);
+  await tabTo(page, target, 120);
   await page.keyboard.type(label);
   await expect(target).toHaveValue(value);
 }
 
 async function press(page: Page, target: Locator, key = "Enter"): Promise<void> {
-  await tabTo(page, target);
+  await tabTo(page, target, 120);
   await page.keyboard.press(key);
 }
 

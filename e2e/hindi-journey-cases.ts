@@ -4,6 +4,7 @@ import hi from "@/messages/hi.json" with { type: "json" };
 import { previousInsurers } from "@/lib/journeys/motor/insurers";
 import { insurerName } from "@/lib/journeys/shared/format";
 import { expect, seriousAxeViolations, test, SANDBOX_URL, uniqueEmail } from "./support/fixtures";
+import { englishRuns } from "./support/english-runs";
 
 /**
  * The cases of e2e/hindi-journey.spec.ts (desktop) and e2e/hindi-journey-phone.spec.ts (the
@@ -25,21 +26,6 @@ async function call(api: "health" | "motor", path: string, body: unknown): Promi
   const json = (await res.json()) as Json;
   expect(res.status, `${path}: ${JSON.stringify(json)}`).toBe(200);
   return json;
-}
-
-/** Brand names and codes a Hindi page keeps in Latin letters. */
-const BRANDS = ["SureShield", "WhatsApp", "KYC", "IDV", "NCB", "GST", "PAN", "POSP", "IPA", "CIS"];
-
-/**
- * Runs of two or more Latin words left in `text` once the `allowed` names are taken out: English
- * UI text a Hindi page must not show ("Select Your Plan", "Save and continue").
- */
-function englishRuns(text: string, allowed: readonly string[]): string[] {
-  let rest = text;
-  for (const name of [...allowed, ...BRANDS].sort((a, b) => b.length - a.length)) {
-    rest = rest.split(name).join(" ");
-  }
-  return rest.match(/[A-Za-z][A-Za-z'’]*(?:[ \t]+[A-Za-z][A-Za-z'’]*)+/g) ?? [];
 }
 
 /** The main content's visible text and every option of its selects. */

@@ -9,21 +9,13 @@ import {
   uniqueEmail,
   type StoredLead,
 } from "./support/fixtures";
+import { englishRuns } from "./support/english-runs";
 
 /**
  * Hindi lead forms (issue 13): on /hi pages the lead panel and the consultation dialog speak
  * Hindi — labels, button, consent, the schema's messages beside the fields, the received note —
  * and the broker gets exactly what an English page sends.
  */
-
-/** Brand and product names a Hindi page may show in Latin letters. */
-const ALLOWED = /\b(SureShield|WhatsApp|POSP|KYC|IDV|NCB|IRDAI|PDF|OTP)\b/g;
-
-/** Runs of two or more Latin words left in `text` once names, numbers and e-mails are removed. */
-function englishRuns(text: string): string[] {
-  const stripped = text.replace(/\S+@\S+/g, " ").replace(ALLOWED, " ");
-  return stripped.match(/[A-Za-z][A-Za-z'’]*(?:[\s,.;:()?-]+[A-Za-z][A-Za-z'’]*)+/g) ?? [];
-}
 
 /** English words of the lead form's catalogue areas (no rich-text templates). */
 const englishLeadWords = [

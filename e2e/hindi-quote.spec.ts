@@ -1,7 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
 import { devices, type Locator, type Page } from "@playwright/test";
 import hi from "@/messages/hi.json" with { type: "json" };
-import { SANDBOX_URL, expect, test, uniqueEmail } from "./support/fixtures";
+import { SANDBOX_URL, expect, seriousAxeViolations, test, uniqueEmail } from "./support/fixtures";
+import { englishRuns } from "./support/english-runs";
+import { tabTo } from "./support/keyboard";
 import { startQuote } from "./health-helpers";
 
 /**
@@ -13,37 +14,10 @@ import { startQuote } from "./health-helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
-/** Two Latin words in a row: English left on a Hindi screen (codes like MH12AB1234 are single). */
-const ENGLISH_RUN = /\b[A-Za-z][a-z]+\b[\s,.:;]+\b[A-Za-z][a-z]+\b/;
-/** Brand and product names, and what the visitor typed (e-mail), allowed among Hindi words. */
-const ALLOWED = /SureShield( Insurance Brokers)?|WhatsApp|POSP|KYC|PAN|\S+@\S+/g;
-
 /** The card's visible text has no English words left. */
 async function expectNoEnglish(card: Locator): Promise<void> {
-  const text = (await card.innerText()).replace(ALLOWED, "");
-  expect(ENGLISH_RUN.exec(text)?.[0] ?? null, text).toBeNull();
-}
-
-/** Axe on the wizard card: no serious or critical finding. */
-async function expectAxeClean(page: Page, selector: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .include(selector)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target.join(" ")) }));
-  expect(serious).toEqual([]);
-}
-
-/** Presses Tab until `target` has focus. */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  await target.waitFor();
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
+  const text = await card.innerText();
+  expect(englishRuns(text), text).toEqual([]);
 }
 
 async function type(page: Page, target: Locator, text: string): Promise<void> {
@@ -92,7 +66,7 @@ function hindiQuoteTests() {
     // Step 1 (the server-rendered shell), then an empty Continue.
     await expect(w.getByText("चरण 1 / 3")).toBeVisible();
     await expectNoEnglish(w);
-    await expectAxeClean(page, "#health-quote");
+    expect(await seriousAxeViolations(page, "#health-quote")).toEqual([]);
     await tabTo(page, field(w, "name"));
     await page.keyboard.press("Enter");
     await expect(
@@ -100,7 +74,7 @@ function hindiQuoteTests() {
     ).toBeVisible();
     await expect(field(w, "name")).toHaveAttribute("aria-invalid", "true");
     await expectNoEnglish(w);
-    await expectAxeClean(page, "#health-quote");
+    expect(await seriousAxeViolations(page, "#health-quote")).toEqual([]);
 
     const email = uniqueEmail("hi-health");
     await type(page, field(w, "name"), "आशा वर्मा");
@@ -115,7 +89,7 @@ function hindiQuoteTests() {
     await page.keyboard.press("Enter");
     await expect(w.getByText(hi.Messages.pincode)).toBeVisible();
     await expectNoEnglish(w);
-    await expectAxeClean(page, "#health-quote");
+    expect(await seriousAxeViolations(page, "#health-quote")).toEqual([]);
     await type(page, field(w, "pincode"), "560001");
     await page.keyboard.press("Enter");
 
@@ -131,7 +105,7 @@ function hindiQuoteTests() {
     await expect(gender.locator("option:checked")).toHaveText("महिला");
     await expect(next).toHaveCount(0);
     await expectNoEnglish(w);
-    await expectAxeClean(page, "#health-quote");
+    expect(await seriousAxeViolations(page, "#health-quote")).toEqual([]);
     await tabTo(page, w.getByRole("button", { name: hi.HealthQuote.viewPlans }));
     await page.keyboard.press("Enter");
 
@@ -160,13 +134,13 @@ function hindiQuoteTests() {
 
     await expect(f.getByText("चरण 1 / 2")).toBeVisible();
     await expectNoEnglish(f);
-    await expectAxeClean(page, "#motor-quote");
+    expect(await seriousAxeViolations(page, "#motor-quote")).toEqual([]);
     await tabTo(page, field(f, "rcNo"));
     await page.keyboard.press("Enter");
     await expect(f.getByText(hi.Messages.registrationRequired)).toBeVisible();
     await expect(f.getByText(hi.Validation.nameRequired)).toBeVisible();
     await expectNoEnglish(f);
-    await expectAxeClean(page, "#motor-quote");
+    expect(await seriousAxeViolations(page, "#motor-quote")).toEqual([]);
 
     const email = uniqueEmail("hi-motor");
     await type(page, field(f, "rcNo"), "XX99");
@@ -181,7 +155,7 @@ function hindiQuoteTests() {
     await expect(f.getByText("चरण 2 / 2")).toBeVisible();
     await expect(field(f, "rcNo")).toHaveValue("MH12AB1234");
     await expectNoEnglish(f);
-    await expectAxeClean(page, "#motor-quote");
+    expect(await seriousAxeViolations(page, "#motor-quote")).toEqual([]);
     await tabTo(page, f.getByRole("button", { name: hi.MotorQuote.getQuotes }));
     await page.keyboard.press("Enter");
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, seriousAxeViolations, uniqueEmail, SANDBOX_URL } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
 
 /**
  * The motor quote form in the /motor-insurance hero (spec 4 and 5 "Motor quote form", spec 8):
@@ -267,16 +268,6 @@ test("the draft and the step survive a reload", async ({ page }) => {
   await expect(w.getByRole("tab", { name: /Agent/ })).toHaveAttribute("aria-selected", "true");
   await expect(field(w, "pospNumber")).toHaveValue("POSP-9");
 });
-
-/** Presses Tab until `target` has focus (fails after `max` presses). */
-async function tabTo(page: Page, target: Locator, max = 80): Promise<void> {
-  await target.waitFor();
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
 
 test("the keyboard alone completes the form: Tab, arrow keys and Enter", async ({ page }) => {
   const email = uniqueEmail("motor-keys");

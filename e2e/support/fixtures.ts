@@ -34,12 +34,17 @@ export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@example.com`;
 }
 
-/** Axe findings of impact serious or critical (WCAG 2.2 AA rules). */
-export async function seriousAxeViolations(page: Page) {
+/**
+ * Axe findings of impact serious or critical (WCAG 2.2 AA rules), on the page or only inside
+ * `include` (a CSS selector, e.g. one wizard card).
+ */
+export async function seriousAxeViolations(page: Page, include?: string) {
   // After a client-side navigation Next sets the new <title> a moment later: wait for it, so axe
   // judges the page a visitor sees rather than the instant between two pages.
   await expect(page).toHaveTitle(/\S/);
-  const results = await new AxeBuilder({ page })
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   return results.violations
