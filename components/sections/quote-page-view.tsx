@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { QuoteFormMessages } from "@/components/journeys/shared/quote-form-messages";
+import { PageFormMessages } from "@/components/forms/page-form-messages";
 import { BlogTeaser } from "@/components/knowledge/blog-teaser";
 import { ConsultationSection } from "@/components/lead/consultation-section";
 import type { BlogCategory } from "@/content/knowledge-centre";
@@ -10,7 +10,7 @@ import { ContentPageView } from "./content-page-view";
  * A product page whose hero holds a quote form (/health-insurance, /motor-insurance, spec 2.2):
  * the form in the hero, the free-consultation lead form further down for visitors who would
  * rather talk to an adviser, and the blog teaser of the product's category. The quote form's
- * schema and action messages show in the page's language (`QuoteFormMessages`: the layout's
+ * schema and action messages show in the page's language (`PageFormMessages`: the layout's
  * message pairs, none for English).
  *
  * @param quoteForm the quote form (a client island)
@@ -28,7 +28,7 @@ export function QuotePageView({
   return (
     <ContentPageView
       page={page}
-      heroPanel={<QuoteFormMessages>{quoteForm}</QuoteFormMessages>}
+      heroPanel={<PageFormMessages>{quoteForm}</PageFormMessages>}
       beforeFaqs={
         <>
           <ConsultationSection settings={page.leadForm} />

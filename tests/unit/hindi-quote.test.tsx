@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import { localizeMessage, messagePairs } from "@/lib/i18n/localize-message";
-import { QuoteFormMessages } from "@/components/journeys/shared/quote-form-messages";
+import { PageFormMessages } from "@/components/forms/page-form-messages";
 import { withClientMessages } from "../helpers/client-messages";
 import "./support/quote-labels";
 
@@ -133,9 +133,9 @@ describe("the quote wizards on a Hindi page", () => {
   it("health: Hindi card, Hindi step alert and field message, contract codes as option values", async () => {
     const labels = await healthQuoteLabels("hi");
     const { container } = render(
-      <QuoteFormMessages>
+      <PageFormMessages>
         <QuoteWizard labels={labels} />
-      </QuoteFormMessages>,
+      </PageFormMessages>,
       { wrapper: withClientMessages("hi") },
     );
     expect(screen.getByText("चरण 1 / 3")).toBeVisible();
@@ -177,9 +177,9 @@ describe("the quote wizards on a Hindi page", () => {
   it("motor: Hindi card and consent, Hindi message for a missing vehicle number", async () => {
     const labels = await motorQuoteLabels("hi");
     const { container } = render(
-      <QuoteFormMessages>
+      <PageFormMessages>
         <MotorQuoteForm labels={labels} />
-      </QuoteFormMessages>,
+      </PageFormMessages>,
       { wrapper: withClientMessages("hi") },
     );
     expect(screen.getByText("चरण 1 / 2")).toBeVisible();

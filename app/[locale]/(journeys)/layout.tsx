@@ -3,10 +3,9 @@ import { NextIntlClientProvider } from "next-intl";
 import { getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { contentFor } from "@/lib/i18n/content";
-import { formMessagePairs } from "@/lib/i18n/form-message-pairs";
 import { pageLocale } from "@/lib/i18n/page-locale";
 import { JOURNEY_CLIENT_NAMESPACES, pickMessages } from "@/lib/journeys/i18n/client-messages";
-import { FormMessagesProvider } from "@/components/forms/form-messages";
+import { PageFormMessages } from "@/components/forms/page-form-messages";
 import { journeyMetadata } from "@/lib/seo/journey-routes";
 
 /**
@@ -24,7 +23,8 @@ import { journeyMetadata } from "@/lib/seo/journey-routes";
  * `useTranslations`, so this layout hands them the areas they use (JOURNEY_CLIENT_NAMESPACES,
  * not the whole catalogue). Journey routes render per request and have a looser first-load
  * budget than content routes, which get no provider. The proposal forms' schema and action
- * messages (written in English) are shown in the page's language through FormMessagesProvider.
+ * messages (written in English) are shown in the page's language through PageFormMessages (the
+ * root layout's pairs, sent once per page).
  */
 export const metadata = journeyMetadata;
 
@@ -67,9 +67,7 @@ export default async function JourneysLayout({
         <span className="hidden sm:inline"> ({site.supportHours})</span>
       </p>
       <NextIntlClientProvider messages={messages}>
-        <FormMessagesProvider pairs={await formMessagePairs(locale)}>
-          {children}
-        </FormMessagesProvider>
+        <PageFormMessages>{children}</PageFormMessages>
       </NextIntlClientProvider>
     </div>
   );
