@@ -78,4 +78,47 @@ describe("the quote wizards' shells", () => {
     // Only the wizard restores drafts: the shell has no storage code.
     await waitFor(() => expect(screen.getByLabelText("Full name")).toHaveValue("Asha Rao"));
   });
+
+  it("the focused field is found again by its name, even if the controls before it differ", async () => {
+    const { QuoteWizardFrame } = await import("@/components/journeys/shared/quote-wizard-frame");
+    render(
+      <QuoteWizardFrame
+        id="frame-test"
+        labels={labels}
+        stepTitles={{ first: "First" }}
+        handoff={{
+          uid: "u",
+          values: {},
+          audience: "customer",
+          focus: 3,
+          focusName: "rcNo",
+          submit: false,
+        }}
+        wizard={{
+          uid: "u",
+          audience: "customer",
+          chooseAudience: () => {},
+          step: 1,
+          steps: ["first"],
+          current: "first",
+          goTo: () => {},
+          headingRef: null,
+          onSubmit: () => Promise.resolve(),
+          busy: false,
+          alert: null,
+          alertId: "u-alert",
+          failure: null,
+        }}
+      >
+        <label>
+          Vehicle number <input name="rcNo" />
+        </label>
+        <label>
+          Full name <input name="name" />
+        </label>
+      </QuoteWizardFrame>,
+    );
+    // Index 3 is the full name here (two tabs and the step heading come first): the name wins.
+    expect(screen.getByLabelText("Vehicle number")).toHaveFocus();
+  });
 });

@@ -13,8 +13,9 @@ export const FOCUSABLE = "a[href], button, input, select, textarea, [tabindex]";
 
 /**
  * What the server-rendered shell (`QuoteWizardShell`) hands to the wizard that replaces it: its
- * id prefix, the values typed (by contract name), the tab chosen, the control that had focus (index among the
- * card's {@link FOCUSABLE}, -1 for none) with its caret, and whether Continue was pressed.
+ * id prefix, the values typed (by contract name), the tab chosen, the control that had focus (by its
+ * contract name when it is a text field or list, else its index among the card's {@link FOCUSABLE},
+ * -1 for none) with its caret, and whether Continue was pressed.
  */
 export type QuoteWizardHandoff = {
   /** The shell's id prefix, kept by the wizard. */
@@ -22,6 +23,11 @@ export type QuoteWizardHandoff = {
   values: Record<string, string>;
   audience: Audience;
   focus: number;
+  /**
+   * The focused field's contract name, looked up first: an index moves if the two renders differ by
+   * one focusable before it (a CI run saw the focus land on the next field after the swap).
+   */
+  focusName?: string;
   caret?: [start: number, end: number];
   submit: boolean;
 };
@@ -79,7 +85,10 @@ export function QuoteWizardFrame<S extends string>({
     const from = handedOver.current;
     const box = card.current;
     if (!from || !box) return;
-    const target = box.querySelectorAll<HTMLElement>(FOCUSABLE)[from.focus];
+    const byName = from.focusName
+      ? box.querySelector<HTMLElement>(`[name="${CSS.escape(from.focusName)}"]`)
+      : null;
+    const target = byName ?? box.querySelectorAll<HTMLElement>(FOCUSABLE)[from.focus];
     if (target) {
       target.focus();
       try {

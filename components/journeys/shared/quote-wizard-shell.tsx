@@ -51,6 +51,13 @@ function readHandoff(
       if (typeof value === "string") values[name] = value;
   const active = document.activeElement;
   const focus = active ? [...box.querySelectorAll(FOCUSABLE)].indexOf(active) : -1;
+  // Text fields and lists by contract name (unique in a step); radios share a name, so by index.
+  const named =
+    focus >= 0 &&
+    (active instanceof HTMLTextAreaElement ||
+      active instanceof HTMLSelectElement ||
+      (active instanceof HTMLInputElement && !["radio", "checkbox"].includes(active.type)));
+  const focusName = named ? (active.getAttribute("name") ?? undefined) : undefined;
   let caret: [number, number] | undefined;
   try {
     if (active instanceof HTMLInputElement && active.selectionStart !== null)
@@ -58,7 +65,7 @@ function readHandoff(
   } catch {
     /* inputs without a caret (number, email in some browsers) */
   }
-  return { uid, values, audience, focus, caret, submit };
+  return { uid, values, audience, focus, focusName, caret, submit };
 }
 
 /**
