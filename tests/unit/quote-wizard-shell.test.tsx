@@ -118,7 +118,7 @@ describe("the quote wizards' shells", () => {
         </label>
       </QuoteWizardFrame>,
     );
-    // Index 3 is the full name here (two tabs and the step heading come first): the name wins.
+    // Index 4 is the full name here (two tabs and the step heading come first): the name wins.
     expect(screen.getByLabelText("Vehicle number")).toHaveFocus();
   });
 });
