@@ -90,7 +90,7 @@ describe("the quote wizards' shells", () => {
           uid: "u",
           values: {},
           audience: "customer",
-          focus: 3,
+          focus: 4,
           focusName: "rcNo",
           submit: false,
         }}
