@@ -2,7 +2,9 @@
  * Benchmark (not a test): every route against the "floor", an empty App Router page built with the
  * site's own next and react (`tests/bench/floor-app`), measured side by side in one run (issue 11).
  *
- * Usage: npm run bench:floor -- [--rounds N] [--routes /a,/b] [--site-url URL] [--build]
+ * Usage: npm run bench:floor -- [--rounds N] [--routes /a,/b] [--journeys] [--site-url URL] [--build]
+ *
+ * `--journeys` adds the three journey pages to the routes given (they are in the default set).
  *
  * A route given as an absolute URL (`--routes /about,http://localhost:3106/about`) is measured
  * as given, so two builds of the site can be compared against the floor in the same run.
@@ -57,6 +59,7 @@ function parseArgs(argv: string[]) {
     routes: undefined as string[] | undefined,
     siteUrl: undefined as string | undefined,
     build: false,
+    journeys: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -73,6 +76,7 @@ function parseArgs(argv: string[]) {
         .filter(Boolean);
     else if (arg === "--site-url") opts.siteUrl = next().replace(/\/$/, "");
     else if (arg === "--build") opts.build = true;
+    else if (arg === "--journeys") opts.journeys = true;
     else throw new Error(`unknown option ${arg}`);
   }
   return opts;
@@ -267,6 +271,23 @@ async function main(): Promise<void> {
   console.log(`Waiting for the floor (${floorUrl}) and the site (${siteUrl}) …`);
   await Promise.all([waitFor(floorUrl), waitFor(`${siteUrl}/`)]);
 
+  /** One health request through the sandbox: its plans page, a proposal step and the final quote. */
+  const journeyTargets = async (): Promise<Target[]> => {
+    const key = await healthRequestKey(sandboxUrl);
+    return [
+      {
+        label: "plans /insurance-compare/health/{key}",
+        path: `/insurance-compare/health/${key}`,
+        kind: "journey",
+      },
+      { label: "proposal /health/{key}/member", path: `/health/${key}/member`, kind: "journey" },
+      {
+        label: "final quote /health/{key}/final-quote",
+        path: `/health/${key}/final-quote`,
+        kind: "journey",
+      },
+    ];
+  };
   let targets: Target[];
   if (opts.routes) {
     targets = opts.routes.map((route) => {
@@ -281,21 +302,11 @@ async function main(): Promise<void> {
         absolute: url !== undefined,
       };
     });
+    if (opts.journeys) targets.push(...(await journeyTargets()));
   } else {
-    const key = await healthRequestKey(sandboxUrl);
     targets = [
       ...contentRoutes.map((path) => ({ label: path, path, kind: "content" as const })),
-      {
-        label: "plans /insurance-compare/health/{key}",
-        path: `/insurance-compare/health/${key}`,
-        kind: "journey",
-      },
-      { label: "proposal /health/{key}/member", path: `/health/${key}/member`, kind: "journey" },
-      {
-        label: "final quote /health/{key}/final-quote",
-        path: `/health/${key}/final-quote`,
-        kind: "journey",
-      },
+      ...(await journeyTargets()),
     ];
   }
   const all: (Target & { base: string })[] = [
