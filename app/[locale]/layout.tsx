@@ -15,7 +15,6 @@ import { formMessagePairs } from "@/lib/i18n/form-message-pairs";
 import { localeTags, routing, type Locale } from "@/i18n/routing";
 import { analyticsConfig } from "@/lib/analytics/config";
 import { getEnv } from "@/lib/env";
-import { devanagari } from "@/lib/fonts/devanagari";
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> };
 
@@ -49,7 +48,7 @@ export const viewport: Viewport = {
 
 /**
  * The document of every page, in the language of its URL (issue 13): `lang` from
- * {@link localeTags}, the Devanagari face only on Hindi pages (lib/fonts/devanagari.ts), and the
+ * {@link localeTags}, the device's Devanagari font on Hindi pages (app/globals.css), and the
  * header, footer and skip link in that language. `setRequestLocale` first, so next-intl's
  * server calls below read the locale from the route and content pages stay static.
  *
@@ -92,11 +91,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   };
   const analytics = analyticsConfig();
   return (
-    <html
-      lang={localeTags[locale]}
-      data-scroll-behavior="smooth"
-      className={locale === "hi" ? devanagari.variable : undefined}
-    >
+    <html lang={localeTags[locale]} data-scroll-behavior="smooth">
       <body className="flex min-h-dvh flex-col">
         <ClientMessagesProvider value={clientMessages}>
           <DisclosureSync />
