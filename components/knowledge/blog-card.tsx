@@ -16,15 +16,18 @@ export type CardHeadingLevel = 2 | 3 | 4;
  * to assistive technology, and each Read More link names its post.
  *
  * @param assetBase `ASSET_BASE_URL`; thumbnails elsewhere are not loaded
+ * @param first the list's first card at the top of a page: its thumbnail loads at once (LCP)
  */
 export async function BlogCard({
   post,
   assetBase,
   headingLevel = 3,
+  first = false,
 }: {
   post: PostSummary;
   assetBase: string | undefined;
   headingLevel?: CardHeadingLevel;
+  first?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   const locale = (await getLocale()) as Locale;
@@ -34,7 +37,7 @@ export async function BlogCard({
       className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
       data-blog-card={post.id}
     >
-      <PostThumbnail post={post} assetBase={assetBase} layout="card" />
+      <PostThumbnail post={post} assetBase={assetBase} layout="card" first={first} />
       <div className="flex flex-1 flex-col p-4">
         {post.categories.length ? (
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">

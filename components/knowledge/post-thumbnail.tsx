@@ -26,15 +26,19 @@ const layouts = {
  *
  * @param assetBase `ASSET_BASE_URL`; thumbnails elsewhere are not loaded
  * @param layout where it is shown: a post card or the blog sidebar
+ * @param first the first card of a list at the top of the page: loaded at once, at high priority,
+ * since it is the page's largest paint on a phone (lazy loading held it back until layout)
  */
 export function PostThumbnail({
   post,
   assetBase,
   layout,
+  first = false,
 }: {
   post: Pick<PostSummary, "thumbnail">;
   assetBase: string | undefined;
   layout: keyof typeof layouts;
+  first?: boolean;
 }) {
   return (
     <FallbackImage
@@ -42,6 +46,7 @@ export function PostThumbnail({
       fallbackSrc={fallbackImages.blog}
       alt=""
       {...layouts[layout]}
+      {...(first ? { loading: "eager", fetchPriority: "high" } : {})}
     />
   );
 }

@@ -76,9 +76,14 @@ export default async function BlogPage({ params, searchParams }: Props) {
           </h2>
           <ListOutcome list={blogPage} failed={failed} empty={list.data.length === 0}>
             <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-blog-list="">
-              {list.data.map((post) => (
+              {list.data.map((post, index) => (
                 <li key={post.id}>
-                  <BlogCard post={post} assetBase={assetBase} headingLevel={3} />
+                  <BlogCard
+                    post={post}
+                    assetBase={assetBase}
+                    headingLevel={3}
+                    first={index === 0}
+                  />
                 </li>
               ))}
             </ul>
