@@ -1,10 +1,6 @@
-"use client";
-
-import { useRef, useState } from "react";
 import { FallbackImage } from "@/components/ui/fallback-image";
-import { Modal } from "@/components/ui/modal";
-import { NewTabLink } from "@/components/ui/new-tab-link";
 import { fallbackImages } from "@/lib/content/asset-url";
+import { VideoPlayButton } from "./video-play-button";
 
 /** What a video card needs; checked on the server (see app/(marketing)/videos/page.tsx). */
 export type VideoCardData = {
@@ -35,25 +31,34 @@ export type VideoCardLabels = {
 
 /**
  * A video card (spec 2.3): a button that opens the video in a modal dialog with the
- * privacy-enhanced YouTube player. The iframe exists only while the dialog is open (Radix
- * unmounts closed content), so nothing loads from YouTube until the visitor asks. A video
- * without a valid ID gets a message and a plain link instead of a player.
+ * privacy-enhanced YouTube player. Rendered on the server; only the button is a client island,
+ * and the dialog's code (Radix Dialog, the player) loads when the visitor points at, focuses or
+ * presses it (issue 11: the whole card as a client component put /videos 9 kB over its
+ * first-load JS budget). The iframe exists only while the dialog is open, so nothing loads from
+ * YouTube until the visitor asks. A video without a valid ID gets a message and a plain link
+ * instead of a player.
+ *
+ * @param first the list's first card: its thumbnail loads at once, at high priority (the page's
+ * largest paint on a phone)
  */
-export function VideoCard({ video, labels }: { video: VideoCardData; labels: VideoCardLabels }) {
-  const [open, setOpen] = useState(false);
+export function VideoCard({
+  video,
+  labels,
+  first = false,
+}: {
+  video: VideoCardData;
+  labels: VideoCardLabels;
+  first?: boolean;
+}) {
   const [before = "", after = ""] = labels.play.split("{title}");
-  const button = useRef<HTMLButtonElement>(null);
   return (
     <article
       className="h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
       data-video-card={video.id}
     >
-      <button
-        ref={button}
-        type="button"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-        className="group flex h-full w-full flex-col text-left"
+      <VideoPlayButton
+        video={{ title: video.title, embedUrl: video.embedUrl, watchUrl: video.watchUrl }}
+        labels={labels}
       >
         <span className="relative block">
           <FallbackImage
@@ -64,6 +69,7 @@ export function VideoCard({ video, labels }: { video: VideoCardData; labels: Vid
             height={360}
             sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
             className="aspect-video w-full bg-brand-50 object-cover"
+            {...(first ? { loading: "eager", fetchPriority: "high" } : {})}
           />
           <span
             aria-hidden="true"
@@ -82,34 +88,7 @@ export function VideoCard({ video, labels }: { video: VideoCardData; labels: Vid
           {/^\s/.test(after) ? " " : null}
           {after.trim() ? <span className="sr-only">{after.trim()}</span> : null}
         </span>
-      </button>
-      <Modal open={open} onOpenChange={setOpen} title={video.title} wide returnFocus={button}>
-        {video.embedUrl ? (
-          <div className="aspect-video w-full overflow-hidden rounded-lg bg-black">
-            <iframe
-              src={video.embedUrl}
-              title={labels.player.replace("{title}", video.title)}
-              className="size-full"
-              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; web-share"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-            />
-          </div>
-        ) : (
-          <p role="status">
-            {labels.unplayable}{" "}
-            {video.watchUrl ? (
-              <NewTabLink
-                href={video.watchUrl}
-                nofollow
-                className="font-semibold text-brand-700 underline"
-              >
-                {labels.openLink}
-              </NewTabLink>
-            ) : null}
-          </p>
-        )}
-      </Modal>
+      </VideoPlayButton>
     </article>
   );
 }

@@ -9,7 +9,7 @@ import en from "@/messages/en.json";
 import hi from "@/messages/hi.json";
 import { withClientMessages } from "@/tests/helpers/client-messages";
 
-/** The video card (spec 2.3): a dialog with the privacy-enhanced player, loaded only when opened. */
+/** The video card (spec 2.3): a dialog with the privacy-enhanced player, loaded only when opened (its code too). */
 
 afterEach(cleanup);
 
@@ -37,7 +37,7 @@ describe("VideoCard", () => {
 
     const button = screen.getByRole("button", { name: /Play video: Cashless claims/ });
     await user.click(button);
-    const dialog = screen.getByRole("dialog", { name: playable.title });
+    const dialog = await screen.findByRole("dialog", { name: playable.title });
     const iframe = dialog.querySelector("iframe");
     expect(iframe?.getAttribute("src")).toBe(playable.embedUrl);
     expect(iframe?.getAttribute("title")).toContain(playable.title);
@@ -58,7 +58,7 @@ describe("VideoCard", () => {
       { wrapper },
     );
     await user.click(screen.getByRole("button", { name: /Play video/ }));
-    const dialog = screen.getByRole("dialog");
+    const dialog = await screen.findByRole("dialog");
     expect(dialog.querySelector("iframe")).toBeNull();
     expect(dialog).toHaveTextContent("This video cannot be played here.");
     const link = screen.getByRole("link", { name: /Open the video link/ });
@@ -90,7 +90,7 @@ describe("VideoCard on a Hindi page", () => {
       { wrapper: withClientMessages("hi") },
     );
     await user.click(screen.getByRole("button", { name: `वीडियो चलाएँ: ${playable.title}` }));
-    const dialog = screen.getByRole("dialog", { name: playable.title });
+    const dialog = await screen.findByRole("dialog", { name: playable.title });
     expect(dialog.querySelector("iframe")).toHaveAttribute(
       "title",
       `YouTube वीडियो प्लेयर: ${playable.title}`,

@@ -70,9 +70,9 @@ export default async function VideosPage({ params, searchParams }: Props) {
         </h2>
         <ListOutcome list={videosPage} failed={list.status !== 200} empty={cards.length === 0}>
           <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-video-list="">
-            {cards.map((card) => (
+            {cards.map((card, index) => (
               <li key={card.id}>
-                <VideoCard video={card} labels={labels} />
+                <VideoCard video={card} labels={labels} first={index === 0} />
               </li>
             ))}
           </ul>
