@@ -102,8 +102,11 @@ export type FormAction<T> = (
 export type ActionFormOptions<T extends FieldValues> = {
   /** The react-hook-form instance: server field messages are set on it (`setError`), first one focused. */
   form?: UseFormReturn<T>;
-  /** The browser's check before sending (the same function the server action runs). */
-  validate?: (values: T) => Validated<unknown>;
+  /**
+   * The browser's check before sending (the same function the server action runs); it may load
+   * its code first (a proposal step loads its schemas on first use, issue 11).
+   */
+  validate?: (values: T) => Validated<unknown> | Promise<Validated<unknown>>;
   /** The server action `onSubmit` sends the form's values to. */
   action?: FormAction<T>;
   /** Shown when the action could not be reached at all (default {@link SAVE_FAILED}). */
@@ -230,7 +233,7 @@ export function useActionForm<T extends FieldValues>(options: ActionFormOptions<
     if (inFlight.current || !action) return;
     form?.clearErrors();
     setFailure(null);
-    const checked = validate?.(values);
+    const checked = await validate?.(values);
     if (checked && !checked.ok) return show(checked.errors, CHECK_FIELDS);
     await send(values, (key) => action(values, key));
   };

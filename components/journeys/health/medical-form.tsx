@@ -4,10 +4,13 @@ import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import { medicalFlags } from "@/lib/journeys/health/options";
 import { saveMedical } from "@/lib/journeys/shared/actions";
-import { validateMedical, type MedicalFormValues } from "@/lib/journeys/health/proposal-forms";
+import type { MedicalFormValues } from "@/lib/journeys/health/proposal-forms";
 import { Checkbox, Input, Select } from "@/components/forms/fields";
 import { medicalDetailFields } from "@/components/journeys/health/medical-fields";
 import { ProposalForm, type ProposalFormKit } from "@/components/journeys/shared/proposal-form";
+
+// The step's check and the contract's schemas (zod) load on first focus or on Save (issue 11).
+const loadChecks = () => import("@/lib/journeys/health/proposal-forms");
 
 /**
  * Medical step (spec 3 "Health medical form"): eleven yes/no questions; each one ticked reveals
@@ -24,7 +27,8 @@ export function MedicalForm({
   return (
     <ProposalForm
       defaults={defaults}
-      validate={validateMedical}
+      validate={async (v) => (await loadChecks()).validateMedical(v)}
+      preload={() => void loadChecks()}
       action={(v) => saveMedical(requestKey, v)}
     >
       {(kit) => (

@@ -7,13 +7,13 @@ import {
   maritalStatuses,
   memberRelations,
   policyTypes,
-} from "@/lib/api/contract/health";
+} from "@/lib/api/contract/values";
 import { hasHdfcPlanFields, needsAnnualIncome } from "@/lib/journeys/health/insurer-rules";
 import { occupations, professions } from "@/lib/journeys/shared/occupations";
 import { sumInsuredOptions } from "@/lib/journeys/health/options";
 import { optionLabel } from "@/lib/journeys/i18n/option-label";
 import { saveMembers } from "@/lib/journeys/shared/actions";
-import { validateMembers, type MemberFormValues } from "@/lib/journeys/health/proposal-forms";
+import type { MemberFormValues } from "@/lib/journeys/health/proposal-forms";
 import { Checkbox, Input, Select } from "@/components/forms/fields";
 import { scope, type Bind } from "@/components/forms/use-action-form";
 import {
@@ -23,6 +23,9 @@ import {
   useOptionList,
 } from "@/components/journeys/shared/field-groups";
 import { ProposalForm } from "@/components/journeys/shared/proposal-form";
+
+// The step's check and the contract's schemas (zod) load on first focus or on Save (issue 11).
+const loadChecks = () => import("@/lib/journeys/health/proposal-forms");
 
 /**
  * Member step (spec 3 "Health member form", 5): every field per member, prefilled from what is
@@ -41,7 +44,8 @@ export function MemberForm({
   return (
     <ProposalForm
       defaults={defaults}
-      validate={(v) => validateMembers(v, companyName)}
+      validate={async (v) => (await loadChecks()).validateMembers(v, companyName)}
+      preload={() => void loadChecks()}
       action={(v) => saveMembers(requestKey, v)}
       className="space-y-6"
     >

@@ -3,13 +3,13 @@
 import { useTranslations } from "next-intl";
 import { productActions } from "@/lib/journeys/product-actions";
 import type { InsuranceType } from "@/lib/journeys/shared/paths";
-import {
-  validateCommunication,
-  type CommunicationFormValues,
-} from "@/lib/journeys/health/proposal-forms";
+import type { CommunicationFormValues } from "@/lib/journeys/health/proposal-forms";
 import { Input } from "@/components/forms/fields";
 import { presets } from "@/components/forms/presets";
 import { ProposalForm } from "@/components/journeys/shared/proposal-form";
+
+// The step's check and the contract's schemas (zod) load on first focus or on Save (issue 11).
+const loadChecks = () => import("@/lib/journeys/health/proposal-forms");
 
 /** Communication step, health or motor (spec 3; nothing required, spec 5): the returned URL after the allowlist check, else the thank-you page of the journey. */
 export function CommunicationForm({
@@ -25,7 +25,8 @@ export function CommunicationForm({
   return (
     <ProposalForm
       defaults={defaults}
-      validate={validateCommunication}
+      validate={async (v) => (await loadChecks()).validateCommunication(v)}
+      preload={() => void loadChecks()}
       action={(v) => productActions(insuranceType).saveCommunication(requestKey, v)}
     >
       {({ bind }) => (

@@ -1,5 +1,5 @@
 import { useTranslations } from "next-intl";
-import { documentTypes } from "@/lib/api/contract/proposal";
+import { documentTypes } from "@/lib/api/contract/values";
 import { optionLabel } from "@/lib/journeys/i18n/option-label";
 import { DateInput } from "@/components/forms/date-input";
 import { Input, Select, type Option } from "@/components/forms/fields";

@@ -1,14 +1,16 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { nomineeGenders } from "@/lib/api/contract/health";
-import { nomineeRelationValues } from "@/lib/api/contract/proposal";
+import { nomineeGenders, nomineeRelationValues } from "@/lib/api/contract/values";
 import { productActions } from "@/lib/journeys/product-actions";
 import type { InsuranceType } from "@/lib/journeys/shared/paths";
-import { validateNominee, type NomineeFormValues } from "@/lib/journeys/health/proposal-forms";
+import type { NomineeFormValues } from "@/lib/journeys/health/proposal-forms";
 import { Select } from "@/components/forms/fields";
 import { PersonFields, useOptionList } from "@/components/journeys/shared/field-groups";
 import { ProposalForm } from "@/components/journeys/shared/proposal-form";
+
+// The step's check and the contract's schemas (zod) load on first focus or on Save (issue 11).
+const loadChecks = () => import("@/lib/journeys/health/proposal-forms");
 
 /** Nominee step, health or motor (spec 3 "Nominee"; nothing required, spec 5): 200 → communication, else the thank-you page of the journey. */
 export function NomineeForm({
@@ -26,7 +28,8 @@ export function NomineeForm({
   return (
     <ProposalForm
       defaults={defaults}
-      validate={validateNominee}
+      validate={async (v) => (await loadChecks()).validateNominee(v)}
+      preload={() => void loadChecks()}
       action={(v) => productActions(insuranceType).saveNominee(requestKey, v)}
     >
       {({ bind }) => (

@@ -2,10 +2,11 @@
 
 import { usePathname, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useId, useRef, useState } from "react";
-import { Modal } from "@/components/ui/modal";
 import { choosePlan } from "@/lib/journeys/shared/actions";
-import { productFor, type InsuranceType } from "@/lib/journeys/registry";
+import type { InsuranceType } from "@/lib/journeys/shared/paths";
+import type { Product } from "@/lib/journeys/shared/product";
 import { formatRupees } from "@/lib/format/rupees";
 import { insurerName } from "@/lib/journeys/shared/format";
 import {
@@ -19,6 +20,14 @@ import {
 import { planViewFromQuery, planViewQuery } from "@/lib/journeys/shared/plan-view-query";
 import { useNavigate } from "@/components/journeys/shared/navigate";
 
+// The compare dialog (Radix Dialog) loads when the Compare button is pointed at, focused or
+// pressed, keeping it out of the plans page's first-load JS (issue 11).
+const loadCompare = () => import("./plan-compare-dialog");
+const PlanCompareDialog = dynamic(loadCompare, { ssr: false });
+
+/** What the grid needs of the product (`lib/journeys/registry.ts`), picked on the server. */
+export type PlanGridProduct = Pick<Product, "coverLabel" | "cardHighlights" | "thankYouPath">;
+
 /**
  * 'Select Your Plan' grid (spec 2.4): 2 columns, 4 from medium screens; health cards show the
  * cover and the fixed highlights, motor cards the IDV; the premium is on the button. The order
@@ -26,14 +35,19 @@ import { useNavigate } from "@/components/journeys/shared/navigate";
  * compared side by side in a dialog, which shows only what the broker returned for each plan, in
  * the broker's order. The sort and the plans ticked to compare live in the URL (`?sort=&compare=`)
  * so a shared link shows the same view. Choosing a plan calls `choosePlan` and follows its answer.
+ *
+ * @param product the product's cover label, card highlights and thank-you path, from the server
+ * (the registry itself stays there: it reaches the contract's zod schemas, 19 kB gz)
  */
 export function PlanGrid({
   plans,
   insuranceType,
+  product,
   requestKey,
 }: {
   plans: PlanView[];
   insuranceType: InsuranceType;
+  product: PlanGridProduct;
   requestKey: string;
 }) {
   const uid = useId();
@@ -62,12 +76,12 @@ export function PlanGrid({
   };
   const setOrder = (next: SortOrder) => setView({ order: next });
   const [open, setOpen] = useState(false);
+  const [compareUsed, setCompareUsed] = useState(false);
   const [choosing, setChoosing] = useState<string | null>(null);
   const compareButton = useRef<HTMLButtonElement>(null);
   const sorted = sortPlans(plans, order);
   // The broker's order, whatever order the plans were ticked in or the grid is sorted by.
   const compared = plans.filter((p) => compare.includes(p.id));
-  const product = productFor(insuranceType);
   // "Cover" or "IDV": the word before the card's amount, in the page's language.
   const cover = t(product.coverLabel === "IDV" ? "idv" : "cover");
 
@@ -138,7 +152,12 @@ export function PlanGrid({
             type="button"
             className="btn-secondary shrink-0 whitespace-nowrap"
             disabled={compare.length < 2}
-            onClick={() => setOpen(true)}
+            onPointerEnter={() => void loadCompare()}
+            onFocus={() => void loadCompare()}
+            onClick={() => {
+              setCompareUsed(true);
+              setOpen(true);
+            }}
           >
             {t("comparePlans")}
           </button>
@@ -214,74 +233,16 @@ export function PlanGrid({
         })}
       </ul>
 
-      <Modal
-        open={open && compared.length >= 2}
-        onOpenChange={setOpen}
-        title={t("comparePlans")}
-        wide
-        returnFocus={compareButton}
-      >
-        <p className="mb-3 text-sm text-muted">{t("compareIntro")}</p>
-        <div className="overflow-x-auto">
-          <table className="w-full border-collapse text-left text-sm">
-            <caption className="sr-only">{t("compareCaption")}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="border-b p-2">
-                  <span className="sr-only">{t("feature")}</span>
-                </th>
-                {compared.map((p) => (
-                  <th key={p.id} scope="col" className="border-b p-2 align-bottom">
-                    {p.name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <th scope="row" className="border-b p-2 font-medium text-muted">
-                  {t("insurer")}
-                </th>
-                {compared.map((p) => (
-                  <td key={p.id} className="border-b p-2">
-                    {insurerName(p.insurer)}
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row" className="border-b p-2 font-medium text-muted">
-                  {cover}
-                </th>
-                {compared.map((p) => (
-                  <td key={p.id} className="border-b p-2">
-                    {formatRupees(p.cover)}
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row" className="border-b p-2 font-medium text-muted">
-                  {t("premium")}
-                </th>
-                {compared.map((p) => (
-                  <td key={p.id} className="border-b p-2">
-                    {formatRupees(p.premium)}
-                  </td>
-                ))}
-              </tr>
-              <tr>
-                <th scope="row" className="p-2">
-                  <span className="sr-only">{t("chooseShort")}</span>
-                </th>
-                {compared.map((p) => (
-                  <td key={p.id} className="p-2">
-                    {buyButton(p, "min-w-28")}
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </div>
-      </Modal>
+      {compareUsed ? (
+        <PlanCompareDialog
+          open={open && compared.length >= 2}
+          onOpenChange={setOpen}
+          plans={compared}
+          cover={cover}
+          buyButton={buyButton}
+          returnFocus={compareButton}
+        />
+      ) : null}
     </div>
   );
 }

@@ -40,7 +40,16 @@ export async function PlansScreen({
   return (
     <JourneyShell title={t("Journey.selectPlan")} wide>
       {product && plans.length ? (
-        <PlanGrid plans={plans} insuranceType={product.type} requestKey={requestKey} />
+        <PlanGrid
+          plans={plans}
+          insuranceType={product.type}
+          product={{
+            coverLabel: product.coverLabel,
+            cardHighlights: product.cardHighlights,
+            thankYouPath: product.thankYouPath,
+          }}
+          requestKey={requestKey}
+        />
       ) : (
         <p role="status" className="rounded-xl bg-brand-50 p-6 text-lg text-brand-900">
           {t("Plans.noPlans")}

@@ -26,12 +26,16 @@ export type ProposalFormKit<T extends FieldValues> = {
  * and the save footer ('Saving...' while it runs, the summary message above it). The step's own
  * fields come from `children`.
  *
+ * @param validate the step's check; the forms load it (and the contract's schemas, zod) on first
+ * use, so a proposal page does not ship them before anyone types (issue 11)
+ * @param preload starts loading `validate`'s code; called when a control of the form gets focus
  * @param options more react-hook-form options (a resolver and onBlur mode, say).
  * @param label the form's accessible name, when the page has more than one form.
  */
 export function ProposalForm<T extends FieldValues>({
   defaults,
   validate,
+  preload,
   action,
   options,
   className = "space-y-4",
@@ -40,7 +44,8 @@ export function ProposalForm<T extends FieldValues>({
   children,
 }: {
   defaults: DefaultValues<T>;
-  validate: (values: T) => Validated<unknown>;
+  validate: (values: T) => Validated<unknown> | Promise<Validated<unknown>>;
+  preload?: () => void;
   action: FormAction<T>;
   options?: Omit<UseFormProps<T>, "defaultValues">;
   className?: string;
@@ -55,6 +60,7 @@ export function ProposalForm<T extends FieldValues>({
       method="post"
       noValidate
       onSubmit={(e) => void onSubmit(e)}
+      onFocus={preload}
       className={className}
       aria-label={label}
     >

@@ -1,4 +1,12 @@
 import * as z from "zod/mini";
+import {
+  quoteRelations,
+  memberRelations,
+  maritalStatuses,
+  policyTypes,
+  sumInsuredValues,
+  criticalIllnessPlans,
+} from "./values";
 import { isCalendarDate, todayInIndia } from "@/lib/validation/dates";
 import {
   isDocumentId,
@@ -42,29 +50,20 @@ import {
 
 export { documentTypes, genders, type DocumentType, type Gender } from "./proposal";
 
-/** Relations on the quote form (spec 3 "Health quote form values"). */
-export const quoteRelations = ["Self", "Spouse", "Child", "Parent"] as const;
-export type QuoteRelation = (typeof quoteRelations)[number];
-
-/** Relations on the member form (spec 3 "Health member form"). */
-export const memberRelations = ["Self", "Spouse", "Child", "Parent", "Sibling"] as const;
-export type MemberRelation = (typeof memberRelations)[number];
-
-export const maritalStatuses = ["Single", "Married", "Divorced"] as const;
-export type MaritalStatus = (typeof maritalStatuses)[number];
-
-export const policyTypes = ["Individual", "Family"] as const;
-export type PolicyType = (typeof policyTypes)[number];
-
-/** hdfc-ergo sums insured in rupees (spec 3, spec 9: 5 lakh to 2 crore). */
-export const sumInsuredValues = [
-  500000, 1000000, 1500000, 2000000, 2500000, 5000000, 10000000, 20000000,
-] as const;
-export type SumInsured = (typeof sumInsuredValues)[number];
-
-/** hdfc-ergo critical illness plans: the number of illnesses covered (spec 3). */
-export const criticalIllnessPlans = [9, 12, 15, 18, 25, 40, 51] as const;
-export type CriticalIllnessPlan = (typeof criticalIllnessPlans)[number];
+export {
+  quoteRelations,
+  memberRelations,
+  maritalStatuses,
+  policyTypes,
+  sumInsuredValues,
+  criticalIllnessPlans,
+  type QuoteRelation,
+  type MemberRelation,
+  type MaritalStatus,
+  type PolicyType,
+  type SumInsured,
+  type CriticalIllnessPlan,
+} from "./values";
 
 export {
   nomineeGenders,

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { nomineeRelationValues, nomineeGenders } from "./values";
 import { isCalendarDate, todayInIndia } from "@/lib/validation/dates";
 import { isPincode, MOBILE_PATTERN, normaliseMobile } from "@/lib/validation/indian-formats";
 import { pincodeMessage } from "@/lib/journeys/shared/messages";
@@ -11,34 +12,16 @@ import { pincodeMessage } from "@/lib/journeys/shared/messages";
  * Dates `yyyy-mm-dd`; `pincode` goes out as a number, `mobile` as 10 digits.
  */
 
-/** The proposer's gender (spec 3 member forms, health and motor). */
-export const genders = ["Male", "Female", "Other"] as const;
-export type Gender = (typeof genders)[number];
-
-/** The proposer's ID documents (spec 3 member forms, health and motor). */
-export const documentTypes = ["Aadhaar", "PAN", "Passport", "DL"] as const;
-export type DocumentType = (typeof documentTypes)[number];
-
-/** Nominee relations on the wire, in the spec's order. */
-export const nomineeRelationValues = [
-  "brother",
-  "husband",
-  "grand_father",
-  "grand_mother",
-  "father_in_law",
-  "mother_in_law",
-  "mother",
-  "sister",
-  "son",
-  "daughter",
-  "father",
-  "wife",
-  "other",
-] as const;
-export type NomineeRelation = (typeof nomineeRelationValues)[number];
-
-export const nomineeGenders = ["male", "female", "other"] as const;
-export type NomineeGender = (typeof nomineeGenders)[number];
+export {
+  genders,
+  documentTypes,
+  nomineeRelationValues,
+  nomineeGenders,
+  type Gender,
+  type DocumentType,
+  type NomineeRelation,
+  type NomineeGender,
+} from "./values";
 
 /** Optional text that becomes `undefined` when left empty. */
 function blankable(max: number, tooLong: string) {

@@ -1,4 +1,5 @@
-import { sumInsuredValues, type PolicyDocuments, type SumInsured } from "@/lib/api/contract/health";
+import type { PolicyDocuments } from "@/lib/api/contract/health";
+import { sumInsuredValues, type SumInsured } from "@/lib/api/contract/values";
 
 /**
  * What the health screens render from: option lists, their labels and fixed texts (spec 2.4, 3

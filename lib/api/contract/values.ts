@@ -1,0 +1,59 @@
+/**
+ * The contract's wire enums (broker-api.md; spec 3): the values forms offer and the schemas in
+ * `health.ts` and `proposal.ts` accept. Kept apart from the schemas and free of zod, so a client
+ * screen can list its options without shipping the schemas (issue 11: zod is loaded only when a
+ * form is checked). The contract modules re-export them.
+ */
+
+/** The proposer's gender (spec 3 member forms, health and motor). */
+export const genders = ["Male", "Female", "Other"] as const;
+export type Gender = (typeof genders)[number];
+
+/** The proposer's ID documents (spec 3 member forms, health and motor). */
+export const documentTypes = ["Aadhaar", "PAN", "Passport", "DL"] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+/** Nominee relations on the wire, in the spec's order. */
+export const nomineeRelationValues = [
+  "brother",
+  "husband",
+  "grand_father",
+  "grand_mother",
+  "father_in_law",
+  "mother_in_law",
+  "mother",
+  "sister",
+  "son",
+  "daughter",
+  "father",
+  "wife",
+  "other",
+] as const;
+export type NomineeRelation = (typeof nomineeRelationValues)[number];
+
+export const nomineeGenders = ["male", "female", "other"] as const;
+export type NomineeGender = (typeof nomineeGenders)[number];
+
+/** Relations on the quote form (spec 3 "Health quote form values"). */
+export const quoteRelations = ["Self", "Spouse", "Child", "Parent"] as const;
+export type QuoteRelation = (typeof quoteRelations)[number];
+
+/** Relations on the member form (spec 3 "Health member form"). */
+export const memberRelations = ["Self", "Spouse", "Child", "Parent", "Sibling"] as const;
+export type MemberRelation = (typeof memberRelations)[number];
+
+export const maritalStatuses = ["Single", "Married", "Divorced"] as const;
+export type MaritalStatus = (typeof maritalStatuses)[number];
+
+export const policyTypes = ["Individual", "Family"] as const;
+export type PolicyType = (typeof policyTypes)[number];
+
+/** hdfc-ergo sums insured in rupees (spec 3, spec 9: 5 lakh to 2 crore). */
+export const sumInsuredValues = [
+  500000, 1000000, 1500000, 2000000, 2500000, 5000000, 10000000, 20000000,
+] as const;
+export type SumInsured = (typeof sumInsuredValues)[number];
+
+/** hdfc-ergo critical illness plans: the number of illnesses covered (spec 3). */
+export const criticalIllnessPlans = [9, 12, 15, 18, 25, 40, 51] as const;
+export type CriticalIllnessPlan = (typeof criticalIllnessPlans)[number];
