@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { previousInsurers } from "@/lib/journeys/motor/options";
+import { nbcChoices, previousInsurers } from "@/lib/journeys/motor/options";
 import {
-  nbcChoices,
   previousInsuranceDefaults,
   previousInsuranceErrors,
   previousInsuranceSaveOutcome,

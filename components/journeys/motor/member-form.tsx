@@ -1,14 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { genders, motorMaritalStatuses } from "@/lib/api/contract/motor";
+import { genders, motorMaritalStatuses } from "@/lib/api/contract/values";
 import { occupations, professions } from "@/lib/journeys/shared/occupations";
 import { optionLabel } from "@/lib/journeys/i18n/option-label";
 import { saveMotorMember } from "@/lib/journeys/motor/actions";
-import {
-  validateMotorMember,
-  type MotorMemberFormValues,
-} from "@/lib/journeys/motor/proposal-forms";
+import type { MotorMemberFormValues } from "@/lib/journeys/motor/proposal-forms";
 import { Select } from "@/components/forms/fields";
 import {
   IdDocumentFields,
@@ -16,6 +13,9 @@ import {
   useOptionList,
 } from "@/components/journeys/shared/field-groups";
 import { ProposalForm } from "@/components/journeys/shared/proposal-form";
+
+// The step's check and the contract's schemas (zod) load on first focus or on Save (issue 11).
+const loadChecks = () => import("@/lib/journeys/motor/proposal-forms");
 
 /**
  * Motor owner step (spec 3 "Motor member form", 5): names, birth date, gender, marital status
@@ -44,7 +44,8 @@ export function MotorMemberForm({
   return (
     <ProposalForm
       defaults={defaults}
-      validate={validateMotorMember}
+      validate={async (v) => (await loadChecks()).validateMotorMember(v)}
+      preload={() => void loadChecks()}
       action={(v) => saveMotorMember(requestKey, v)}
     >
       {({ bind }) => (

@@ -3,19 +3,18 @@
 import { toNestErrors } from "@hookform/resolvers";
 import { useTranslations } from "next-intl";
 import { type FieldError, type Resolver, type ResolverResult } from "react-hook-form";
-import { isBlankPreviousInsurance, previousPolicyTypes } from "@/lib/api/contract/motor";
-import { previousInsurers } from "@/lib/journeys/motor/options";
+import { isBlankPreviousInsurance, previousPolicyTypes } from "@/lib/api/contract/values";
+import { nbcChoices, previousInsurers } from "@/lib/journeys/motor/options";
 import { savePreviousInsurance } from "@/lib/journeys/motor/break-in-actions";
-import {
-  nbcChoices,
-  validatePreviousInsurance,
-  type PreviousInsuranceForm as FormValues,
-} from "@/lib/journeys/motor/previous-insurance";
+import type { PreviousInsuranceForm as FormValues } from "@/lib/journeys/motor/previous-insurance";
 import { DateInput } from "@/components/forms/date-input";
 import { Input, Select } from "@/components/forms/fields";
 import { useLocalizeMessage } from "@/components/forms/form-messages";
 import { useDateWords, useOptionList } from "@/components/journeys/shared/field-groups";
 import { ProposalForm, type ProposalFormKit } from "@/components/journeys/shared/proposal-form";
+
+// The step's check and the contract's schemas (zod) load on first focus or on Save (issue 11).
+const loadChecks = () => import("@/lib/journeys/motor/previous-insurance");
 
 const companyOptions = previousInsurers.map((i) => ({ value: i.code, label: i.name }));
 
@@ -24,8 +23,12 @@ const companyOptions = previousInsurers.map((i) => ({ value: i.code, label: i.na
  * spec 5 messages) and hands react-hook-form the messages by field; in onBlur mode it shows only
  * the blurred field's message, so insurance 2 stays quiet until one of its fields is filled.
  */
-const resolver: Resolver<FormValues> = (values, _context, options): ResolverResult<FormValues> => {
-  const checked = validatePreviousInsurance(values);
+const resolver: Resolver<FormValues> = async (
+  values,
+  _context,
+  options,
+): Promise<ResolverResult<FormValues>> => {
+  const checked = (await loadChecks()).validatePreviousInsurance(values);
   if (checked.ok) return { values, errors: {} };
   const flat: Record<string, FieldError> = {};
   for (const [path, message] of Object.entries(checked.errors))
@@ -49,7 +52,8 @@ export function PreviousInsuranceForm({
   return (
     <ProposalForm
       defaults={defaults}
-      validate={validatePreviousInsurance}
+      validate={async (v) => (await loadChecks()).validatePreviousInsurance(v)}
+      preload={() => void loadChecks()}
       action={(v) => savePreviousInsurance(requestKey, v)}
       options={{ mode: "onBlur", reValidateMode: "onChange", resolver }}
       className="space-y-8"

@@ -17,6 +17,12 @@ import {
   parseRegistrationNumber,
 } from "@/lib/validation/indian-formats";
 import { documentTypes, genders, type DocumentType } from "./proposal";
+import {
+  isBlankPreviousInsurance,
+  motorMaritalStatuses,
+  nbcValues,
+  previousPolicyTypes,
+} from "./values";
 
 /**
  * The motor journey's contract (broker-api.md "Motor", product-spec sections 3, 5 and 9):
@@ -45,17 +51,15 @@ export type PreviousInsurerCode = (typeof previousInsurers)[number]["code"];
 
 const previousInsurerCodes: ReadonlySet<string> = new Set(previousInsurers.map((i) => i.code));
 
-/** Previous policy types: bundled (1 OD + 3 TP), comprehensive, third-party only, own-damage only. */
-export const previousPolicyTypes = ["bundle", "comp", "tp", "od"] as const;
-export type PreviousPolicyType = (typeof previousPolicyTypes)[number];
-
-/** No-claim bonus options of the previous policy, in percent (spec 9: 0, 20, then 25 to 65 in steps of 5). */
-export const nbcValues = [0, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65] as const;
-export type Nbc = (typeof nbcValues)[number];
-
-/** Motor owners may also be widowed (spec 3 "Motor member form"). */
-export const motorMaritalStatuses = ["Single", "Married", "Divorced", "Widow"] as const;
-export type MotorMaritalStatus = (typeof motorMaritalStatuses)[number];
+export {
+  previousPolicyTypes,
+  nbcValues,
+  motorMaritalStatuses,
+  isBlankPreviousInsurance,
+  type PreviousPolicyType,
+  type Nbc,
+  type MotorMaritalStatus,
+} from "./values";
 
 export { documentTypes, genders, type DocumentType, type Gender } from "./proposal";
 
@@ -368,16 +372,6 @@ export function emptyPreviousInsurance(srNo: 1 | 2): PreviousInsuranceFormValues
     nbc: "",
     lastYearClaim: "",
   };
-}
-
-/** True when every field of a policy block other than srNo is empty (insurance 2 left alone). */
-export function isBlankPreviousInsurance(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value !== "object") return false;
-  return Object.entries(value).every(
-    ([key, v]) =>
-      key === "srNo" || v === undefined || v === null || (typeof v === "string" && v.trim() === ""),
-  );
 }
 
 /**

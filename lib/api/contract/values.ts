@@ -57,3 +57,27 @@ export type SumInsured = (typeof sumInsuredValues)[number];
 /** hdfc-ergo critical illness plans: the number of illnesses covered (spec 3). */
 export const criticalIllnessPlans = [9, 12, 15, 18, 25, 40, 51] as const;
 export type CriticalIllnessPlan = (typeof criticalIllnessPlans)[number];
+
+// Motor (spec 3 "Previous insurance", "Motor member form"; spec 9)
+
+/** Previous policy types: bundled (1 OD + 3 TP), comprehensive, third-party only, own-damage only. */
+export const previousPolicyTypes = ["bundle", "comp", "tp", "od"] as const;
+export type PreviousPolicyType = (typeof previousPolicyTypes)[number];
+
+/** No-claim bonus options of the previous policy, in percent (spec 9: 0, 20, then 25 to 65 in steps of 5). */
+export const nbcValues = [0, 20, 25, 30, 35, 40, 45, 50, 55, 60, 65] as const;
+export type Nbc = (typeof nbcValues)[number];
+
+/** Motor owners may also be widowed (spec 3 "Motor member form"). */
+export const motorMaritalStatuses = ["Single", "Married", "Divorced", "Widow"] as const;
+export type MotorMaritalStatus = (typeof motorMaritalStatuses)[number];
+
+/** True when every field of a policy block other than srNo is empty (insurance 2 left alone). */
+export function isBlankPreviousInsurance(value: unknown): boolean {
+  if (value === undefined || value === null) return true;
+  if (typeof value !== "object") return false;
+  return Object.entries(value).every(
+    ([key, v]) =>
+      key === "srNo" || v === undefined || v === null || (typeof v === "string" && v.trim() === ""),
+  );
+}

@@ -1,4 +1,5 @@
-import { nbcValues, type PolicyDocuments, type PreviousPolicyType } from "@/lib/api/contract/motor";
+import type { PolicyDocuments } from "@/lib/api/contract/motor";
+import { nbcValues, type PreviousPolicyType } from "@/lib/api/contract/values";
 
 /**
  * What the motor screens render from: option lists and their labels (spec 2.4, 3 and 9). The
@@ -17,6 +18,9 @@ export const previousPolicyTypeLabels: Record<PreviousPolicyType, string> = {
 
 /** No-claim bonus options of the previous policy, in percent (spec 9: 0, 20, then 25 to 65 in steps of 5). */
 export const nbcOptions = nbcValues;
+
+/** The NCB select's options: each percentage as its value and "{n}%" as its label. */
+export const nbcChoices = nbcOptions.map((n) => ({ value: String(n), label: `${n}%` }));
 
 /** The documents page's link labels (spec 2.4), by field. */
 export const policyDocumentLabels = {

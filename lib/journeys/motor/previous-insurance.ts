@@ -5,7 +5,7 @@ import {
   type PreviousInsuranceFormValues,
   type PreviousInsurances,
 } from "@/lib/api/contract/motor";
-import { nbcOptions, previousInsurerName } from "@/lib/journeys/motor/options";
+import { previousInsurerName } from "@/lib/journeys/motor/options";
 import * as z from "zod/mini";
 import { fieldErrorsOf } from "@/lib/actions/result";
 import { displayToIso, isoToDisplay } from "@/lib/validation/dates";
@@ -43,9 +43,6 @@ export type PreviousInsuranceRow = Record<PreviousInsuranceField, string>;
 
 /** The whole form: insurance 1 (required) and insurance 2 (optional), as `insurances.0.*`, `insurances.1.*`. */
 export type PreviousInsuranceForm = { insurances: [PreviousInsuranceRow, PreviousInsuranceRow] };
-
-/** NBC choices for the select: value is the percent as text, label "25%". */
-export const nbcChoices = nbcOptions.map((n) => ({ value: String(n), label: `${n}%` }));
 
 /** A policy block with every field "" (not chosen). */
 const emptyRow = (): PreviousInsuranceRow =>
