@@ -63,21 +63,12 @@ export {
 
 export { documentTypes, genders, type DocumentType, type Gender } from "./proposal";
 
-/**
- * Separator of a map-premium add-on's amount key: for an item `code` whose premium is a map,
- * the site submits `code: true` and `` `${code}__${amountKey}`: true `` for the chosen amount.
- */
-export const addOnAmountSeparator = "__";
-
-/** Keys of the add-on sections, in display order (spec 3 "Motor add-ons"). */
-export const addOnSectionKeys = [
-  "pACover",
-  "unnamedPA",
-  "addons",
-  "accessories",
-  "legalLiability",
-] as const;
-export type AddOnSectionKey = (typeof addOnSectionKeys)[number];
+export {
+  addOnAmountSeparator,
+  addOnSectionKeys,
+  addOnAmountKey,
+  type AddOnSectionKey,
+} from "./values";
 
 // ---------------------------------------------------------------------------------------------
 // Small pure helpers
@@ -586,11 +577,6 @@ export const addOnSelectionSchema = z.record(
   z.boolean({ error: "Add-on choices must be true or false" }),
 );
 export type AddOnSelection = z.output<typeof addOnSelectionSchema>;
-
-/** The key that marks `amountKey` as the chosen amount of the map-premium add-on `code`. */
-export function addOnAmountKey(code: string, amountKey: string): string {
-  return `${code}${addOnAmountSeparator}${amountKey}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Final quote, purchase, documents, policy search

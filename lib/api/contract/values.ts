@@ -81,3 +81,24 @@ export function isBlankPreviousInsurance(value: unknown): boolean {
       key === "srNo" || v === undefined || v === null || (typeof v === "string" && v.trim() === ""),
   );
 }
+
+/**
+ * Separator of a map-premium add-on's amount key: for an item `code` whose premium is a map,
+ * the site submits `code: true` and `` `${code}__${amountKey}`: true `` for the chosen amount.
+ */
+export const addOnAmountSeparator = "__";
+
+/** Keys of the add-on sections, in display order (spec 3 "Motor add-ons"). */
+export const addOnSectionKeys = [
+  "pACover",
+  "unnamedPA",
+  "addons",
+  "accessories",
+  "legalLiability",
+] as const;
+export type AddOnSectionKey = (typeof addOnSectionKeys)[number];
+
+/** The key that marks `amountKey` as the chosen amount of the map-premium add-on `code`. */
+export function addOnAmountKey(code: string, amountKey: string): string {
+  return `${code}${addOnAmountSeparator}${amountKey}`;
+}

@@ -11,11 +11,8 @@ import {
 import { logFailure, type Loggable } from "@/lib/api/call";
 import { saveStep, stepAction, type InputCheck, type SaveStep } from "@/lib/actions/safe-action";
 import { runBuyNow } from "@/lib/journeys/shared/buy-now-action";
-import {
-  addOnFormShape,
-  toAddOnSelection,
-  type AddOnFormValues,
-} from "@/lib/journeys/motor/add-ons";
+import { addOnFormShape } from "@/lib/journeys/motor/add-on-form-shape";
+import { toAddOnSelection, type AddOnFormValues } from "@/lib/journeys/motor/add-ons";
 import {
   validateMotorMember,
   type MotorMemberFormValues,

@@ -1,11 +1,5 @@
-import {
-  addOnAmountKey,
-  addOnSectionKeys,
-  type AddOn,
-  type AddOnSection,
-  type AddOnSectionKey,
-  type AddOnSections,
-} from "@/lib/api/contract/motor";
+import type { AddOn, AddOnSection, AddOnSections } from "@/lib/api/contract/motor";
+import { addOnAmountKey, addOnSectionKeys, type AddOnSectionKey } from "@/lib/api/contract/values";
 
 /**
  * What the add-ons screen does with the broker's add-on sections (spec 3 "Motor add-ons"): which

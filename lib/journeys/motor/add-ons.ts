@@ -1,14 +1,7 @@
 import { formatRupees } from "@/lib/format/rupees";
-import {
-  addOnAmountKey,
-  addOnSectionKeys,
-  type AddOn,
-  type AddOnSection,
-  type AddOnSectionKey,
-  type AddOnSelection,
-} from "@/lib/api/contract/motor";
+import type { AddOn, AddOnSection, AddOnSelection } from "@/lib/api/contract/motor";
+import { addOnAmountKey, addOnSectionKeys, type AddOnSectionKey } from "@/lib/api/contract/values";
 import { addOnTotal, mandatoryAddOnCode, visibleAddOns } from "@/lib/journeys/motor/add-on-rules";
-import * as z from "zod/mini";
 
 /**
  * The motor add-ons step (spec 3 "Motor add-ons"): five sections, the first pACover item always
@@ -20,16 +13,6 @@ export type AddOnSectionsView = Partial<Record<AddOnSectionKey, AddOnSection>>;
 
 /** What the form holds: `{ [code]: checked }` and `{ [code + AMOUNT_FIELD]: amountKey }`. */
 export type AddOnFormValues = Record<string, boolean | string>;
-
-/**
- * The add-ons form's shape, checked by the server action before anything else: codes mapped to
- * yes/no, `{code}__amount` to the chosen amount key.
- */
-export const addOnFormShape = z.record(
-  z.string().check(z.maxLength(200)),
-  z.union([z.boolean(), z.string().check(z.maxLength(200))], { error: "Choose the add-ons again" }),
-  { error: "Choose the add-ons again" },
-);
 
 /** Suffix of the select that picks a map premium's amount (its `name` is `{code}__amount`). */
 export const AMOUNT_FIELD = "__amount";
