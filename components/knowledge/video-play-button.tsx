@@ -1,7 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import type { VideoCardData, VideoCardLabels } from "./video-card";
 
 // The dialog and the player load on first use, keeping them out of the page's first-load JS.
@@ -22,22 +23,13 @@ export function VideoPlayButton({
   labels: VideoCardLabels;
   children: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, used, trigger, triggerProps } = useLazyDialog(loadDialog);
   return (
     <>
       <button
-        ref={button}
         type="button"
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
         className="group flex h-full w-full flex-col text-left"
+        {...triggerProps}
       >
         {children}
       </button>
@@ -47,7 +39,7 @@ export function VideoPlayButton({
           labels={labels}
           open={open}
           onOpenChange={setOpen}
-          returnFocus={button}
+          returnFocus={trigger}
         />
       ) : null}
     </>

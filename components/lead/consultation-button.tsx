@@ -1,7 +1,8 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useRef, useState, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 
 // The dialog and its form load on first use, keeping them out of every page's first-load JS.
 const loadDialog = () => import("./consultation-dialog");
@@ -16,26 +17,15 @@ export function ConsultationButton({
   /** The button's content in the page's language (the catalogue's `Consultation.button`, say). */
   label: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const [used, setUsed] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const { open, setOpen, used, trigger, triggerProps } = useLazyDialog(loadDialog);
   return (
     <>
-      <button
-        ref={button}
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
-      >
+      <button type="button" className={className} {...triggerProps}>
         {label}
       </button>
-      {used ? <ConsultationDialog open={open} onOpenChange={setOpen} returnFocus={button} /> : null}
+      {used ? (
+        <ConsultationDialog open={open} onOpenChange={setOpen} returnFocus={trigger} />
+      ) : null}
     </>
   );
 }

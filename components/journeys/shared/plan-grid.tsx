@@ -3,7 +3,8 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { choosePlan } from "@/lib/journeys/shared/actions";
 import type { InsuranceType } from "@/lib/journeys/shared/paths";
 import type { Product } from "@/lib/journeys/shared/product";
@@ -75,10 +76,8 @@ export function PlanGrid({
     );
   };
   const setOrder = (next: SortOrder) => setView({ order: next });
-  const [open, setOpen] = useState(false);
-  const [compareUsed, setCompareUsed] = useState(false);
+  const compareDialog = useLazyDialog(loadCompare);
   const [choosing, setChoosing] = useState<string | null>(null);
-  const compareButton = useRef<HTMLButtonElement>(null);
   const sorted = sortPlans(plans, order);
   // The broker's order, whatever order the plans were ticked in or the grid is sorted by.
   const compared = plans.filter((p) => compare.includes(p.id));
@@ -148,16 +147,10 @@ export function PlanGrid({
               : t("compareCount", { count: compare.length, max: MAX_COMPARE })}
           </p>
           <button
-            ref={compareButton}
             type="button"
             className="btn-secondary shrink-0 whitespace-nowrap"
             disabled={compare.length < 2}
-            onPointerEnter={() => void loadCompare()}
-            onFocus={() => void loadCompare()}
-            onClick={() => {
-              setCompareUsed(true);
-              setOpen(true);
-            }}
+            {...compareDialog.triggerProps}
           >
             {t("comparePlans")}
           </button>
@@ -233,14 +226,14 @@ export function PlanGrid({
         })}
       </ul>
 
-      {compareUsed ? (
+      {compareDialog.used ? (
         <PlanCompareDialog
-          open={open && compared.length >= 2}
-          onOpenChange={setOpen}
+          open={compareDialog.open && compared.length >= 2}
+          onOpenChange={compareDialog.setOpen}
           plans={compared}
           cover={cover}
           buyButton={buyButton}
-          returnFocus={compareButton}
+          returnFocus={compareDialog.trigger}
         />
       ) : null}
     </div>
