@@ -46,7 +46,7 @@ export function PostThumbnail({
       fallbackSrc={fallbackImages.blog}
       alt=""
       {...layouts[layout]}
-      {...(first ? { loading: "eager", fetchPriority: "high" } : {})}
+      preload={first}
     />
   );
 }

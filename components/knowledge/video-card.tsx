@@ -69,7 +69,7 @@ export function VideoCard({
             height={360}
             sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
             className="aspect-video w-full bg-brand-50 object-cover"
-            {...(first ? { loading: "eager", fetchPriority: "high" } : {})}
+            preload={first}
           />
           <span
             aria-hidden="true"
