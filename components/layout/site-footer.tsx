@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { localeTags, type Locale } from "@/i18n/routing";
+import type { Locale } from "@/i18n/routing";
 import { contentFor } from "@/lib/i18n/content";
-import { localePath, otherLocale } from "@/lib/i18n/locale-path";
+import { localePath } from "@/lib/i18n/locale-path";
 import { BrandIcon } from "./brand-icons";
 import { HelpBar } from "./help-bar";
 import { LanguageSwitch } from "./language-switch";
@@ -19,7 +19,6 @@ export async function SiteFooter() {
     contentFor(locale);
   const local = (links: readonly { href: string; label: string }[]) =>
     links.map((l) => ({ ...l, href: localePath(locale, l.href) }));
-  const target = otherLocale(locale);
   const socials = [...site.socials, { name: "WhatsApp", url: whatsappUrl }];
   return (
     <>
@@ -58,12 +57,7 @@ export async function SiteFooter() {
             </ul>
             <p className="mt-4 text-sm">
               <span className="text-slate-300">{tc("language")}: </span>
-              <LanguageSwitch
-                target={target}
-                tag={localeTags[target]}
-                label={target === "hi" ? tc("switchToHindi") : tc("switchToEnglish")}
-                className="inline-block py-1.5 font-semibold text-white underline"
-              />
+              <LanguageSwitch className="inline-block py-1.5 font-semibold text-white underline" />
             </p>
           </div>
           <FooterNav label={t("insurance")} links={local(categoryLinks)} />
