@@ -88,6 +88,7 @@ export default async function LocaleLayout({ children, params }: Props) {
     lead: leadTextsOf(locale, messages, await formMessagePairs(locale)),
     countdown: countdownTextsOf(locale, messages),
     close: t("close"),
+    switchLanguage: locale === "en" ? t("switchToHindi") : t("switchToEnglish"),
   };
   const analytics = analyticsConfig();
   return (
@@ -95,10 +96,7 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="flex min-h-dvh flex-col">
         <ClientMessagesProvider value={clientMessages}>
           <DisclosureSync />
-          <a
-            href="#main"
-            className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-          >
+          <a href="#main" className="skip-link sr-only">
             {t("skipToContent")}
           </a>
           <SiteHeader />

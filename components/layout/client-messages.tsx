@@ -26,6 +26,8 @@ export type ClientMessages = {
   countdown: CountdownTexts;
   /** The close button of every modal dialog (`Common.close`). */
   close: string;
+  /** The language switch's label: the other language's name in its own script (`Common.switchTo…`). */
+  switchLanguage: string;
 };
 
 const Context = createContext<ClientMessages | null>(null);

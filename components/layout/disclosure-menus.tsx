@@ -10,10 +10,10 @@ function panelOf(trigger: Element): HTMLElement | null {
   return document.getElementById(trigger.getAttribute("aria-controls") ?? "");
 }
 
+// CSS shows a panel while its button says `aria-expanded="true"` (app/globals.css), so the
+// attribute is what is shown: there is nothing else to keep in step.
 function setOpen(trigger: Element, open: boolean): void {
   trigger.setAttribute("aria-expanded", String(open));
-  const panel = panelOf(trigger);
-  if (panel) panel.hidden = !open;
 }
 
 function openTriggers(): Element[] {
@@ -26,10 +26,11 @@ function closeAll(except?: Element): void {
 
 /**
  * The one script behind every server-rendered header menu (spec 2.1). A menu is a
- * `<button data-disclosure aria-expanded aria-controls>` and a `hidden` panel marked
- * `data-disclosure-panel`; this keeps `aria-expanded` true to what is shown. A press toggles
- * (opening one closes the others); a press or touch outside, Escape (focus returns to the
- * button), choosing a link inside, and a client-side navigation close it. Renders nothing.
+ * `<button data-disclosure aria-expanded aria-controls>` and a panel marked
+ * `data-disclosure-panel` that CSS shows while the button is expanded. A press toggles (opening
+ * one closes the others); a press or touch outside a menu's button and panel, Escape (focus
+ * returns to the button), choosing a link inside, and a client-side navigation close it.
+ * Renders nothing.
  */
 export function DisclosureMenus() {
   const pathname = usePathname();
@@ -46,9 +47,14 @@ export function DisclosureMenus() {
         closeAll();
       }
     };
+    // Per menu: from 1280 px the navigation row is itself inside the Menu button's panel, so a
+    // press on the row outside an open dropdown must still close that dropdown.
     const onPointerDown = (event: PointerEvent) => {
-      const target = event.target as Element;
-      if (!target.closest(`${TRIGGER}, ${PANEL}`)) closeAll();
+      const target = event.target as Node;
+      for (const trigger of openTriggers()) {
+        if (!trigger.contains(target) && !panelOf(trigger)?.contains(target))
+          setOpen(trigger, false);
+      }
     };
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;

@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 import { Glyph } from "@/components/ui/glyph";
 
 /**
- * A server-rendered menu button: `aria-expanded` starts false and the panel `hidden`;
- * {@link DisclosureMenus} (rendered once by the header) opens and closes it.
+ * A server-rendered menu button: `aria-expanded` starts false; {@link DisclosureMenus} (rendered
+ * once by the header) flips it, and CSS shows its panel while it is true (the panel follows it
+ * among its siblings: `[aria-expanded=false] ~ panel` is hidden, see `menu-panel` and `nav-drop`
+ * in app/globals.css).
  */
 export function DisclosureButton({
   controls,
@@ -27,18 +29,22 @@ export function DisclosureButton({
   );
 }
 
-/** The panel a {@link DisclosureButton} shows; hidden until then. */
+/**
+ * The panel a {@link DisclosureButton} shows. Its class hides it while the button is collapsed,
+ * not the `hidden` attribute: the same panel is a dropdown at one width and always shown at
+ * another (the Insurance list is a dropdown in the row, a plain list in the phone menu).
+ */
 export function DisclosurePanel({
   id,
   className,
   children,
 }: {
   id: string;
-  className?: string;
+  className: string;
   children: ReactNode;
 }) {
   return (
-    <div id={id} data-disclosure-panel hidden className={className}>
+    <div id={id} data-disclosure-panel className={className}>
       {children}
     </div>
   );

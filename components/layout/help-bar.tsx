@@ -5,45 +5,40 @@ import type { Locale } from "@/i18n/routing";
 import { contentFor } from "@/lib/i18n/content";
 import { BrandIcon } from "./brand-icons";
 
-const itemClass =
-  "flex min-h-12 flex-1 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold leading-tight";
-
 /**
  * The phone help bar: call, WhatsApp or book a free consultation in one tap, pinned to the
  * bottom of content pages below 640 px (wider screens have these in the header). It steps aside
  * (globals.css, "help bar") while a form field has focus, so it never covers the field or the
  * on-screen keyboard, while a menu or dialog is open, on journey screens (they carry their own
  * help line) and in print. The footer reserves its height so it never hides the page's end.
+ * Its look is `help-bar` and `help-item` in app/globals.css (one class each, issue 11).
  */
 export async function HelpBar() {
   const t = await getTranslations("HelpBar");
   const { site, whatsappUrl } = contentFor((await getLocale()) as Locale);
   return (
-    <aside
-      aria-label={t("label")}
-      className="help-bar fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur sm:hidden print:hidden"
-    >
-      <ul className="flex divide-x divide-slate-200">
-        <li className="flex flex-1">
-          <a href={`tel:${site.phone.tel}`} className={`${itemClass} text-brand-800`}>
+    <aside aria-label={t("label")} className="help-bar">
+      <ul>
+        <li>
+          <a href={`tel:${site.phone.tel}`} className="help-item text-brand-800">
             <Glyph name="phone" />
             {t("callUs")}
           </a>
         </li>
-        <li className="flex flex-1">
+        <li>
           <a
             href={whatsappUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className={`${itemClass} text-[#146a3e]`}
+            className="help-item text-[#146a3e]"
           >
             <BrandIcon name="WhatsApp" className="size-5" />
             {t("whatsapp")}
           </a>
         </li>
-        <li className="flex flex-1">
+        <li>
           <ConsultationButton
-            className={`${itemClass} text-brand-800`}
+            className="help-item text-brand-800"
             label={
               <>
                 <Glyph name="chat" />

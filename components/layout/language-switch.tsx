@@ -1,8 +1,9 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import type { Locale } from "@/i18n/routing";
-import { localePath, unprefixedPath } from "@/lib/i18n/locale-path";
+import { localeTags } from "@/i18n/routing";
+import { localePath, otherLocale, unprefixedPath } from "@/lib/i18n/locale-path";
+import { useClientMessages } from "./client-messages";
 
 /**
  * The link to the same page in the other language (issue 13): "हिंदी" on English pages,
@@ -14,33 +15,23 @@ import { localePath, unprefixedPath } from "@/lib/i18n/locale-path";
  * layout), not per page: the current path comes from the router. During prerendering that is
  * the internal `/en/about`, in the browser `/about`; both give the same link, so hydration
  * agrees. The query string is left out (it would need `useSearchParams`, which turns static
- * pages into client-rendered ones).
+ * pages into client-rendered ones). The page's language and the label come from the layout's
+ * client messages, so each of the three switches costs the RSC payload only its class.
  *
- * @param target the language the link leads to
- * @param tag its BCP 47 tag (`hi-IN`), for `lang` and `hrefLang`
- * @param label the visible label, in the target language
+ * @param className where it shows (`lang-row`, `lang-menu` in app/globals.css, the footer's)
  */
-export function LanguageSwitch({
-  target,
-  tag,
-  label,
-  className,
-}: {
-  target: Locale;
-  tag: string;
-  label: string;
-  className?: string;
-}) {
+export function LanguageSwitch({ className }: { className: string }) {
   const pathname = usePathname();
+  const { locale, switchLanguage } = useClientMessages();
+  const target = otherLocale(locale);
   return (
     <a
       href={localePath(target, unprefixedPath(pathname))}
-      lang={tag}
-      hrefLang={tag}
+      lang={localeTags[target]}
+      hrefLang={localeTags[target]}
       className={className}
-      data-language-switch=""
     >
-      {label}
+      {switchLanguage}
     </a>
   );
 }

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { localeTags, type Locale } from "@/i18n/routing";
+import type { Locale } from "@/i18n/routing";
 import { contentFor } from "@/lib/i18n/content";
-import { localePath, otherLocale } from "@/lib/i18n/locale-path";
+import { localePath } from "@/lib/i18n/locale-path";
 import { BrandIcon } from "./brand-icons";
 import { HelpBar } from "./help-bar";
 import { LanguageSwitch } from "./language-switch";
@@ -9,7 +9,9 @@ import { LanguageSwitch } from "./language-switch";
 /**
  * Global footer (spec 2.1 and DEVELOPERS.md "Regulator display"): social links, broker
  * registration with the regulator mark, registered name and office, the grievance route and the
- * language switch, in the page's language.
+ * language switch, in the page's language. Its looks are classes of app/globals.css
+ * (`site-footer`, `footer-*`, `irdai-mark`, `social-links`), so links and spans carry none
+ * (issue 11: each class string would be sent twice, in the HTML and in the RSC payload).
  */
 export async function SiteFooter() {
   const locale = (await getLocale()) as Locale;
@@ -19,37 +21,25 @@ export async function SiteFooter() {
     contentFor(locale);
   const local = (links: readonly { href: string; label: string }[]) =>
     links.map((l) => ({ ...l, href: localePath(locale, l.href) }));
-  const target = otherLocale(locale);
   const socials = [...site.socials, { name: "WhatsApp", url: whatsappUrl }];
   return (
     <>
-      <footer className="mt-16 bg-brand-900 pb-16 text-slate-100 sm:pb-0 print:hidden">
-        <div className="container-page grid gap-10 py-12 md:grid-cols-4">
+      <footer className="site-footer">
+        <div className="footer-main">
           <div className="md:col-span-2">
             <p className="text-lg font-bold text-white">{site.legalName}</p>
-            <address className="mt-2 leading-relaxed text-slate-200 not-italic">
+            <address className="footer-address">
               {addressLine}
               <br />
-              {t("phone")}{" "}
-              <a className="underline" href={`tel:${site.phone.tel}`}>
-                {site.phone.display}
-              </a>{" "}
-              {t("email")}{" "}
-              <a className="underline" href={`mailto:${site.email}`}>
-                {site.email}
-              </a>
+              {t("phone")} <a href={`tel:${site.phone.tel}`}>{site.phone.display}</a> {t("email")}{" "}
+              <a href={`mailto:${site.email}`}>{site.email}</a>
               <br />
               {site.supportHours}
             </address>
-            <ul className="mt-4 flex flex-wrap gap-2" aria-label={t("socialMedia")}>
+            <ul className="social-links" aria-label={t("socialMedia")}>
               {socials.map((s) => (
                 <li key={s.name}>
-                  <a
-                    href={s.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-500 px-3 text-sm hover:bg-brand-800"
-                  >
+                  <a href={s.url} target="_blank" rel="noopener noreferrer">
                     <BrandIcon name={s.name} className="size-4" />
                     {s.name}
                   </a>
@@ -58,12 +48,7 @@ export async function SiteFooter() {
             </ul>
             <p className="mt-4 text-sm">
               <span className="text-slate-300">{tc("language")}: </span>
-              <LanguageSwitch
-                target={target}
-                tag={localeTags[target]}
-                label={target === "hi" ? tc("switchToHindi") : tc("switchToEnglish")}
-                className="inline-block py-1.5 font-semibold text-white underline"
-              />
+              <LanguageSwitch className="inline-block py-1.5 font-semibold text-white underline" />
             </p>
           </div>
           <FooterNav label={t("insurance")} links={local(categoryLinks)} />
@@ -80,23 +65,19 @@ export async function SiteFooter() {
           />
         </div>
         <div className="border-t border-brand-800">
-          <div className="container-page grid gap-6 py-8 text-sm text-slate-200 md:grid-cols-[auto_1fr_1fr]">
+          <div className="footer-legal">
             {/* The regulator's name set in type: no imitation of the IRDAI emblem. */}
-            <p className="self-start justify-self-start rounded-lg border border-slate-400 px-4 py-3 text-center leading-tight">
-              <span className="block text-lg font-extrabold tracking-wide text-white">IRDAI</span>
-              <span className="block text-xs text-slate-200">
-                {t("irdaiLicensed", { type: site.registration.type })}
-              </span>
-              <span className="block text-xs text-slate-200">
-                {t("irdaiNumber", { code: site.registration.code })}
-              </span>
+            <p className="irdai-mark">
+              <span>IRDAI</span>
+              <span>{t("irdaiLicensed", { type: site.registration.type })}</span>
+              <span>{t("irdaiNumber", { code: site.registration.code })}</span>
             </p>
             <p id="registration">
               {t.rich("registration", {
                 type: site.registration.type,
                 regulator: site.registration.regulator,
                 licence: licenceLine(),
-                strong: (chunks) => <strong className="text-white">{chunks}</strong>,
+                strong: (chunks) => <strong>{chunks}</strong>,
               })}
             </p>
             <p id="grievance">
@@ -104,19 +85,10 @@ export async function SiteFooter() {
                 email: site.grievanceEmail,
                 officer: site.grievanceOfficer,
                 callCentre: site.irdaiCallCentre,
-                strong: (chunks) => <strong className="text-white">{chunks}</strong>,
-                mail: (chunks) => (
-                  <a className="underline" href={`mailto:${site.grievanceEmail}`}>
-                    {chunks}
-                  </a>
-                ),
+                strong: (chunks) => <strong>{chunks}</strong>,
+                mail: (chunks) => <a href={`mailto:${site.grievanceEmail}`}>{chunks}</a>,
                 portal: (chunks) => (
-                  <a
-                    className="underline"
-                    href={site.bimaBharosaUrl}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
+                  <a href={site.bimaBharosaUrl} target="_blank" rel="noopener noreferrer">
                     {chunks}
                   </a>
                 ),
@@ -148,12 +120,11 @@ function FooterNav({
   return (
     <nav aria-label={label}>
       <p className="font-semibold text-white">{label}</p>
-      <ul className="mt-3 space-y-1 text-sm">
-        {links.map((l) => (
-          <li key={l.href}>
-            <a className="inline-block py-1.5 hover:underline" href={l.href}>
-              {l.label}
-            </a>
+      <ul className="footer-links">
+        {/* Keys by position: the list never reorders, and an index is shorter in the payload. */}
+        {links.map((l, i) => (
+          <li key={i}>
+            <a href={l.href}>{l.label}</a>
           </li>
         ))}
       </ul>

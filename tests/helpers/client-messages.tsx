@@ -23,6 +23,7 @@ export function clientMessagesFor(locale: Locale): ClientMessages {
     lead: leadTextsOf(locale, m, locale === "en" ? [] : messagePairs(en, m, formAreas)),
     countdown: countdownTextsOf(locale, m),
     close: m.Common.close,
+    switchLanguage: locale === "en" ? m.Common.switchToHindi : m.Common.switchToEnglish,
   };
 }
 
