@@ -19,8 +19,8 @@ export type SiteNavProps = {
 /**
  * The header's one navigation (spec 2.1), rendered on the server, for every width: the Insurance
  * group, About Us, Knowledge centre, Claims, the Terms Of Use group, Contact us, Motor Break-In.
- * Below 1280 px it is the list inside the Menu button's panel (each group under its heading,
- * Terms Of Use last); from 1280 px it sits in the header row and each group is a dropdown that
+ * Below 1280 px it is the list inside the Menu button's panel (each group under its heading, in
+ * the same order); from 1280 px it sits in the header row and each group is a dropdown that
  * opens on press and closes on Escape and on a press outside it (`DisclosureMenus`). One markup
  * for both, so the links reach the HTML and the RSC payload once (issue 11); app/globals.css
  * (`nav-*`) lays it out per width.
@@ -50,7 +50,8 @@ export function SiteNav({
         ))}
         <Group id="menu-policies" label={labels.terms} links={policies} />
         {after.map((link, i) => (
-          <li key={i}>
+          // After the Terms group's list, the next block opens under its own rule.
+          <li key={i} {...(i ? {} : { className: "nav-ruled" })}>
             <a href={link.href} className="nav-item">
               {link.label}
             </a>
@@ -78,7 +79,7 @@ function Group({
   wide?: boolean;
 }) {
   return (
-    <li className={wide ? "nav-group" : "nav-ruled nav-group max-xl:order-last"}>
+    <li className={wide ? "nav-group" : "nav-ruled nav-group"}>
       <DisclosureButton controls={id} className="group nav-trigger">
         {label}
         <Chevron />
