@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/use-translations";
 import { documentTypes } from "@/lib/api/contract/values";
 import { optionLabel } from "@/lib/journeys/i18n/option-label";
 import { DateInput } from "@/components/forms/date-input";
