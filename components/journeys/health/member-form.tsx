@@ -79,14 +79,10 @@ function MemberFields({
   const maritalOptions = useOptionList("maritalStatus", maritalStatuses);
   const relationOptions = useOptionList("relation", memberRelations);
   const policyTypeOptions = useOptionList("policyType", policyTypes);
-  const sumInsuredChoices = sumInsuredOptions.map((v) => ({
-    value: String(v),
-    label: optionLabel(options, "sumInsured", v),
-  }));
-  const ciPlanChoices = criticalIllnessPlans.map((v) => ({
-    value: String(v),
-    label: options("criticalIllnessPlan", { count: v }),
-  }));
+  const sumInsuredChoices = useOptionList("sumInsured", sumInsuredOptions);
+  const professionOptions = useOptionList("profession", professions);
+  const occupationOptions = useOptionList("occupation", occupations);
+  const hdfcPlan = hasHdfcPlanFields(companyName, i + 1);
   return (
     <fieldset className="rounded-xl border border-slate-300 p-4 sm:p-5">
       <legend className="px-1 text-lg font-semibold text-ink">
@@ -117,16 +113,16 @@ function MemberFields({
           {...bind("profession")}
         >
           <optgroup label={t("professionGroup")}>
-            {professions.map((o) => (
-              <option key={o} value={o}>
-                {optionLabel(options, "profession", o)}
+            {professionOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </optgroup>
           <optgroup label={t("occupationGroup")}>
-            {occupations.map((o) => (
-              <option key={o} value={o}>
-                {optionLabel(options, "occupation", o)}
+            {occupationOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
               </option>
             ))}
           </optgroup>
@@ -144,7 +140,7 @@ function MemberFields({
         <IdDocumentFields bind={bind} />
       </div>
 
-      {hasHdfcPlanFields(companyName, i + 1) ? (
+      {hdfcPlan ? (
         <fieldset className="mt-5 rounded-lg bg-slate-50 p-4">
           <legend className="px-1 font-semibold text-ink">{t("planOptions")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -164,7 +160,10 @@ function MemberFields({
             <Checkbox label={t("criticalIllness")} {...bind("criticalIllnessCover")} />
             <Select
               label={t("criticalIllnessPlan")}
-              options={ciPlanChoices}
+              options={criticalIllnessPlans.map((v) => ({
+                value: String(v),
+                label: options("criticalIllnessPlan", { count: v }),
+              }))}
               placeholder={select}
               {...bind("criticalIllnessPlan")}
             />
