@@ -8,8 +8,6 @@ import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { choosePlan } from "@/lib/journeys/shared/actions";
 import type { InsuranceType } from "@/lib/journeys/shared/paths";
 import type { Product } from "@/lib/journeys/shared/product";
-import { formatRupees } from "@/lib/format/rupees";
-import { insurerName } from "@/lib/journeys/shared/format";
 import {
   MAX_COMPARE,
   sortPlans,
@@ -20,6 +18,7 @@ import {
 } from "@/lib/journeys/shared/plans";
 import { planViewFromQuery, planViewQuery } from "@/lib/journeys/shared/plan-view-query";
 import { useNavigate } from "@/components/journeys/shared/navigate";
+import { PlanBuyButton, PlanCard } from "@/components/journeys/shared/plan-card";
 
 // The compare dialog (Radix Dialog) loads when the Compare button is pointed at, focused or
 // pressed, keeping it out of the plans page's first-load JS (issue 11).
@@ -99,25 +98,14 @@ export function PlanGrid({
     }
   };
 
+  const toggle = (plan: PlanView) => setView({ compare: toggleCompare(compare, plan.id) });
   const buyButton = (plan: PlanView, extraClass = "") => (
-    <button
-      type="button"
-      className={`btn-primary w-full px-2 text-balance ${extraClass}`}
-      disabled={choosing !== null}
-      onClick={() => void choose(plan)}
-    >
-      {choosing === plan.id ? (
-        t("pleaseWait")
-      ) : (
-        <span>
-          {t.rich("choose", {
-            plan: plan.name,
-            premium: formatRupees(plan.premium),
-            sr: (chunks) => <span className="sr-only">{chunks}</span>,
-          })}
-        </span>
-      )}
-    </button>
+    <PlanBuyButton
+      plan={plan}
+      choosing={choosing}
+      onChoose={(p) => void choose(p)}
+      className={extraClass}
+    />
   );
 
   return (
@@ -160,67 +148,19 @@ export function PlanGrid({
       <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
         {sorted.map((plan) => {
           const checked = compare.includes(plan.id);
-          const full = !checked && compare.length >= MAX_COMPARE;
           return (
             <li key={plan.id}>
-              <article
-                aria-labelledby={`${uid}-${plan.id}-name`}
-                className="flex h-full flex-col rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
-              >
-                <div className="flex h-12 items-center">
-                  {plan.logo ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- broker-hosted logo of any size; next/image needs fixed remote patterns
-                    <img
-                      src={plan.logo}
-                      alt={insurerName(plan.insurer)}
-                      width={120}
-                      height={40}
-                      loading="lazy"
-                      className="h-10 w-auto max-w-full object-contain"
-                    />
-                  ) : (
-                    <span className="font-semibold text-brand-800">
-                      {insurerName(plan.insurer)}
-                    </span>
-                  )}
-                </div>
-                <h2
-                  id={`${uid}-${plan.id}-name`}
-                  className="mt-2 text-base leading-snug font-bold text-ink"
-                >
-                  {plan.name}
-                </h2>
-                <p className="text-xs text-muted">{insurerName(plan.insurer)}</p>
-                <dl className="mt-3 grid gap-1 text-sm">
-                  <div className="flex flex-wrap justify-between gap-x-2">
-                    <dt className="text-muted">{cover}</dt>
-                    <dd className="font-semibold">{formatRupees(plan.cover)}</dd>
-                  </div>
-                  {product.cardHighlights.map((h) => (
-                    <div key={h.labelKey} className="flex flex-wrap justify-between gap-x-2">
-                      <dt className="text-muted">{t(h.labelKey)}</dt>
-                      <dd>{h.valueKey ? t(h.valueKey) : h.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <div className="mt-auto pt-3">
-                  <div className="flex min-h-11 items-center gap-2">
-                    <input
-                      id={`${uid}-${plan.id}-compare`}
-                      type="checkbox"
-                      className="size-5 accent-brand-700"
-                      checked={checked}
-                      disabled={full}
-                      onChange={() => setView({ compare: toggleCompare(compare, plan.id) })}
-                    />
-                    <label htmlFor={`${uid}-${plan.id}-compare`} className="text-sm">
-                      {t("compare")}
-                      <span className="sr-only"> {plan.name}</span>
-                    </label>
-                  </div>
-                  {buyButton(plan)}
-                </div>
-              </article>
+              <PlanCard
+                plan={plan}
+                idPrefix={uid}
+                cover={cover}
+                highlights={product.cardHighlights}
+                checked={checked}
+                full={!checked && compare.length >= MAX_COMPARE}
+                onToggle={toggle}
+                choosing={choosing}
+                onChoose={(p) => void choose(p)}
+              />
             </li>
           );
         })}
