@@ -1,5 +1,6 @@
 "use client";
 
+import { useMemo } from "react";
 import { useTranslations } from "@/lib/i18n/use-translations";
 import {
   criticalIllnessPlans,
@@ -83,6 +84,30 @@ function MemberFields({
   const professionOptions = useOptionList("profession", professions);
   const occupationOptions = useOptionList("occupation", occupations);
   const hdfcPlan = hasHdfcPlanFields(companyName, i + 1);
+  const professionLabel = t("professionGroup");
+  const occupationLabel = t("occupationGroup");
+  // About 150 options: the same elements on every render, so the memoised Select can skip them.
+  const occupationGroups = useMemo(
+    () => (
+      <>
+        <optgroup label={professionLabel}>
+          {professionOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </optgroup>
+        <optgroup label={occupationLabel}>
+          {occupationOptions.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </optgroup>
+      </>
+    ),
+    [professionLabel, professionOptions, occupationLabel, occupationOptions],
+  );
   return (
     <fieldset className="rounded-xl border border-slate-300 p-4 sm:p-5">
       <legend className="px-1 text-lg font-semibold text-ink">
@@ -112,20 +137,7 @@ function MemberFields({
           className="sm:col-span-2"
           {...bind("profession")}
         >
-          <optgroup label={t("professionGroup")}>
-            {professionOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={t("occupationGroup")}>
-            {occupationOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </optgroup>
+          {occupationGroups}
         </Select>
         {needsAnnualIncome(companyName) ? (
           <Input
