@@ -6,6 +6,7 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { optionsHtml, type Option, type OptionGroup } from "./options-html";
 
 /**
  * The site's one set of form controls (journey screens and lead forms): a visible label, an
@@ -91,7 +92,7 @@ export const TextArea = forwardRef<
   );
 });
 
-export type Option = { value: string; label: string };
+export type { Option, OptionGroup };
 
 export const Select = memo(
   forwardRef<
@@ -99,7 +100,16 @@ export const Select = memo(
     Common &
       Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
         options?: readonly (Option | string)[];
+        /** Labelled groups of options after `options` (`<optgroup>`). */
+        groups?: readonly OptionGroup[];
         placeholder?: string;
+        /**
+         * Render the options as HTML the browser owns ({@link optionsHtml}): for long lists,
+         * whose option elements React would otherwise create and hydrate one by one. Needs
+         * `Option` objects (not strings) in arrays that stay the same between renders; `children`
+         * are not rendered then.
+         */
+        staticOptions?: boolean;
         children?: ReactNode;
       }
   >(function Select(
@@ -112,12 +122,17 @@ export const Select = memo(
       describedBy,
       className,
       options,
+      groups,
       placeholder = "Select",
+      staticOptions = false,
       children,
       ...select
     },
     ref,
   ) {
+    const html = staticOptions
+      ? optionsHtml(placeholder, options as readonly Option[] | undefined, groups)
+      : undefined;
     return (
       <Frame id={id} label={label} error={error} hint={hint} className={className}>
         <select
@@ -127,17 +142,31 @@ export const Select = memo(
           aria-invalid={error || invalid ? true : undefined}
           aria-describedby={describe(id, { error, hint, describedBy })}
           {...select}
+          {...(html === undefined ? {} : { dangerouslySetInnerHTML: { __html: html } })}
         >
-          {placeholder !== "" ? <option value="">{placeholder}</option> : null}
-          {options?.map((o) => {
-            const opt = typeof o === "string" ? { value: o, label: o } : o;
-            return (
-              <option key={opt.value} value={opt.value}>
-                {opt.label}
-              </option>
-            );
-          })}
-          {children}
+          {html === undefined ? (
+            <>
+              {placeholder !== "" ? <option value="">{placeholder}</option> : null}
+              {options?.map((o) => {
+                const opt = typeof o === "string" ? { value: o, label: o } : o;
+                return (
+                  <option key={opt.value} value={opt.value}>
+                    {opt.label}
+                  </option>
+                );
+              })}
+              {groups?.map((g) => (
+                <optgroup key={g.label} label={g.label}>
+                  {g.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+              {children}
+            </>
+          ) : undefined}
         </select>
       </Frame>
     );

@@ -86,26 +86,13 @@ function MemberFields({
   const hdfcPlan = hasHdfcPlanFields(companyName, i + 1);
   const professionLabel = t("professionGroup");
   const occupationLabel = t("occupationGroup");
-  // About 150 options: the same elements on every render, so the memoised Select can skip them.
+  // About 150 options, as HTML the browser owns (no React element per option), in groups that
+  // stay the same array from render to render.
   const occupationGroups = useMemo(
-    () => (
-      <>
-        <optgroup label={professionLabel}>
-          {professionOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </optgroup>
-        <optgroup label={occupationLabel}>
-          {occupationOptions.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </optgroup>
-      </>
-    ),
+    () => [
+      { label: professionLabel, options: professionOptions },
+      { label: occupationLabel, options: occupationOptions },
+    ],
     [professionLabel, professionOptions, occupationLabel, occupationOptions],
   );
   return (
@@ -135,10 +122,10 @@ function MemberFields({
           hint={t("professionHint")}
           placeholder={select}
           className="sm:col-span-2"
+          groups={occupationGroups}
+          staticOptions
           {...bind("profession")}
-        >
-          {occupationGroups}
-        </Select>
+        />
         {needsAnnualIncome(companyName) ? (
           <Input
             label={t("annualIncome")}

@@ -60,6 +60,7 @@ export function MotorMemberForm({
             <Select
               label={t("motorOccupation")}
               options={occupationOptions}
+              staticOptions
               placeholder={select}
               className="sm:col-span-2"
               {...bind("occupation")}
