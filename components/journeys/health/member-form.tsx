@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { useTranslations } from "@/lib/i18n/use-translations";
 import {
   criticalIllnessPlans,
@@ -42,6 +42,12 @@ export function MemberForm({
   companyName: string;
   defaults: MemberFormValues;
 }) {
+  // The proposer's fieldset fills the first screens; the other members' (each about 40 controls
+  // and labels and 150 occupations) render right after hydration, in the background. The server
+  // HTML, the swap of the loading skeleton for the step and the hydration then carry one member,
+  // which roughly halved the step's longest document and commit tasks (issue 11). Values of a
+  // member not rendered yet are still the form's defaults, so an early Save sends them.
+  const shown = useDeferredValue(defaults.members.length, 1);
   return (
     <ProposalForm
       defaults={defaults}
@@ -51,14 +57,16 @@ export function MemberForm({
       className="space-y-6"
     >
       {({ bind }) =>
-        defaults.members.map((_, i) => (
-          <MemberFields
-            key={i}
-            index={i}
-            bind={scope(bind, `members.${i}`)}
-            companyName={companyName}
-          />
-        ))
+        defaults.members
+          .slice(0, shown)
+          .map((_, i) => (
+            <MemberFields
+              key={i}
+              index={i}
+              bind={scope(bind, `members.${i}`)}
+              companyName={companyName}
+            />
+          ))
       }
     </ProposalForm>
   );

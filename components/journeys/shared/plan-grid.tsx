@@ -3,7 +3,7 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useTranslations } from "@/lib/i18n/use-translations";
 import dynamic from "next/dynamic";
-import { useId, useState } from "react";
+import { useDeferredValue, useId, useState } from "react";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { choosePlan } from "@/lib/journeys/shared/actions";
 import type { InsuranceType } from "@/lib/journeys/shared/paths";
@@ -19,6 +19,15 @@ import {
 import { planViewFromQuery, planViewQuery } from "@/lib/journeys/shared/plan-view-query";
 import { useNavigate } from "@/components/journeys/shared/navigate";
 import { PlanBuyButton, PlanCard } from "@/components/journeys/shared/plan-card";
+
+/**
+ * Cards in the server HTML and the hydration: the first two rows on a phone (two columns), the
+ * first row on a wider screen. The rest render right after hydration, in the background: below
+ * the fold on a phone, where the plans frame keeps the footer out of view, so nothing visible
+ * moves. The swap of the loading skeleton for the list and the hydration then carry four cards
+ * instead of all of them (issue 11).
+ */
+const FIRST_CARDS = 4;
 
 // The compare dialog (Radix Dialog) loads when the Compare button is pointed at, focused or
 // pressed, keeping it out of the plans page's first-load JS (issue 11).
@@ -77,7 +86,8 @@ export function PlanGrid({
   const setOrder = (next: SortOrder) => setView({ order: next });
   const compareDialog = useLazyDialog(loadCompare);
   const [choosing, setChoosing] = useState<string | null>(null);
-  const sorted = sortPlans(plans, order);
+  const shown = useDeferredValue(plans.length, Math.min(FIRST_CARDS, plans.length));
+  const sorted = sortPlans(plans, order).slice(0, shown);
   // The broker's order, whatever order the plans were ticked in or the grid is sorted by.
   const compared = plans.filter((p) => compare.includes(p.id));
   // "Cover" or "IDV": the word before the card's amount, in the page's language.
