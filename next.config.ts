@@ -38,6 +38,9 @@ const nextConfig: NextConfig = {
   ...redisCache,
   poweredByHeader: false,
   reactStrictMode: true,
+  // Source maps of the browser scripts only on request: tests/bench/long-tasks.ts names the
+  // functions of a profiled page load with them; a normal build does not publish the sources.
+  productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1",
   typedRoutes: false,
   // The lead outbox (lib/outbox) loads PGlite's WASM and data files from its own package folder,
   // and pg-boss loads pg at run time: both stay plain Node packages, not bundled.

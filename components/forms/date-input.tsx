@@ -1,4 +1,4 @@
-import { forwardRef, type ChangeEvent, type ComponentProps } from "react";
+import { forwardRef, memo, type ChangeEvent, type ComponentProps } from "react";
 import { maskDateInput } from "@/lib/validation/dates";
 import { Input } from "./fields";
 
@@ -7,10 +7,13 @@ import { Input } from "./fields";
 
 /**
  * A date a person can type: dd/mm/yyyy text with the numeric keypad; slashes are added while
- * typing. The form converts it to yyyy-mm-dd for the broker.
+ * typing. The form converts it to yyyy-mm-dd for the broker. Memoised like `Input`.
  */
-export const DateInput = forwardRef<HTMLInputElement, Omit<ComponentProps<typeof Input>, "type">>(
-  function DateInput({ onChange, hint, ...props }, ref) {
+export const DateInput = memo(
+  forwardRef<HTMLInputElement, Omit<ComponentProps<typeof Input>, "type">>(function DateInput(
+    { onChange, hint, ...props },
+    ref,
+  ) {
     return (
       <Input
         ref={ref}
@@ -28,5 +31,5 @@ export const DateInput = forwardRef<HTMLInputElement, Omit<ComponentProps<typeof
         }}
       />
     );
-  },
+  }),
 );

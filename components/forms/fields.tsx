@@ -1,16 +1,22 @@
 import {
   forwardRef,
+  memo,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
+import { optionsHtml, type Option, type OptionGroup } from "./options-html";
 
 /**
  * The site's one set of form controls (journey screens and lead forms): a visible label, an
  * optional hint, and the error beside the field (linked by aria-describedby, with aria-invalid).
  * The control's `name` is the contract's field name (react-hook-form's `register` sets it).
  * `invalid` marks a field whose message is shown elsewhere (a step's alert, named by `describedBy`).
+ *
+ * Input, Select and Checkbox are memoised: a form re-renders as a whole (react-hook-form state,
+ * the busy flag, messages), and a control whose props did not change (`bind` keeps each field's
+ * handlers, option lists are built once) skips re-rendering with its options (issue 11).
  */
 type Common = {
   id: string;
@@ -44,23 +50,24 @@ function Frame({ id, label, error, hint, className, children }: Common & { child
   );
 }
 
-export const Input = forwardRef<
-  HTMLInputElement,
-  Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id">
->(function Input({ id, label, error, hint, invalid, describedBy, className, ...input }, ref) {
-  return (
-    <Frame id={id} label={label} error={error} hint={hint} className={className}>
-      <input
-        id={id}
-        ref={ref}
-        className="field-input"
-        aria-invalid={error || invalid ? true : undefined}
-        aria-describedby={describe(id, { error, hint, describedBy })}
-        {...input}
-      />
-    </Frame>
-  );
-});
+export const Input = memo(
+  forwardRef<HTMLInputElement, Common & Omit<InputHTMLAttributes<HTMLInputElement>, "id">>(
+    function Input({ id, label, error, hint, invalid, describedBy, className, ...input }, ref) {
+      return (
+        <Frame id={id} label={label} error={error} hint={hint} className={className}>
+          <input
+            id={id}
+            ref={ref}
+            className="field-input"
+            aria-invalid={error || invalid ? true : undefined}
+            aria-describedby={describe(id, { error, hint, describedBy })}
+            {...input}
+          />
+        </Frame>
+      );
+    },
+  ),
+);
 
 /** A multi-line text field (lead remarks, claim details): three rows unless `rows` says otherwise. */
 export const TextArea = forwardRef<
@@ -85,82 +92,114 @@ export const TextArea = forwardRef<
   );
 });
 
-export type Option = { value: string; label: string };
+export type { Option, OptionGroup };
 
-export const Select = forwardRef<
-  HTMLSelectElement,
-  Common &
-    Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
-      options?: readonly (Option | string)[];
-      placeholder?: string;
-      children?: ReactNode;
-    }
->(function Select(
-  {
-    id,
-    label,
-    error,
-    hint,
-    invalid,
-    describedBy,
-    className,
-    options,
-    placeholder = "Select",
-    children,
-    ...select
-  },
-  ref,
-) {
-  return (
-    <Frame id={id} label={label} error={error} hint={hint} className={className}>
-      <select
-        id={id}
-        ref={ref}
-        className="field-input"
-        aria-invalid={error || invalid ? true : undefined}
-        aria-describedby={describe(id, { error, hint, describedBy })}
-        {...select}
-      >
-        {placeholder !== "" ? <option value="">{placeholder}</option> : null}
-        {options?.map((o) => {
-          const opt = typeof o === "string" ? { value: o, label: o } : o;
-          return (
-            <option key={opt.value} value={opt.value}>
-              {opt.label}
-            </option>
-          );
-        })}
-        {children}
-      </select>
-    </Frame>
-  );
-});
-
-export const Checkbox = forwardRef<
-  HTMLInputElement,
-  Omit<Common, "invalid" | "describedBy"> &
-    Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">
->(function Checkbox({ id, label, error, hint, className, ...input }, ref) {
-  return (
-    <div className={className}>
-      <div className="flex min-h-11 items-center gap-3">
-        <input
+export const Select = memo(
+  forwardRef<
+    HTMLSelectElement,
+    Common &
+      Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & {
+        options?: readonly (Option | string)[];
+        /** Labelled groups of options after `options` (`<optgroup>`). */
+        groups?: readonly OptionGroup[];
+        placeholder?: string;
+        /**
+         * Render the options as HTML the browser owns ({@link optionsHtml}): for long lists,
+         * whose option elements React would otherwise create and hydrate one by one. Needs
+         * `Option` objects (not strings) in arrays that stay the same between renders; `children`
+         * are not rendered then.
+         */
+        staticOptions?: boolean;
+        children?: ReactNode;
+      }
+  >(function Select(
+    {
+      id,
+      label,
+      error,
+      hint,
+      invalid,
+      describedBy,
+      className,
+      options,
+      groups,
+      placeholder = "Select",
+      staticOptions = false,
+      children,
+      ...select
+    },
+    ref,
+  ) {
+    const html = staticOptions
+      ? optionsHtml(placeholder, options as readonly Option[] | undefined, groups)
+      : undefined;
+    return (
+      <Frame id={id} label={label} error={error} hint={hint} className={className}>
+        <select
           id={id}
           ref={ref}
-          type="checkbox"
-          className="size-5 shrink-0 accent-brand-700"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describe(id, { error, hint })}
-          {...input}
-        />
-        <label htmlFor={id} className="text-sm font-medium text-ink">
-          {label}
-        </label>
+          className="field-input"
+          aria-invalid={error || invalid ? true : undefined}
+          aria-describedby={describe(id, { error, hint, describedBy })}
+          {...select}
+          {...(html === undefined ? {} : { dangerouslySetInnerHTML: { __html: html } })}
+        >
+          {html === undefined ? (
+            <>
+              {placeholder !== "" ? <option value="">{placeholder}</option> : null}
+              {options?.map((o) => {
+                const opt = typeof o === "string" ? { value: o, label: o } : o;
+                return (
+                  <option key={opt.value} value={opt.value}>
+                    {opt.label}
+                  </option>
+                );
+              })}
+              {groups?.map((g) => (
+                <optgroup key={g.label} label={g.label}>
+                  {g.options.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+              {children}
+            </>
+          ) : undefined}
+        </select>
+      </Frame>
+    );
+  }),
+);
+
+export const Checkbox = memo(
+  forwardRef<
+    HTMLInputElement,
+    Omit<Common, "invalid" | "describedBy"> &
+      Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "type">
+  >(function Checkbox({ id, label, error, hint, className, ...input }, ref) {
+    return (
+      <div className={className}>
+        <div className="flex min-h-11 items-center gap-3">
+          <input
+            id={id}
+            ref={ref}
+            type="checkbox"
+            className="size-5 shrink-0 accent-brand-700"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describe(id, { error, hint })}
+            {...input}
+          />
+          <label htmlFor={id} className="text-sm font-medium text-ink">
+            {label}
+          </label>
+        </div>
+        <FieldMessages id={id} hint={hint} error={error} />
       </div>
-      <FieldMessages id={id} hint={hint} error={error} />
-    </div>
-  );
-});
+    );
+  }),
+);
 
 /** A message the visitor must notice (validation summary, failed save): announced at once. */
 export function Alert({

@@ -129,6 +129,13 @@ export type ActionFormOptions<T extends FieldValues> = {
    * server-rendered shell keeps the shell's ids, so a label or message found by id stays found.
    */
   idPrefix?: string;
+  /**
+   * Keep what react-hook-form's register() gave each field (see `bind`) for the life of the
+   * form. Only for a form that never calls `reset()`, which empties react-hook-form's field list
+   * and needs every field registered again on the next render (the quote wizards restore drafts
+   * with it).
+   */
+  keepRegistrations?: boolean;
 };
 
 /**
@@ -157,8 +164,13 @@ export function useActionForm<T extends FieldValues>(options: ActionFormOptions<
     onSuccess,
     attemptKey,
     describeError = (error: string) => ({ error }),
+    keepRegistrations = false,
   } = options;
   const ownId = useId();
+  // What react-hook-form's register() gave each field, and the handlers the latest render bound
+  // it with, with keepRegistrations (see bind).
+  const [registered] = useState(() => new Map<string, UseFormRegisterReturn>());
+  const [latestOptions] = useState(() => new Map<string, Parameters<Bind>[1]>());
   const uid = options.idPrefix ?? ownId;
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -249,16 +261,38 @@ export function useActionForm<T extends FieldValues>(options: ActionFormOptions<
   };
 
   const at = (path: string) => ({ id: `${uid}-${path}`, name: path });
-  /** With `form`: binds a control to the field at `path` (see {@link Bind}). */
+  /**
+   * With `form`: binds a control to the field at `path` (see {@link Bind}).
+   *
+   * With `keepRegistrations`, each field is registered once and keeps the props register() gave
+   * it: register() makes a new ref callback on every call, so each re-render of the form
+   * (react-hook-form sets `isReady` in a layout effect right after mounting, then errors, the busy
+   * state) made React detach and re-attach every field's ref, react-hook-form re-register and
+   * re-write each value, and no control could skip re-rendering: the member step's second,
+   * synchronous render of its 28 fields was its longest task (issue 11). The field stays
+   * registered (a ref re-registers its field on mount). Its `onBlur`/`onChange` options are
+   * registered as stand-ins that call the ones of the latest render, so callers may pass new
+   * closures each render.
+   */
   const bind: Bind<FieldPath<T>> = Object.assign(
     (path: FieldPath<T>, registerOptions?: Parameters<Bind>[1]): BoundField => {
       if (!form) throw new Error("bind needs the form");
       const text = errorOf(form.formState.errors, path);
-      return {
-        id: at(path).id,
-        ...(text ? describeError(text) : {}),
-        ...form.register(path, registerOptions as RegisterOptions<T, FieldPath<T>>),
-      };
+      let field: UseFormRegisterReturn | undefined;
+      if (keepRegistrations) {
+        latestOptions.set(path, registerOptions);
+        field = registered.get(path);
+        if (!field) {
+          field = form.register(path, {
+            onBlur: (event: unknown) => latestOptions.get(path)?.onBlur?.(event),
+            onChange: (event: unknown) => latestOptions.get(path)?.onChange?.(event),
+          });
+          registered.set(path, field);
+        }
+      } else {
+        field = form.register(path, registerOptions as RegisterOptions<T, FieldPath<T>>);
+      }
+      return { id: at(path).id, ...(text ? describeError(text) : {}), ...field };
     },
     { at },
   );

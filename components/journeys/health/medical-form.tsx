@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/use-translations";
 import { useWatch } from "react-hook-form";
 import { medicalFlags } from "@/lib/journeys/health/options";
 import { saveMedical } from "@/lib/journeys/shared/actions";

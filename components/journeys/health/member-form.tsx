@@ -1,6 +1,7 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useDeferredValue, useMemo } from "react";
+import { useTranslations } from "@/lib/i18n/use-translations";
 import {
   criticalIllnessPlans,
   genders,
@@ -41,6 +42,12 @@ export function MemberForm({
   companyName: string;
   defaults: MemberFormValues;
 }) {
+  // The proposer's fieldset fills the first screens; the other members' (each about 40 controls
+  // and labels and 150 occupations) render right after hydration, in the background. The server
+  // HTML, the swap of the loading skeleton for the step and the hydration then carry one member,
+  // which roughly halved the step's longest document and commit tasks (issue 11). Values of a
+  // member not rendered yet are still the form's defaults, so an early Save sends them.
+  const shown = useDeferredValue(defaults.members.length, 1);
   return (
     <ProposalForm
       defaults={defaults}
@@ -50,14 +57,16 @@ export function MemberForm({
       className="space-y-6"
     >
       {({ bind }) =>
-        defaults.members.map((_, i) => (
-          <MemberFields
-            key={i}
-            index={i}
-            bind={scope(bind, `members.${i}`)}
-            companyName={companyName}
-          />
-        ))
+        defaults.members
+          .slice(0, shown)
+          .map((_, i) => (
+            <MemberFields
+              key={i}
+              index={i}
+              bind={scope(bind, `members.${i}`)}
+              companyName={companyName}
+            />
+          ))
       }
     </ProposalForm>
   );
@@ -79,14 +88,21 @@ function MemberFields({
   const maritalOptions = useOptionList("maritalStatus", maritalStatuses);
   const relationOptions = useOptionList("relation", memberRelations);
   const policyTypeOptions = useOptionList("policyType", policyTypes);
-  const sumInsuredChoices = sumInsuredOptions.map((v) => ({
-    value: String(v),
-    label: optionLabel(options, "sumInsured", v),
-  }));
-  const ciPlanChoices = criticalIllnessPlans.map((v) => ({
-    value: String(v),
-    label: options("criticalIllnessPlan", { count: v }),
-  }));
+  const sumInsuredChoices = useOptionList("sumInsured", sumInsuredOptions);
+  const professionOptions = useOptionList("profession", professions);
+  const occupationOptions = useOptionList("occupation", occupations);
+  const hdfcPlan = hasHdfcPlanFields(companyName, i + 1);
+  const professionLabel = t("professionGroup");
+  const occupationLabel = t("occupationGroup");
+  // About 150 options, as HTML the browser owns (no React element per option), in groups that
+  // stay the same array from render to render.
+  const occupationGroups = useMemo(
+    () => [
+      { label: professionLabel, options: professionOptions },
+      { label: occupationLabel, options: occupationOptions },
+    ],
+    [professionLabel, professionOptions, occupationLabel, occupationOptions],
+  );
   return (
     <fieldset className="rounded-xl border border-slate-300 p-4 sm:p-5">
       <legend className="px-1 text-lg font-semibold text-ink">
@@ -114,23 +130,10 @@ function MemberFields({
           hint={t("professionHint")}
           placeholder={select}
           className="sm:col-span-2"
+          groups={occupationGroups}
+          staticOptions
           {...bind("profession")}
-        >
-          <optgroup label={t("professionGroup")}>
-            {professions.map((o) => (
-              <option key={o} value={o}>
-                {optionLabel(options, "profession", o)}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={t("occupationGroup")}>
-            {occupations.map((o) => (
-              <option key={o} value={o}>
-                {optionLabel(options, "occupation", o)}
-              </option>
-            ))}
-          </optgroup>
-        </Select>
+        />
         {needsAnnualIncome(companyName) ? (
           <Input
             label={t("annualIncome")}
@@ -144,7 +147,7 @@ function MemberFields({
         <IdDocumentFields bind={bind} />
       </div>
 
-      {hasHdfcPlanFields(companyName, i + 1) ? (
+      {hdfcPlan ? (
         <fieldset className="mt-5 rounded-lg bg-slate-50 p-4">
           <legend className="px-1 font-semibold text-ink">{t("planOptions")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -164,7 +167,10 @@ function MemberFields({
             <Checkbox label={t("criticalIllness")} {...bind("criticalIllnessCover")} />
             <Select
               label={t("criticalIllnessPlan")}
-              options={ciPlanChoices}
+              options={criticalIllnessPlans.map((v) => ({
+                value: String(v),
+                label: options("criticalIllnessPlan", { count: v }),
+              }))}
               placeholder={select}
               {...bind("criticalIllnessPlan")}
             />

@@ -1,24 +1,22 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/use-translations";
 import { useEffect, useId, useMemo } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { addOnPremium, mandatoryAddOnCode } from "@/lib/journeys/motor/add-on-rules";
 import { saveMotorAddOns } from "@/lib/journeys/motor/actions";
 import { formatRupees } from "@/lib/format/rupees";
 import {
-  AMOUNT_FIELD,
   addOnFormDefaults,
   addOnRunningTotal,
   addOnSectionsToShow,
-  amountKeys,
-  amountLabel,
   toAddOnSelection,
   type AddOnFormValues,
   type AddOnSectionsView,
 } from "@/lib/journeys/motor/add-ons";
 import { Alert } from "@/components/forms/fields";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { AddOnRow } from "@/components/journeys/motor/add-on-row";
 
 const ok = () => ({ ok: true as const, data: null });
 
@@ -84,87 +82,17 @@ export function AddOnsForm({
         <fieldset key={key} className="rounded-xl border border-slate-300 p-4 sm:p-5">
           <legend className="px-1 text-lg font-semibold text-ink">{section.sectionTitle}</legend>
           <ul className="divide-y divide-slate-200">
-            {section.data.map((item) => {
-              const id = `${uid}-${item.code}`;
-              const isMandatory = item.code === mandatory;
-              const keys = amountKeys(item);
-              const checked = isMandatory || values[item.code] === true;
-              const premium = addOnPremium(item, selection);
-              return (
-                <li key={item.code} className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3">
-                  <div className="flex min-h-11 min-w-0 flex-1 items-center gap-3">
-                    {isMandatory ? (
-                      // Always chosen (spec 3): a disabled box would not be sent, so the value is fixed here and on the server.
-                      <input
-                        id={id}
-                        type="checkbox"
-                        name={item.code}
-                        checked
-                        readOnly
-                        aria-readonly="true"
-                        aria-describedby={`${id}-note`}
-                        className="size-5 shrink-0 accent-brand-700"
-                        onClick={(e) => e.preventDefault()}
-                      />
-                    ) : (
-                      <input
-                        id={id}
-                        type="checkbox"
-                        disabled={!item.available}
-                        aria-describedby={`${id}-note`}
-                        className="size-5 shrink-0 accent-brand-700"
-                        {...register(item.code)}
-                      />
-                    )}
-                    <label htmlFor={id} className="font-medium text-ink">
-                      {item.displayName}
-                    </label>
-                  </div>
-                  <p id={`${id}-note`} className="text-sm text-muted">
-                    {isMandatory
-                      ? t("requiredByLaw", { premium: formatRupees(premium) })
-                      : !item.available
-                        ? t("notAvailable")
-                        : keys.length
-                          ? checked
-                            ? formatRupees(premium)
-                            : t("chooseToSee")
-                          : formatRupees(premium)}
-                  </p>
-                  {keys.length && item.available && checked ? (
-                    <div className="w-full sm:w-auto">
-                      <label
-                        htmlFor={`${id}-amount`}
-                        className="mb-1 block text-sm font-medium text-ink"
-                      >
-                        {t.rich("amount", {
-                          addOn: item.displayName,
-                          sr: (chunks) => <span className="sr-only">{chunks}</span>,
-                        })}
-                      </label>
-                      <select
-                        id={`${id}-amount`}
-                        className="field-input"
-                        {...register(item.code + AMOUNT_FIELD)}
-                      >
-                        {keys.map((k) => (
-                          <option key={k} value={k}>
-                            {t("amountOption", {
-                              amount: amountLabel(k),
-                              premium: formatRupees(
-                                typeof item.premium === "number"
-                                  ? item.premium
-                                  : (item.premium[k] ?? 0),
-                              ),
-                            })}
-                          </option>
-                        ))}
-                      </select>
-                    </div>
-                  ) : null}
-                </li>
-              );
-            })}
+            {section.data.map((item) => (
+              <AddOnRow
+                key={item.code}
+                item={item}
+                id={`${uid}-${item.code}`}
+                mandatory={item.code === mandatory}
+                checked={item.code === mandatory || values[item.code] === true}
+                premium={addOnPremium(item, selection)}
+                register={register}
+              />
+            ))}
           </ul>
         </fieldset>
       ))}

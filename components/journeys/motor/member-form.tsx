@@ -1,9 +1,8 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/use-translations";
 import { genders, motorMaritalStatuses } from "@/lib/api/contract/values";
 import { occupations, professions } from "@/lib/journeys/shared/occupations";
-import { optionLabel } from "@/lib/journeys/i18n/option-label";
 import { saveMotorMember } from "@/lib/journeys/motor/actions";
 import type { MotorMemberFormValues } from "@/lib/journeys/motor/proposal-forms";
 import { Select } from "@/components/forms/fields";
@@ -30,17 +29,10 @@ export function MotorMemberForm({
   defaults: MotorMemberFormValues;
 }) {
   const t = useTranslations("Proposal");
-  const options = useTranslations("Options");
   const select = useTranslations("Fields")("select");
   const maritalOptions = useOptionList("maritalStatus", motorMaritalStatuses);
-  const professionOptions = professions.map((value) => ({
-    value,
-    label: optionLabel(options, "profession", value),
-  }));
-  const occupationOptions = occupations.map((value) => ({
-    value,
-    label: optionLabel(options, "occupation", value),
-  }));
+  const professionOptions = useOptionList("profession", professions);
+  const occupationOptions = useOptionList("occupation", occupations);
   return (
     <ProposalForm
       defaults={defaults}
@@ -68,6 +60,7 @@ export function MotorMemberForm({
             <Select
               label={t("motorOccupation")}
               options={occupationOptions}
+              staticOptions
               placeholder={select}
               className="sm:col-span-2"
               {...bind("occupation")}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/use-translations";
 import { useRef, useState } from "react";
 import { localePath, splitLocale } from "@/lib/i18n/locale-path";
 import { productActions } from "@/lib/journeys/product-actions";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/use-translations";
 import { useEffect, useState } from "react";
 import { DIGIT_PAYMENT_COUNTDOWN_S } from "@/lib/journeys/shared/buy-now";
 

@@ -1,4 +1,5 @@
-import { useTranslations } from "next-intl";
+import { useMessages } from "next-intl";
+import { useTranslations } from "@/lib/i18n/use-translations";
 import { documentTypes } from "@/lib/api/contract/values";
 import { optionLabel } from "@/lib/journeys/i18n/option-label";
 import { DateInput } from "@/components/forms/date-input";
@@ -13,13 +14,32 @@ import type { Bind } from "@/components/forms/use-action-form";
  * option values stay the contract's codes.
  */
 
+/** Labelled option lists, per catalogue (the provider's messages: one per page), group and list. */
+const optionLists = new WeakMap<object, Map<string, Map<readonly (string | number)[], Option[]>>>();
+
 /**
  * Options of a select whose values are contract codes: each code with its label from
  * `Options.{group}` in the page's language (the code itself when the catalogue has none).
+ * Built once per page and list, not per render and per member: the occupation list alone is
+ * about 150 catalogue look-ups, and the member step renders it for every member and again on
+ * every change of the form's state (issue 11). The same array each time, so memoised children
+ * can skip.
+ *
+ * @param values the contract's codes, a module constant (the cache is keyed by the array)
  */
-export function useOptionList(group: string, values: readonly string[]): Option[] {
+export function useOptionList(group: string, values: readonly (string | number)[]): Option[] {
   const t = useTranslations("Options");
-  return values.map((value) => ({ value, label: optionLabel(t, group, value) }));
+  const messages = useMessages();
+  let groups = optionLists.get(messages);
+  if (!groups) optionLists.set(messages, (groups = new Map()));
+  let lists = groups.get(group);
+  if (!lists) groups.set(group, (lists = new Map()));
+  let list = lists.get(values);
+  if (!list) {
+    list = values.map((value) => ({ value: String(value), label: optionLabel(t, group, value) }));
+    lists.set(values, list);
+  }
+  return list;
 }
 
 /** The words the journey's date fields show beside the label (format hint, placeholder). */

@@ -1,15 +1,13 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useTranslations } from "next-intl";
+import { useTranslations } from "@/lib/i18n/use-translations";
 import dynamic from "next/dynamic";
-import { useId, useState } from "react";
+import { useDeferredValue, useId, useState } from "react";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { choosePlan } from "@/lib/journeys/shared/actions";
 import type { InsuranceType } from "@/lib/journeys/shared/paths";
 import type { Product } from "@/lib/journeys/shared/product";
-import { formatRupees } from "@/lib/format/rupees";
-import { insurerName } from "@/lib/journeys/shared/format";
 import {
   MAX_COMPARE,
   sortPlans,
@@ -20,6 +18,16 @@ import {
 } from "@/lib/journeys/shared/plans";
 import { planViewFromQuery, planViewQuery } from "@/lib/journeys/shared/plan-view-query";
 import { useNavigate } from "@/components/journeys/shared/navigate";
+import { PlanBuyButton, PlanCard } from "@/components/journeys/shared/plan-card";
+
+/**
+ * Cards in the server HTML and the hydration: the first two rows on a phone (two columns), the
+ * first row on a wider screen. The rest render right after hydration, in the background: below
+ * the fold on a phone, where the plans frame keeps the footer out of view, so nothing visible
+ * moves. The swap of the loading skeleton for the list and the hydration then carry four cards
+ * instead of all of them (issue 11).
+ */
+const FIRST_CARDS = 4;
 
 // The compare dialog (Radix Dialog) loads when the Compare button is pointed at, focused or
 // pressed, keeping it out of the plans page's first-load JS (issue 11).
@@ -78,7 +86,8 @@ export function PlanGrid({
   const setOrder = (next: SortOrder) => setView({ order: next });
   const compareDialog = useLazyDialog(loadCompare);
   const [choosing, setChoosing] = useState<string | null>(null);
-  const sorted = sortPlans(plans, order);
+  const shown = useDeferredValue(plans.length, Math.min(FIRST_CARDS, plans.length));
+  const sorted = sortPlans(plans, order).slice(0, shown);
   // The broker's order, whatever order the plans were ticked in or the grid is sorted by.
   const compared = plans.filter((p) => compare.includes(p.id));
   // "Cover" or "IDV": the word before the card's amount, in the page's language.
@@ -99,25 +108,14 @@ export function PlanGrid({
     }
   };
 
+  const toggle = (plan: PlanView) => setView({ compare: toggleCompare(compare, plan.id) });
   const buyButton = (plan: PlanView, extraClass = "") => (
-    <button
-      type="button"
-      className={`btn-primary w-full px-2 text-balance ${extraClass}`}
-      disabled={choosing !== null}
-      onClick={() => void choose(plan)}
-    >
-      {choosing === plan.id ? (
-        t("pleaseWait")
-      ) : (
-        <span>
-          {t.rich("choose", {
-            plan: plan.name,
-            premium: formatRupees(plan.premium),
-            sr: (chunks) => <span className="sr-only">{chunks}</span>,
-          })}
-        </span>
-      )}
-    </button>
+    <PlanBuyButton
+      plan={plan}
+      choosing={choosing}
+      onChoose={(p) => void choose(p)}
+      className={extraClass}
+    />
   );
 
   return (
@@ -160,67 +158,19 @@ export function PlanGrid({
       <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
         {sorted.map((plan) => {
           const checked = compare.includes(plan.id);
-          const full = !checked && compare.length >= MAX_COMPARE;
           return (
             <li key={plan.id}>
-              <article
-                aria-labelledby={`${uid}-${plan.id}-name`}
-                className="flex h-full flex-col rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:p-4"
-              >
-                <div className="flex h-12 items-center">
-                  {plan.logo ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- broker-hosted logo of any size; next/image needs fixed remote patterns
-                    <img
-                      src={plan.logo}
-                      alt={insurerName(plan.insurer)}
-                      width={120}
-                      height={40}
-                      loading="lazy"
-                      className="h-10 w-auto max-w-full object-contain"
-                    />
-                  ) : (
-                    <span className="font-semibold text-brand-800">
-                      {insurerName(plan.insurer)}
-                    </span>
-                  )}
-                </div>
-                <h2
-                  id={`${uid}-${plan.id}-name`}
-                  className="mt-2 text-base leading-snug font-bold text-ink"
-                >
-                  {plan.name}
-                </h2>
-                <p className="text-xs text-muted">{insurerName(plan.insurer)}</p>
-                <dl className="mt-3 grid gap-1 text-sm">
-                  <div className="flex flex-wrap justify-between gap-x-2">
-                    <dt className="text-muted">{cover}</dt>
-                    <dd className="font-semibold">{formatRupees(plan.cover)}</dd>
-                  </div>
-                  {product.cardHighlights.map((h) => (
-                    <div key={h.labelKey} className="flex flex-wrap justify-between gap-x-2">
-                      <dt className="text-muted">{t(h.labelKey)}</dt>
-                      <dd>{h.valueKey ? t(h.valueKey) : h.value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <div className="mt-auto pt-3">
-                  <div className="flex min-h-11 items-center gap-2">
-                    <input
-                      id={`${uid}-${plan.id}-compare`}
-                      type="checkbox"
-                      className="size-5 accent-brand-700"
-                      checked={checked}
-                      disabled={full}
-                      onChange={() => setView({ compare: toggleCompare(compare, plan.id) })}
-                    />
-                    <label htmlFor={`${uid}-${plan.id}-compare`} className="text-sm">
-                      {t("compare")}
-                      <span className="sr-only"> {plan.name}</span>
-                    </label>
-                  </div>
-                  {buyButton(plan)}
-                </div>
-              </article>
+              <PlanCard
+                plan={plan}
+                idPrefix={uid}
+                cover={cover}
+                highlights={product.cardHighlights}
+                checked={checked}
+                full={!checked && compare.length >= MAX_COMPARE}
+                onToggle={toggle}
+                choosing={choosing}
+                onChoose={(p) => void choose(p)}
+              />
             </li>
           );
         })}

@@ -54,7 +54,13 @@ export function ProposalForm<T extends FieldValues>({
   children: (kit: ProposalFormKit<T>) => ReactNode;
 }) {
   const form = useForm<T>({ ...options, defaultValues: defaults });
-  const { onSubmit, busy, message, bind } = useActionForm({ form, validate, action });
+  // A proposal form never resets: its fields keep their registrations across re-renders.
+  const { onSubmit, busy, message, bind } = useActionForm({
+    form,
+    validate,
+    action,
+    keepRegistrations: true,
+  });
   return (
     <form
       method="post"
