@@ -94,7 +94,8 @@ render_config() {
   if [[ "$(id -u)" == 0 ]]; then sed -i "1i user root;" "$run/nginx.conf"; fi
 }
 
-nginx_cmd() { nginx -p "$run" -c "$run/nginx.conf" -e "$run/logs/nginx-error.log" "$@"; }
+# Debian puts nginx in /usr/sbin, which a non-root PATH may lack.
+nginx_cmd() { "$(command -v nginx || echo /usr/sbin/nginx)" -p "$run" -c "$run/nginx.conf" -e "$run/logs/nginx-error.log" "$@"; }
 
 start() {
   [[ -f "$standalone/server.js" ]] || { echo "no standalone build: run \`npm run build\` first" >&2; exit 1; }
