@@ -28,7 +28,10 @@
  * - Also the median kB of scripts that finished downloading before the page's observed LCP
  *   ("JS≤LCP"): Lantern counts those downloads in the simulated LCP, so a page that paints before
  *   its framework scripts arrive scores near its HTML time and one that paints after them near
- *   HTML + all its JS. Each round's line gives the observed LCP and that figure.
+ *   HTML + all its JS. Each round's line gives the observed LCP and that figure; "painted first"
+ *   counts the rounds in which a page painted before half of its JS had arrived, and a last line
+ *   says how often the floor did (its LCP median in those rounds and in the others), since every
+ *   LCP ratio moves with it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -38,6 +41,7 @@ import lighthouse from "lighthouse";
 import { contentRoutes } from "../../lib/seo/content-routes";
 import { chromiumLaunch } from "../../playwright.config";
 import { firstLoadJs } from "./first-load-js";
+import { healthRequestKey } from "./health-request";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const floorDir = fileURLToPath(new URL("./floor-app", import.meta.url));
@@ -165,48 +169,6 @@ async function waitFor(url: string, ms = 180_000): Promise<void> {
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer within ${ms / 1000} s`);
-}
-
-async function post<T>(url: string, body: unknown): Promise<T> {
-  const res = await fetch(url, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`POST ${url} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()) as T;
-}
-
-/**
- * Creates one health request in the sandbox broker and chooses a Digit plan, so the plans page,
- * the member step and the final quote all render with real data.
- * @returns the requestKey.
- */
-async function healthRequestKey(sandboxUrl: string): Promise<string> {
-  const api = `${sandboxUrl}/product/health/api`;
-  const { key } = await post<{ key: string }>(`${api}/form/one/submit`, {
-    adults: 2,
-    kids: 0,
-    pincode: "400001",
-    name: "Bench Mark",
-    phone: "9876543210",
-    email: "bench@example.com",
-    insuredPersons: [
-      { memberNo: 1, dob: "1985-03-10", gender: "Female", relation: "Self" },
-      { memberNo: 2, dob: "1983-07-22", gender: "Male", relation: "Spouse" },
-    ],
-  });
-  const quotes = await post<{ data: { companyName: string; pCode: string; pName: string }[] }>(
-    `${api}/get/quick-quotes`,
-    { requestKey: key },
-  );
-  const plan = quotes.data.find((c) => c.companyName === "digit") ?? quotes.data[0];
-  if (!plan) throw new Error("the sandbox offered no health plan");
-  await post(`${api}/select/plan`, {
-    requestKey: key,
-    data: { companyName: plan.companyName, pCode: plan.pCode, pName: plan.pName },
-  });
-  return key;
 }
 
 const median = (xs: number[]) => {
@@ -377,6 +339,13 @@ async function main(): Promise<void> {
   }
 
   const med = (label: string, k: keyof Sample) => median(samples.get(label)!.map((s) => s[k]));
+  /**
+   * The rounds in which a page painted its LCP before half of its first-load JS had arrived:
+   * Lantern leaves those scripts out of the simulated LCP, so the page scores near its HTML and
+   * CSS time in them and near HTML + CSS + all its JS in the others.
+   */
+  const paintedFirst = (label: string) =>
+    samples.get(label)!.filter((s) => s.jsBeforeLcp < 0.5 * (js.get(label) ?? Infinity));
   const floor = {
     perf: med(all[0]!.label, "perf"),
     lcp: med(all[0]!.label, "lcp"),
@@ -403,6 +372,7 @@ async function main(): Promise<void> {
       ΔTBT: t.kind === "floor" ? "" : Math.round(m.tbt - floor.tbt),
       CLS: +m.cls.toFixed(3),
       "JS≤LCP kB": +med(t.label, "jsBeforeLcp").toFixed(1),
+      "painted first": `${paintedFirst(t.label).length}/${samples.get(t.label)!.length}`,
       "JS kB": m.js,
       ΔJS: t.kind === "floor" ? "" : +(m.js - floor.js).toFixed(1),
     };
@@ -429,6 +399,17 @@ async function main(): Promise<void> {
     `Thresholds: content perf ≥ floor−2, LCP ≤ 1.15×, TBT ≤ +50 ms, CLS ≤ 0.02, JS ≤ +15 kB; journey perf ≥ floor−4, LCP ≤ 1.3×, TBT ≤ +100 ms, CLS ≤ 0.02, JS ≤ +45 kB`,
   );
   printTable(rows);
+  // The floor's own LCP is two-valued: an empty page paints in ~70 ms, often before its scripts
+  // finish, and Lantern then simulates ~0.65 s; when they finish first it simulates ~1.4 s. Every
+  // LCP ratio above moves with how many rounds the floor painted first, so say it.
+  const floorSamples = samples.get(all[0]!.label)!;
+  const won = paintedFirst(all[0]!.label);
+  const lost = floorSamples.filter((s) => !won.includes(s));
+  const lcpOf = (xs: Sample[]) =>
+    xs.length ? `${(median(xs.map((s) => s.lcp)) / 1000).toFixed(2)} s` : "none";
+  console.log(
+    `Floor: painted before its scripts arrived in ${won.length} of ${floorSamples.length} rounds (LCP median ${lcpOf(won)} in those, ${lcpOf(lost)} in the others)`,
+  );
   const failed = rows.filter((r) => String(r.verdict).startsWith("FAIL")).length;
   console.log(`${rows.length - 1 - failed} PASS, ${failed} FAIL`);
 }

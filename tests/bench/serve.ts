@@ -18,19 +18,23 @@
  * (goal ≥ 0.8). The two sides alternate in rounds (`--rounds`, `--duration` seconds each; medians
  * reported), so a build or test of someone else on the machine weighs on both alike.
  *
- * Then two runs on a page rendered per request, with few connections (`--kill-connections`: the
- * page renders about 10/s on a busy 2-core machine, and 50 connections would make wrk's 10 s
- * timeout the thing measured): one instance is killed with SIGKILL a third into the first (a
+ * Then, on two pages Next renders per request, runs with few connections (`--kill-connections`:
+ * such a page renders about 10/s on a busy 2-core machine, and 50 connections would make wrk's
+ * 10 s timeout the thing measured): one instance is killed with SIGKILL a third into one run (a
  * crash), and restarted the way a deploy does it (`deploy/run-instances.sh restart`: SIGTERM,
- * Next drains and exits, started again) a third into the second. Each prints its failed requests
- * (non-2xx/3xx answers and socket errors; goal 0). A SIGKILL can only cost the responses the
- * killed instance had already begun to send: nginx retries a GET on another instance as long as
- * it has sent the client nothing, never after.
+ * Next drains and exits, started again) a third into another. Each prints its failed requests
+ * (non-2xx/3xx answers and socket errors; goal 0). The pages: `/blog`, the same for every visitor
+ * and micro-cached by nginx for 5 s, and a journey page (the plans of a health request created in
+ * the sandbox), which belongs to one visitor and is never cached, so every request reaches an
+ * instance. On the journey page a SIGKILL can cost the responses the killed instance had already
+ * begun to send: nginx retries a GET on another instance as long as it has sent the client
+ * nothing, never after; that line is reported, not judged.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
+import { healthRequestKey } from "./health-request";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const env = (name: string, fallback: string) => process.env[name] || fallback;
@@ -43,10 +47,11 @@ const benchRoot = `${deployDir}/bench-html`;
 const proxy = `http://127.0.0.1:${nginxPort}`;
 const sandboxUrl = `http://localhost:${sandboxPort}`;
 
-/** Routes measured through the proxy and from disk: the home page and two content pages. */
-const ROUTES = ["/", "/health-insurance", "/about"];
-/** A page rendered per request (ƒ), so the kill run reaches the instances rather than the cache. */
-const KILL_ROUTE = "/blog";
+/**
+ * Routes measured through the proxy and from disk: the home page, two static content pages and
+ * the blog list (rendered per request by Next, micro-cached by nginx).
+ */
+const ROUTES = ["/", "/health-insurance", "/about", "/blog"];
 
 const siteEnv = {
   ...process.env,
@@ -183,7 +188,7 @@ async function main(): Promise<void> {
   console.log(await run("bash", ["deploy/run-instances.sh", "start"]));
 
   // The same HTML as static files, gzipped once, served by the same nginx (gzip_static).
-  for (const route of [...ROUTES, KILL_ROUTE]) {
+  for (const route of ROUTES) {
     const res = await fetch(proxy + route, { headers: { "accept-encoding": "identity" } });
     if (!res.ok) throw new Error(`${route} answered ${res.status} through the proxy`);
     const html = Buffer.from(await res.arrayBuffer());
@@ -221,36 +226,51 @@ async function main(): Promise<void> {
 
   const ports = instancePorts.split(/\s+/);
   const victim = ports.at(-1)!;
-  for (let i = 0; i < 5; i++) await fetch(proxy + KILL_ROUTE); // warm the page on every instance
   const killAt = Math.round((opts.killDuration * 1000) / 3);
+  const killRoutes = [
+    { route: "/blog", what: "the blog list: rendered per request, micro-cached 5 s", judged: true },
+    {
+      route: `/insurance-compare/health/${await healthRequestKey(sandboxUrl)}`,
+      what: "a journey page (plans): one visitor's, never cached",
+      judged: false,
+    },
+  ];
+  const killReports: string[] = [];
+  for (const { route, what, judged } of killRoutes) {
+    for (let i = 0; i < 5; i++) await fetch(proxy + route); // warm the page on every instance
 
-  // A crash: SIGKILL a third of the way into a run on a page the cache does not hold.
-  const pid = Number(readFileSync(`${deployDir}/instance-${victim}.pid`, "utf8").trim());
-  const timer = setTimeout(() => process.kill(pid, "SIGKILL"), killAt);
-  const crashRun = await wrk(proxy + KILL_ROUTE, opts.killDuration, opts.killConnections);
-  clearTimeout(timer);
-  await run("bash", ["deploy/run-instances.sh", "restart", victim]); // back for the next run
+    // A crash: SIGKILL a third of the way into a run.
+    const pid = Number(readFileSync(`${deployDir}/instance-${victim}.pid`, "utf8").trim());
+    const timer = setTimeout(() => process.kill(pid, "SIGKILL"), killAt);
+    const crashRun = await wrk(proxy + route, opts.killDuration, opts.killConnections);
+    clearTimeout(timer);
+    await run("bash", ["deploy/run-instances.sh", "restart", victim]); // back for the next run
 
-  // A deploy: the same instance restarted (SIGTERM, Next drains, started again) during a run.
-  let restart: Promise<unknown> = Promise.resolve();
-  const restartTimer = setTimeout(() => {
-    restart = run("bash", ["deploy/run-instances.sh", "restart", victim]);
-  }, killAt);
-  const restartRun = await wrk(proxy + KILL_ROUTE, opts.killDuration, opts.killConnections);
-  clearTimeout(restartTimer);
-  await restart;
+    // A deploy: the same instance restarted (SIGTERM, Next drains, started again) during a run.
+    let restart: Promise<unknown> = Promise.resolve();
+    const restartTimer = setTimeout(() => {
+      restart = run("bash", ["deploy/run-instances.sh", "restart", victim]);
+    }, killAt);
+    const restartRun = await wrk(proxy + route, opts.killDuration, opts.killConnections);
+    clearTimeout(restartTimer);
+    await restart;
+
+    const shown = route.replace(/[^/]{20,}$/, "{key}");
+    const report = (how: string, w: Wrk, judge: boolean) =>
+      killReports.push(
+        `Instance ${victim} ${how} ${killAt / 1000} s into a ${opts.killDuration} s run on ${shown} (${what}; ${opts.killConnections} connections): ` +
+          `${w.requests} requests, ${Math.round(w.rps)} req/s, p99 ${w.p99}, failed ${w.failed} (${w.detail})` +
+          (judge ? ` → ${w.failed === 0 ? "PASS" : "FAIL"} (goal 0)` : " (reported, not judged)"),
+      );
+    report("killed (SIGKILL)", crashRun, judged);
+    report("restarted (SIGTERM drain, start)", restartRun, true);
+  }
 
   console.log(
     `\nwrk: 2 threads, ${opts.connections} connections, ${opts.rounds} rounds of ${opts.duration} s per side (medians), Accept-Encoding: gzip; proxy = nginx cache → instances ${ports.join(", ")}; static = the same HTML from disk (gzip_static)`,
   );
   console.table(rows);
-  const report = (what: string, w: Wrk) =>
-    console.log(
-      `${what} ${killAt / 1000} s into a ${opts.killDuration} s run on ${KILL_ROUTE} (rendered per request, ${opts.killConnections} connections): ` +
-        `${w.requests} requests, ${Math.round(w.rps)} req/s, p99 ${w.p99}, failed ${w.failed} (${w.detail}; goal 0) → ${w.failed === 0 ? "PASS" : "FAIL"}`,
-    );
-  report(`Instance ${victim} killed (SIGKILL)`, crashRun);
-  report(`Instance ${victim} restarted (SIGTERM drain, start)`, restartRun);
+  for (const line of killReports) console.log(line);
   console.log(`Total ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
