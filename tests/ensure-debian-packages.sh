@@ -2,7 +2,7 @@
 # Debian packages the tests need, installed when missing (CI starts from a bare machine):
 # - chromium: Playwright cannot download its own browser on these machines;
 # - nginx-light: tests/unit/nginx-config.test.ts runs the production proxy config (deploy/) against
-#   stub instances, and skips itself without nginx.
+#   stub instances (without nginx it is skipped on a developer's machine and fails in CI).
 set -euo pipefail
 missing=()
 [ -x "${CHROME_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
