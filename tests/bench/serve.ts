@@ -5,7 +5,7 @@
  * `gzip_static` (the ceiling). Then it kills one instance during a run and counts failed requests.
  *
  * Usage: npm run bench:serve -- [--no-build] [--duration S] [--rounds N] [--connections N]
- *          [--kill-duration S] [--kill-connections N]
+ *          [--kill-duration S] [--kill-connections N] [--no-instructions]
  *
  * Ports (env): NGINX_PORT 8106, INSTANCE_PORTS "3306 3307", REDIS_PORT 6106, SANDBOX_PORT 5106 (a
  * sandbox broker already answering there is reused, else one is started). Several people on one
@@ -29,12 +29,18 @@
  * instance. On the journey page a SIGKILL can cost the responses the killed instance had already
  * begun to send: nginx retries a GET on another instance as long as it has sent the client
  * nothing, never after; that line is reported, not judged.
+ *
+ * Last (unless `--no-instructions`, or without valgrind), nginx is restarted under callgrind and
+ * each route's user-space instructions per request are counted through the proxy and from disk
+ * (`nginx-instructions.ts`): unlike requests/s, the same on a busy machine, so a change to the
+ * nginx config can be judged by it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { healthRequestKey } from "./health-request";
+import { hasCallgrind, instructionsPerRequest } from "./nginx-instructions";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const env = (name: string, fallback: string) => process.env[name] || fallback;
@@ -75,6 +81,7 @@ function parseArgs(argv: string[]) {
     connections: 50,
     killDuration: 20,
     killConnections: 8,
+    instructions: true,
   };
   const num = (i: number, fallback: number) => Number(argv[i]) || fallback;
   for (let i = 0; i < argv.length; i++) {
@@ -85,6 +92,7 @@ function parseArgs(argv: string[]) {
     else if (arg === "--connections") opts.connections = num(++i, 50);
     else if (arg === "--kill-duration") opts.killDuration = num(++i, 20);
     else if (arg === "--kill-connections") opts.killConnections = num(++i, 8);
+    else if (arg === "--no-instructions") opts.instructions = false;
     else throw new Error(`unknown option ${arg}`);
   }
   return opts;
@@ -266,11 +274,32 @@ async function main(): Promise<void> {
     report("restarted (SIGTERM drain, start)", restartRun, true);
   }
 
+  // Last, since it leaves nginx stopped: instructions per request, the same on a busy machine.
+  const instructions =
+    opts.instructions && hasCallgrind()
+      ? await instructionsPerRequest(
+          deployDir,
+          ROUTES.map((route) => ({
+            route,
+            proxy: proxy + route,
+            fromDisk: `${proxy}/__bench/${fileOf(route)}`,
+          })),
+        )
+      : null;
+
   console.log(
     `\nwrk: 2 threads, ${opts.connections} connections, ${opts.rounds} rounds of ${opts.duration} s per side (medians), Accept-Encoding: gzip; proxy = nginx cache → instances ${ports.join(", ")}; static = the same HTML from disk (gzip_static)`,
   );
   console.table(rows);
   for (const line of killReports) console.log(line);
+  if (instructions) {
+    console.log(
+      "\nnginx's worker, user-space instructions per request (callgrind, one connection; the kernel's share is not counted):",
+    );
+    console.table(instructions);
+  } else if (opts.instructions) {
+    console.log("\n(no valgrind here: instructions per request not counted)");
+  }
   console.log(`Total ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
