@@ -50,6 +50,7 @@ function stub(n: number): Server {
         : "script-src 'self' 'unsafe-inline'",
     );
     res.setHeader("Vary", "rsc, next-router-state-tree, Accept-Encoding");
+    res.setHeader("x-middleware-rewrite", `/en${path}`);
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.end(`<p>${n} ${path}</p>`);
   });
@@ -121,6 +122,9 @@ describe.skipIf(!nginxBin && !process.env.CI)("nginx config (deploy/nginx.conf.t
     expect(again.headers.get("x-cache")).toBe("HIT");
     expect(again.headers.get("content-security-policy")).toBe("script-src 'self' 'unsafe-inline'");
     expect(again.headers.get("vary")).toContain("rsc");
+    // next-intl's internal rewrite path stays between nginx and the app.
+    expect(first.headers.get("x-middleware-rewrite")).toBeNull();
+    expect(again.headers.get("x-middleware-rewrite")).toBeNull();
     expect(hits.filter((h) => h.path === "/static-page")).toHaveLength(1);
   });
 
