@@ -3,8 +3,17 @@
  * site's own next and react (`tests/bench/floor-app`), measured side by side in one run (issue 11).
  *
  * Usage: npm run bench:floor -- [--rounds N] [--routes /a,/b] [--journeys] [--site-url URL] [--build]
+ *          [--calibrate [INDEX]]
  *
  * `--journeys` adds the three journey pages to the routes given (they are in the default set).
+ *
+ * `--calibrate` scales Lighthouse's CPU slowdown to this machine, as Lighthouse's docs advise
+ * ("Calibrating the CPU slowdown", docs/throttling.md): the default 4× assumes a fixed host speed,
+ * and Lantern multiplies the task times it observed, so on a machine half as fast every task, and
+ * every TBT difference, counts twice. The multiplier becomes 4 × this machine's benchmark index
+ * (median of three Lighthouse runs of the floor before the rounds) ÷ INDEX, default 3000: the
+ * machine issue 11 measured on, so runs on different days and machines simulate the same phone.
+ * Floor and pages share it; the table says which multiplier was used.
  *
  * A route given as an absolute URL (`--routes /about,http://localhost:3106/about`) is measured
  * as given, so two builds of the site can be compared against the floor in the same run.
@@ -82,6 +91,8 @@ function parseArgs(argv: string[]) {
     siteUrl: undefined as string | undefined,
     build: false,
     journeys: false,
+    /** Benchmark index to calibrate the CPU slowdown against (`--calibrate`), else none. */
+    calibrate: undefined as number | undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -99,6 +110,8 @@ function parseArgs(argv: string[]) {
     else if (arg === "--site-url") opts.siteUrl = next().replace(/\/$/, "");
     else if (arg === "--build") opts.build = true;
     else if (arg === "--journeys") opts.journeys = true;
+    else if (arg === "--calibrate")
+      opts.calibrate = /^\d+$/.test(argv[i + 1] ?? "") ? Number(argv[++i]) : 3000;
     else throw new Error(`unknown option ${arg}`);
   }
   return opts;
@@ -178,12 +191,18 @@ const median = (xs: number[]) => {
   return s.length % 2 ? (s[mid] ?? 0) : ((s[mid - 1] ?? 0) + (s[mid] ?? 0)) / 2;
 };
 
+/** Lighthouse's default CPU slowdown for mobile; `--calibrate` replaces it. */
+const defaultCpuSlowdown = 4;
+let cpuSlowdownMultiplier = defaultCpuSlowdown;
+
 async function measure(port: number, url: string): Promise<Sample> {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
+    // The rest of the mobile throttling (150 ms RTT, 1.6 Mbps) stays Lighthouse's default.
+    throttling: { cpuSlowdownMultiplier },
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
@@ -319,6 +338,20 @@ async function main(): Promise<void> {
   });
   const samples = new Map<string, Sample[]>(all.map((t) => [t.label, []]));
   try {
+    if (opts.calibrate) {
+      const indexes: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const s = await measureWithRetry(chrome.port, floorUrl + "/");
+        if (s) indexes.push(s.benchmarkIndex);
+      }
+      const index = median(indexes);
+      if (Number.isFinite(index)) {
+        cpuSlowdownMultiplier = +((defaultCpuSlowdown * index) / opts.calibrate).toFixed(2);
+        console.log(
+          `Calibrated: benchmark index ${indexes.map(Math.round).join(", ")} (median ${Math.round(index)}) → CPU slowdown ${cpuSlowdownMultiplier}× (4× at index ${opts.calibrate})`,
+        );
+      }
+    }
     for (let round = 1; round <= opts.rounds; round++) {
       for (const t of all) {
         const s = await measureWithRetry(chrome.port, t.base + t.path);
@@ -393,7 +426,7 @@ async function main(): Promise<void> {
   });
   const index = median([...samples.values()].flat().map((s) => s.benchmarkIndex));
   console.log(
-    `\nMedians of ${opts.rounds} interleaved rounds (Lighthouse mobile, default throttling); benchmark index ${Math.round(index)}`,
+    `\nMedians of ${opts.rounds} interleaved rounds (Lighthouse mobile, ${cpuSlowdownMultiplier === defaultCpuSlowdown ? "default throttling" : `default network throttling, CPU slowdown ${cpuSlowdownMultiplier}× (calibrated to benchmark index ${opts.calibrate})`}); benchmark index ${Math.round(index)}`,
   );
   console.log(
     `Thresholds: content perf ≥ floor−2, LCP ≤ 1.15×, TBT ≤ +50 ms, CLS ≤ 0.02, JS ≤ +15 kB; journey perf ≥ floor−4, LCP ≤ 1.3×, TBT ≤ +100 ms, CLS ≤ 0.02, JS ≤ +45 kB`,
