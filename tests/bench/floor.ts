@@ -193,9 +193,9 @@ const median = (xs: number[]) => {
 
 /** Lighthouse's default CPU slowdown for mobile; `--calibrate` replaces it. */
 const defaultCpuSlowdown = 4;
-let cpuSlowdownMultiplier = defaultCpuSlowdown;
 
-async function measure(port: number, url: string): Promise<Sample> {
+/** One Lighthouse run; `cpuSlowdownMultiplier` is Lighthouse's default 4 unless calibrated. */
+async function measure(port: number, url: string, cpuSlowdownMultiplier: number): Promise<Sample> {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -237,10 +237,14 @@ async function measure(port: number, url: string): Promise<Sample> {
  * a trace (NO_NAVSTART, NO_FCP). Returns undefined when every try failed; the median then uses
  * the other rounds.
  */
-async function measureWithRetry(port: number, url: string): Promise<Sample | undefined> {
+async function measureWithRetry(
+  port: number,
+  url: string,
+  cpuSlowdownMultiplier = defaultCpuSlowdown,
+): Promise<Sample | undefined> {
   for (let attempt = 1; attempt <= 3; attempt++) {
     try {
-      return await measure(port, url);
+      return await measure(port, url, cpuSlowdownMultiplier);
     } catch (error) {
       console.log(
         `  ${url}: ${error instanceof Error ? error.message : String(error)} (try ${attempt}/3)`,
@@ -337,6 +341,7 @@ async function main(): Promise<void> {
     chromeFlags: ["--headless=new", ...chromiumLaunch.args],
   });
   const samples = new Map<string, Sample[]>(all.map((t) => [t.label, []]));
+  let cpuSlowdown = defaultCpuSlowdown;
   try {
     if (opts.calibrate) {
       const indexes: number[] = [];
@@ -346,15 +351,15 @@ async function main(): Promise<void> {
       }
       const index = median(indexes);
       if (Number.isFinite(index)) {
-        cpuSlowdownMultiplier = +((defaultCpuSlowdown * index) / opts.calibrate).toFixed(2);
+        cpuSlowdown = +((defaultCpuSlowdown * index) / opts.calibrate).toFixed(2);
         console.log(
-          `Calibrated: benchmark index ${indexes.map(Math.round).join(", ")} (median ${Math.round(index)}) → CPU slowdown ${cpuSlowdownMultiplier}× (4× at index ${opts.calibrate})`,
+          `Calibrated: benchmark index ${indexes.map(Math.round).join(", ")} (median ${Math.round(index)}) → CPU slowdown ${cpuSlowdown}× (4× at index ${opts.calibrate})`,
         );
       }
     }
     for (let round = 1; round <= opts.rounds; round++) {
       for (const t of all) {
-        const s = await measureWithRetry(chrome.port, t.base + t.path);
+        const s = await measureWithRetry(chrome.port, t.base + t.path, cpuSlowdown);
         if (!s) {
           console.log(
             `round ${round}/${opts.rounds} ${t.label}: no result after 3 tries, sample skipped`,
@@ -426,7 +431,7 @@ async function main(): Promise<void> {
   });
   const index = median([...samples.values()].flat().map((s) => s.benchmarkIndex));
   console.log(
-    `\nMedians of ${opts.rounds} interleaved rounds (Lighthouse mobile, ${cpuSlowdownMultiplier === defaultCpuSlowdown ? "default throttling" : `default network throttling, CPU slowdown ${cpuSlowdownMultiplier}× (calibrated to benchmark index ${opts.calibrate})`}); benchmark index ${Math.round(index)}`,
+    `\nMedians of ${opts.rounds} interleaved rounds (Lighthouse mobile, ${cpuSlowdown === defaultCpuSlowdown ? "default throttling" : `default network throttling, CPU slowdown ${cpuSlowdown}× (calibrated to benchmark index ${opts.calibrate})`}); benchmark index ${Math.round(index)}`,
   );
   console.log(
     `Thresholds: content perf ≥ floor−2, LCP ≤ 1.15×, TBT ≤ +50 ms, CLS ≤ 0.02, JS ≤ +15 kB; journey perf ≥ floor−4, LCP ≤ 1.3×, TBT ≤ +100 ms, CLS ≤ 0.02, JS ≤ +45 kB`,

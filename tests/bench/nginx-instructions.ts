@@ -85,14 +85,8 @@ export async function instructionsPerRequest(
         await res.arrayBuffer();
         return res.headers.get("x-cache") === "HIT";
       }, 30_000);
-      const perRequest = async (url: string) => {
-        callgrind(["--zero", String(worker)]);
-        const requests = wrkOneConnection(url, seconds);
-        callgrind([`--dump=${route}`, String(worker)]);
-        return Math.round(newestTotal(outDir, worker) / requests);
-      };
-      const viaProxy = await perRequest(proxy);
-      const fromFile = await perRequest(fromDisk);
+      const viaProxy = perRequest(worker, outDir, proxy, seconds);
+      const fromFile = perRequest(worker, outDir, fromDisk, seconds);
       rows.push({
         route,
         "proxy instr/req": viaProxy,
@@ -131,6 +125,14 @@ async function stopNginx(runDir: string): Promise<void> {
 function children(pid: number): number[] {
   const out = spawnSync("pgrep", ["-P", String(pid)], { encoding: "utf8" }).stdout;
   return out.split(/\s+/).filter(Boolean).map(Number);
+}
+
+/** Instructions of the worker per request to `url`: counters zeroed, wrk for `seconds`, dumped. */
+function perRequest(worker: number, outDir: string, url: string, seconds: number): number {
+  callgrind(["--zero", String(worker)]);
+  const requests = wrkOneConnection(url, seconds);
+  callgrind(["--dump", String(worker)]);
+  return Math.round(newestTotal(outDir, worker) / requests);
 }
 
 function callgrind(args: string[]): void {
