@@ -10,6 +10,7 @@ import { submitLead } from "@/lib/leads/submit-lead";
 import { Input, TextArea } from "@/components/forms/fields";
 import { FormMessagesProvider, useLocalizeMessage } from "@/components/forms/form-messages";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { useFormPress } from "@/components/forms/use-form-press";
 import { richMessage, useClientMessages } from "@/components/layout/client-messages";
 import { ConsentNotice } from "./consent-notice";
 import type { LeadTexts } from "./lead-texts";
@@ -109,6 +110,8 @@ function LeadFormFields({
   const [received, setReceived] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
+  // A press before hydration is kept and replayed; a blur the press causes shows no message.
+  const replayPress = useFormPress(formRef);
   const locked = useRef(false);
   const touched = useRef(new Set<string>());
   const submitted = useRef(false);
@@ -237,8 +240,8 @@ function LeadFormFields({
   }
   return (
     <form
-      method="post"
       ref={formRef}
+      action={replayPress}
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadCheck().catch(() => undefined)}
       onPointerDown={() => void loadCheck().catch(() => undefined)}

@@ -1,11 +1,13 @@
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { site } from "@/content/site";
 import { fieldErrorsOf, type ActionFailure } from "@/lib/actions/result";
 import { keyFromBrowser } from "@/lib/idempotency/key";
 import { log } from "@/lib/log/logger";
 import { consumeLimits } from "@/lib/rate-limit/limiter";
 import { RATE_LIMITED_MESSAGE } from "@/lib/rate-limit/message";
-import { deliverOrQueue } from "./deliver-or-queue";
+import { deliverLead } from "./deliver-or-queue";
+import { leadReference } from "./lead-reference";
 import { businessTypeForForm } from "./lead-routing";
 import { leadFieldsSchema, leadSchema } from "./lead-schema";
 
@@ -21,8 +23,13 @@ export type LeadRequest = {
   website?: string;
 };
 
-/** What the lead form gets back. `queued`: received and in the outbox, not yet with the broker. */
-export type SubmitLeadResult = { ok: true; queued: boolean } | (ActionFailure & { limited?: true });
+/**
+ * What the lead form gets back. `queued`: received and in the outbox, not yet with the broker;
+ * `reference`: the lead's reference for the visitor (`leadReference`: the broker's id, or one the
+ * site made from the key), opaque and free of personal data.
+ */
+export type SubmitLeadResult =
+  { ok: true; queued: boolean; reference: string } | (ActionFailure & { limited?: true });
 
 /** Messages of {@link acceptLead} (shown beside the submit button). */
 export const LEAD_MESSAGES = {
@@ -54,7 +61,8 @@ export async function acceptLead(request: unknown, ip: string | null): Promise<S
   >;
   if (typeof r.website === "string" && r.website.trim() !== "") {
     log("leads").info({ reason: "honeypot" }, "lead dropped");
-    return { ok: true, queued: false };
+    // A reference like any other, so a bot learns nothing.
+    return { ok: true, queued: false, reference: leadReference(undefined, randomUUID()) };
   }
   const businessType = businessTypeForForm(r.form);
   if (!businessType) return { ok: false, message: LEAD_MESSAGES.reload };
@@ -79,9 +87,11 @@ export async function acceptLead(request: unknown, ip: string | null): Promise<S
     return { ok: false, message: RATE_LIMITED_MESSAGE, limited: true };
   }
 
-  const fate = await deliverOrQueue(lead, key);
-  if (fate === "accepted") return { ok: true, queued: false };
-  if (fate === "queued") return { ok: true, queued: true };
+  const { fate, brokerId } = await deliverLead(lead, key);
+  if (fate === "accepted")
+    return { ok: true, queued: false, reference: leadReference(brokerId, key) };
+  if (fate === "queued")
+    return { ok: true, queued: true, reference: leadReference(undefined, key) };
   return {
     ok: false,
     message: fate === "rejected" ? LEAD_MESSAGES.rejected : LEAD_MESSAGES.failed,

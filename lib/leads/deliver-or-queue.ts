@@ -23,21 +23,32 @@ export type LeadFate = "accepted" | "queued" | "rejected" | "failed";
  * @param key the broker Idempotency-Key (`keyFromBrowser("lead", …)` or `derivedKey`)
  */
 export async function deliverOrQueue(lead: Lead, key: string): Promise<LeadFate> {
+  return (await deliverLead(lead, key)).fate;
+}
+
+/**
+ * {@link deliverOrQueue} with the broker's lead id (`data.id`, untrusted text) when the broker
+ * accepted the lead and said it: the enquiry thank-you page shows it as the lead's reference.
+ */
+export async function deliverLead(
+  lead: Lead,
+  key: string,
+): Promise<{ fate: LeadFate; brokerId?: string }> {
   const answer = await createLead(lead, key);
   const outcome = classifyLeadAnswer(answer);
-  if (outcome === "delivered") return "accepted";
+  if (outcome === "delivered") return { fate: "accepted", brokerId: answer.data?.id };
   if (outcome === "reject") {
     log("leads").warn({ status: answer.status }, "lead refused by the broker");
-    return "rejected";
+    return { fate: "rejected" };
   }
   try {
     await enqueueLead(lead, key);
-    return "queued";
+    return { fate: "queued" };
   } catch (error) {
     log("leads").error(
       { reason: error instanceof Error ? error.message : "unknown" },
       "lead neither delivered nor queued",
     );
-    return "failed";
+    return { fate: "failed" };
   }
 }

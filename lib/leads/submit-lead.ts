@@ -20,10 +20,13 @@ export type LeadActionResult =
  * request headers (`clientIp`, for the per-IP limit).
  *
  * @param request `{ form, fields, key, website }` as the form sent it (untrusted)
- * @returns ok with `next` (/thank-you; `queued` when the lead waits in the outbox), or a message
+ * @returns ok with `next` (/thank-you?ref=… with the lead's reference; `queued` when the lead waits in the outbox), or a message
  *   to show and per-field messages when the input itself was invalid
  */
 export async function submitLead(request: unknown): Promise<LeadActionResult> {
   const result = await acceptLead(request, clientIp(await headers()));
-  return result.ok ? { ok: true, next: LEAD_THANK_YOU, queued: result.queued } : result;
+  if (!result.ok) return result;
+  // The reference rides in the query: an opaque short id (lead-reference.ts), never personal data.
+  const next = `${LEAD_THANK_YOU}?ref=${encodeURIComponent(result.reference)}`;
+  return { ok: true, next, queued: result.queued };
 }

@@ -77,8 +77,8 @@ describe("lead outbox against the sandbox broker", () => {
     await new Promise((r) => setTimeout(r, 30));
     const second = site.acceptLead(one, null);
     expect(await Promise.all([first, second])).toEqual([
-      { ok: true, queued: false },
-      { ok: true, queued: false },
+      { ok: true, queued: false, reference: expect.any(String) },
+      { ok: true, queued: false, reference: expect.any(String) },
     ]);
     expect(await countStored(broker, "double")).toEqual({ stored: 1, duplicated: 0 });
   });
@@ -135,7 +135,7 @@ describe("lead outbox against the sandbox broker", () => {
     const answer = await site.acceptLead(slow, null);
     // The site gave up after its 15 s timeout and queued the lead instead of reporting a failure.
     expect(Date.now() - started).toBeGreaterThanOrEqual(14_000);
-    expect(answer).toEqual({ ok: true, queued: true });
+    expect(answer).toEqual({ ok: true, queued: true, reference: expect.any(String) });
     await waitUntil(drained, 60_000, "the slow lead's redelivery");
     expect(await countStored(broker, "slow")).toEqual({ stored: 1, duplicated: 0 });
   }, 120_000);

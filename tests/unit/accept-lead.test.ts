@@ -49,7 +49,12 @@ beforeEach(() => {
 
 describe("acceptLead: the server sets the lead's fields", () => {
   it("sends the parsed fields with leadSource, clientType and businessType from the server", async () => {
-    expect(await acceptLead(request(), freshIp())).toEqual({ ok: true, queued: false });
+    // The broker's lead id is the visitor's reference (the thank-you page shows it).
+    expect(await acceptLead(request(), freshIp())).toEqual({
+      ok: true,
+      queued: false,
+      reference: "L-1",
+    });
     expect(createLeadMock).toHaveBeenCalledTimes(1);
     const [lead, key] = createLeadMock.mock.calls[0]!;
     expect(lead).toEqual({
@@ -157,6 +162,7 @@ describe("acceptLead: the honeypot", () => {
     expect(await acceptLead(request({ website: "https://spam.example" }), freshIp())).toEqual({
       ok: true,
       queued: false,
+      reference: expect.stringMatching(/^SS-[0-9A-F]{8}$/),
     });
     expect(createLeadMock).not.toHaveBeenCalled();
     expect(enqueueMock).not.toHaveBeenCalled();
@@ -177,7 +183,12 @@ describe("acceptLead: the broker fails", () => {
     "%s → queued in the outbox with the same key; the visitor is told it is received",
     async (_label, answer) => {
       createLeadMock.mockResolvedValue(answer);
-      expect(await acceptLead(request(), freshIp())).toEqual({ ok: true, queued: true });
+      // A queued lead's reference is made by the site from its key.
+      expect(await acceptLead(request(), freshIp())).toEqual({
+        ok: true,
+        queued: true,
+        reference: expect.stringMatching(/^SS-[0-9A-F]{8}$/),
+      });
       expect(enqueueMock).toHaveBeenCalledTimes(1);
       expect(enqueueMock.mock.calls[0]![1]).toBe(`web:lead:${KEY}`);
       expect(enqueueMock.mock.calls[0]![0]).toMatchObject({
@@ -252,7 +263,11 @@ describe("acceptLead: abuse limits", () => {
     ];
     const ids = [...forms.map((path) => `page:${path}`), "consultation:/"];
     for (const form of ids)
-      expect(await acceptLead(request({ form }), ip)).toEqual({ ok: true, queued: false });
+      expect(await acceptLead(request({ form }), ip)).toEqual({
+        ok: true,
+        queued: false,
+        reference: expect.any(String),
+      });
     expect(createLeadMock).toHaveBeenCalledTimes(13);
   });
 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useForm, type Resolver, type ResolverResult } from "react-hook-form";
 import { policySearchFormSchema } from "@/lib/api/contract/motor";
 import { CHECK_FIELDS } from "@/lib/actions/result";
@@ -8,6 +8,7 @@ import { searchPolicy } from "@/lib/journeys/motor/break-in-actions";
 import { POLICY_SEARCH_FAILED } from "@/lib/journeys/motor/break-in";
 import { Alert, Input } from "@/components/forms/fields";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { useFormPress } from "@/components/forms/use-form-press";
 
 type FormValues = { policyNo: string };
 
@@ -60,9 +61,13 @@ export function PolicySearchFields({ labels }: { labels: PolicySearchLabels }) {
     setFailure: (text) => setMessage(text === CHECK_FIELDS ? null : text),
   });
 
+  // A press before hydration is kept and replayed; a blur the press causes shows no message.
+  const formRef = useRef<HTMLFormElement>(null);
+  const replayPress = useFormPress(formRef);
   return (
     <form
-      method="post"
+      ref={formRef}
+      action={replayPress}
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       className="max-w-md space-y-4"

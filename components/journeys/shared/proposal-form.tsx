@@ -1,6 +1,6 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import {
   useForm,
   type DefaultValues,
@@ -12,6 +12,7 @@ import {
 import type { Validated } from "@/lib/journeys/health/proposal-forms";
 import { SaveFooter } from "@/components/journeys/shared/save-footer";
 import { useActionForm, type Bind, type FormAction } from "@/components/forms/use-action-form";
+import { useFormPress } from "@/components/forms/use-form-press";
 
 /** What a proposal form's fields are drawn with: `bind` for each control, the form for the rest. */
 export type ProposalFormKit<T extends FieldValues> = {
@@ -61,9 +62,13 @@ export function ProposalForm<T extends FieldValues>({
     action,
     keepRegistrations: true,
   });
+  // A Save pressed before hydration is kept and replayed; a blur it causes shows no message.
+  const formRef = useRef<HTMLFormElement>(null);
+  const replayPress = useFormPress(formRef);
   return (
     <form
-      method="post"
+      ref={formRef}
+      action={replayPress}
       noValidate
       onSubmit={(e) => void onSubmit(e)}
       onFocus={preload}

@@ -3,6 +3,7 @@
 import { useLayoutEffect, useRef, type HTMLAttributes, type ReactNode, type Ref } from "react";
 import type { Audience } from "@/lib/journeys/health/quote-schema";
 import { Alert } from "@/components/forms/fields";
+import { useFormPress } from "@/components/forms/use-form-press";
 import { AudienceTabs } from "@/components/journeys/shared/audience-tabs";
 import { StepProgress } from "@/components/journeys/shared/step-progress";
 import type { useQuoteWizard } from "@/components/journeys/shared/use-quote-wizard";
@@ -77,6 +78,9 @@ export function QuoteWizardFrame<S extends string>({
   const { uid, step, steps, busy } = wizard;
   const isLast = step === steps.length;
   const card = useRef<HTMLDivElement>(null);
+  // A Continue pressed before hydration is kept and replayed; a blur it causes shows no message.
+  const formRef = useRef<HTMLFormElement>(null);
+  const replayPress = useFormPress(formRef);
 
   // Carry the shell's focus, caret and pending Continue over, once, in the commit that replaces
   // the shell (the controls' refs are registered by now), before the next key press.
@@ -121,7 +125,8 @@ export function QuoteWizardFrame<S extends string>({
         onChoose={wizard.chooseAudience}
       >
         <form
-          method="post"
+          ref={formRef}
+          action={replayPress}
           noValidate
           aria-describedby={describedBy}
           onSubmit={(event) => {
