@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 
 /**
- * What a lead's reference may look like on the thank-you page's URL and screen: 4–40 letters,
+ * What a lead's reference may look like on the thank-you page's URL and screen: 1–40 letters,
  * digits and hyphens. A broker id outside it (or any other query text) is never shown.
  */
-const REFERENCE = /^[A-Za-z0-9-]{4,40}$/;
+const REFERENCE = /^[A-Za-z0-9-]{1,40}$/;
 
 /** Whether `value` (untrusted, e.g. the thank-you page's `ref` query) is a reference to show. */
 export function isLeadReference(value: unknown): value is string {
