@@ -1,7 +1,8 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
+import { KeepPress } from "@/components/forms/keep-press";
 
 const TRIGGER = "button[data-disclosure]";
 const PANEL = "[data-disclosure-panel]";
@@ -77,4 +78,32 @@ export function DisclosureMenus() {
   useEffect(() => closeAll(), [pathname]);
 
   return null;
+}
+
+/**
+ * Keeps a press on a menu button made before the page's code arrived (issue 23 item 7) and opens
+ * its panel once it has: a `KeepPress` form around a `DisclosureButton` with `keepEarlyPress`.
+ * CSS finds the panel after this form as it finds it after a bare button (app/globals.css).
+ */
+export function DisclosureKeeper({
+  controls,
+  children,
+}: {
+  controls: string;
+  children: ReactNode;
+}) {
+  return (
+    <KeepPress
+      onPress={() => {
+        const trigger = document.querySelector(
+          `${TRIGGER}[aria-controls="${CSS.escape(controls)}"]`,
+        );
+        if (!trigger) return;
+        closeAll(trigger);
+        setOpen(trigger, true);
+      }}
+    >
+      {children}
+    </KeepPress>
+  );
 }

@@ -10,15 +10,21 @@ import { Glyph } from "@/components/ui/glyph";
 export function DisclosureButton({
   controls,
   className,
+  keepEarlyPress = false,
   children,
 }: {
   controls: string;
   className?: string;
+  /**
+   * A submit button, for a `DisclosureKeeper` form around it: a press before the page's code
+   * arrives then opens the panel once it has.
+   */
+  keepEarlyPress?: boolean;
   children: ReactNode;
 }) {
   return (
     <button
-      type="button"
+      type={keepEarlyPress ? "submit" : "button"}
       data-disclosure
       aria-expanded="false"
       aria-controls={controls}

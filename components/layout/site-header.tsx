@@ -5,7 +5,7 @@ import type { Locale } from "@/i18n/routing";
 import { contentFor } from "@/lib/i18n/content";
 import { localePath } from "@/lib/i18n/locale-path";
 import { DisclosureButton, DisclosurePanel } from "./disclosure";
-import { DisclosureMenus } from "./disclosure-menus";
+import { DisclosureKeeper, DisclosureMenus } from "./disclosure-menus";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { SiteNav } from "./site-nav";
@@ -48,20 +48,22 @@ export async function SiteHeader() {
         </a>
         <div className="header-actions">
           <LanguageSwitch className="lang-row" />
-          <DisclosureButton controls="menu-mobile" className="group menu-button">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="mr-1 size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path className="group-aria-expanded:hidden" d="M4 6h16M4 12h16M4 18h16" />
-              <path className="hidden group-aria-expanded:inline" d="M6 6l12 12M18 6 6 18" />
-            </svg>
-            {t("menu")}
-          </DisclosureButton>
+          <DisclosureKeeper controls="menu-mobile">
+            <DisclosureButton controls="menu-mobile" className="group menu-button" keepEarlyPress>
+              <svg
+                aria-hidden="true"
+                viewBox="0 0 24 24"
+                className="mr-1 size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path className="group-aria-expanded:hidden" d="M4 6h16M4 12h16M4 18h16" />
+                <path className="hidden group-aria-expanded:inline" d="M6 6l12 12M18 6 6 18" />
+              </svg>
+              {t("menu")}
+            </DisclosureButton>
+          </DisclosureKeeper>
           <div aria-hidden="true" className="menu-dim" />
           <DisclosurePanel id="menu-mobile" className="menu-panel">
             <div className="menu-actions">

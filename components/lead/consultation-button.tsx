@@ -2,13 +2,17 @@
 
 import dynamic from "next/dynamic";
 import type { ReactNode } from "react";
+import { KeepPress } from "@/components/forms/keep-press";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 
 // The dialog and its form load on first use, keeping them out of every page's first-load JS.
 const loadDialog = () => import("./consultation-dialog");
 const ConsultationDialog = dynamic(loadDialog, { ssr: false });
 
-/** 'Free consultation' button (spec 2.1): opens the lead form in a modal dialog. */
+/**
+ * 'Free consultation' button (spec 2.1): opens the lead form in a modal dialog. A press before the
+ * page's code has arrived is kept and opens the dialog once it has (`KeepPress`).
+ */
 export function ConsultationButton({
   className = "btn-primary",
   label,
@@ -20,9 +24,11 @@ export function ConsultationButton({
   const { open, setOpen, used, trigger, triggerProps } = useLazyDialog(loadDialog);
   return (
     <>
-      <button type="button" className={className} {...triggerProps}>
-        {label}
-      </button>
+      <KeepPress onPress={triggerProps.onClick}>
+        <button type="submit" className={className} {...triggerProps}>
+          {label}
+        </button>
+      </KeepPress>
       {used ? (
         <ConsultationDialog open={open} onOpenChange={setOpen} returnFocus={trigger} />
       ) : null}

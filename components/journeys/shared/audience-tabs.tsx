@@ -1,6 +1,7 @@
 "use client";
 
 import type { KeyboardEvent, ReactNode } from "react";
+import { KeepPress } from "@/components/forms/keep-press";
 import type { Audience } from "@/lib/journeys/health/quote-schema";
 import type { QuoteFrameLabels } from "@/components/journeys/shared/quote-labels";
 
@@ -56,21 +57,23 @@ export function AudienceTabs({
           const selected = audience === value;
           const disabled = locked && !selected;
           return (
-            <button
-              key={value}
-              id={`${idPrefix}-tab-${value}`}
-              type="button"
-              role="tab"
-              aria-selected={selected}
-              aria-controls={`${idPrefix}-panel`}
-              aria-disabled={disabled || undefined}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onChoose(value)}
-              onKeyDown={onKey}
-              className={`min-h-11 rounded-md px-3 text-sm font-semibold ${selected ? "bg-white text-brand-800 shadow" : "text-muted"} ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
-            >
-              {labels.audiences[value]}
-            </button>
+            // A press before hydration is kept and chooses the tab once the code is there.
+            <KeepPress key={value} onPress={() => (disabled ? undefined : onChoose(value))}>
+              <button
+                id={`${idPrefix}-tab-${value}`}
+                type="submit"
+                role="tab"
+                aria-selected={selected}
+                aria-controls={`${idPrefix}-panel`}
+                aria-disabled={disabled || undefined}
+                tabIndex={selected ? 0 : -1}
+                onClick={() => onChoose(value)}
+                onKeyDown={onKey}
+                className={`min-h-11 rounded-md px-3 text-sm font-semibold ${selected ? "bg-white text-brand-800 shadow" : "text-muted"} ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
+              >
+                {labels.audiences[value]}
+              </button>
+            </KeepPress>
           );
         })}
       </div>
