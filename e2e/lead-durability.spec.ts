@@ -68,7 +68,7 @@ async function sendLead(browser: Browser, email: string) {
   await form.locator('[name="phone"]').fill("9876501234");
   await form.locator('[name="email"]').fill(email);
   await form.getByRole("button", { name: /call back/i }).click();
-  await page.waitForURL("**/thank-you");
+  await page.waitForURL(/\/thank-you\?ref=[\w-]+$/);
   await expect(page.getByText("Our team has received your information")).toBeVisible();
   await page.close();
 }

@@ -90,12 +90,12 @@ test("a lead sent from a phone is stored once and lands on the thank-you page", 
   }
   expect(await seriousAxeViolations(page)).toEqual([]);
   await form.getByRole("button", { name: /call back/i }).tap();
-  await page.waitForURL("**/thank-you");
+  await page.waitForURL(/\/thank-you\?ref=[\w-]+$/);
   expect((await storedLeads()).filter((l) => l.email === email)).toHaveLength(1);
   // Timing adjustable (WCAG 2.2.1): the visitor can stay.
   await page.getByRole("button", { name: "Stay here" }).tap();
   await page.waitForTimeout(6_000);
-  await expect(page).toHaveURL(/\/thank-you$/);
+  await expect(page).toHaveURL(/\/thank-you\?ref=[\w-]+$/);
   await expect(page.getByRole("link", { name: "Continue to the home page" })).toBeVisible();
 });
 
