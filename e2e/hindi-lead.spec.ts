@@ -27,7 +27,10 @@ const englishLeadWords = [
 
 async function expectHindiOnly(scope: Locator) {
   // The thank-you page's lead reference is the broker's id (a UUID in the sandbox): a code, not words.
-  const text = (await scope.innerText()).replace(/\b[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b/gi, " ");
+  const text = (await scope.innerText()).replace(
+    /\b[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\b/gi,
+    " ",
+  );
   for (const english of englishLeadWords) expect(text).not.toContain(english);
   expect(englishRuns(text)).toEqual([]);
 }

@@ -1,3 +1,5 @@
+import { holdScripts, pressOnce, sequences } from "./support/every-press";
+import { countPosts, PRESS_CASES } from "./support/press-cases";
 import type { Page } from "@playwright/test";
 import { site, whatsappUrl } from "@/content/site";
 import {
@@ -237,4 +239,30 @@ test("nothing untrue: the licence, the insurer names, the claims support hours",
     "href",
     whatsappUrl,
   );
+});
+
+/** Issue 23 item 7 on a phone: the sweep of e2e/every-press.spec.ts with taps. */
+test.describe("every press acts once, by touch", () => {
+  for (const c of PRESS_CASES.filter((c) => c.name !== "consultation dialog")) {
+    test.describe(c.name, () => {
+      const s = sequences(c, true);
+      test.beforeEach(({ page }) => countPosts(page));
+      test("(a) focus a field, tap with the form empty", async ({ page }) =>
+        s.emptyWithFocus(page));
+      test("(b) tap with the focus still in the last field", async ({ page }) =>
+        s.focusInLastField(page));
+      test("(c) tap after a message showed", async ({ page }) => s.afterMessage(page));
+      test("(d) tap before the page's code arrived", async ({ page }) => s.beforeHydration(page));
+    });
+  }
+
+  test("the Menu tapped before hydration opens once the code is there", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    const menu = page.getByRole("button", { name: "Menu" });
+    await pressOnce(page, menu, true);
+    await release();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("#menu-mobile")).toBeVisible();
+  });
 });

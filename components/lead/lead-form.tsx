@@ -66,7 +66,9 @@ export type LeadFormProps = {
  * its check in the browser — the server's zod schema, giving the same messages beside the fields —
  * loads on the first focus or press inside the form ({@link loadCheck}), and the server checks
  * again either way. A field is checked when it loses focus and then on every change (after a
- * submit: every field on every change). It sends only the visitor's fields, the form identifier
+ * submit: every field on every change), except a blur caused by pressing the submit button
+ * (`useFormPress`: a message appearing then would move the button under the pointer), and a
+ * press made before the page's code arrived is kept and sent once it has (the form's `action`). It sends only the visitor's fields, the form identifier
  * and a key: the server sets leadSource, clientType and businessType. While a lead is in flight
  * the button reads 'Submitting...' and is disabled; one key is made per distinct submission and
  * kept across retries of the same values, so a retried press is stored once. Once the server
