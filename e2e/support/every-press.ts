@@ -28,8 +28,14 @@ export type PressCase = {
  * before the press (a layout move between the two loses the click, as it would for a person).
  */
 export async function pressOnce(page: Page, button: Locator, touch = false): Promise<void> {
-  await button.scrollIntoViewIfNeeded();
-  const box = await button.boundingBox();
+  // The quote shell may swap to its wizard (same markup) while we look: take the box of the one
+  // on screen once it is stable.
+  let box: { x: number; y: number; width: number; height: number } | null = null;
+  await expect(async () => {
+    await button.scrollIntoViewIfNeeded({ timeout: 1_000 });
+    box = await button.boundingBox({ timeout: 1_000 });
+    expect(box).not.toBeNull();
+  }).toPass({ timeout: 10_000 });
   if (!box) throw new Error("the button has no box");
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;

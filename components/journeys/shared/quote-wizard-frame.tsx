@@ -104,7 +104,7 @@ export function QuoteWizardFrame<S extends string>({
     }
     // After the form library's own effects have subscribed to its state (else the step's
     // messages would be set but never shown).
-    if (from.submit) setTimeout(() => box.querySelector("form")?.requestSubmit(), 0);
+    if (from.submit) setTimeout(() => formRef.current?.requestSubmit(), 0);
   }, []);
 
   return (
@@ -127,6 +127,7 @@ export function QuoteWizardFrame<S extends string>({
         <form
           ref={formRef}
           action={replayPress}
+          data-quote-step
           noValidate
           aria-describedby={describedBy}
           onSubmit={(event) => {

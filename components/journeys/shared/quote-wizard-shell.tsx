@@ -45,7 +45,8 @@ function readHandoff(
   submit: boolean,
 ): QuoteWizardHandoff {
   const values: Record<string, string> = {};
-  const form = box.querySelector("form");
+  // The step's form, not the tabs' (each tab sits in a KeepPress form of its own).
+  const form = box.querySelector<HTMLFormElement>("form[data-quote-step]");
   if (form)
     for (const [name, value] of new FormData(form))
       if (typeof value === "string") values[name] = value;
