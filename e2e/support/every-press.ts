@@ -30,12 +30,15 @@ export type PressCase = {
 export async function pressOnce(page: Page, button: Locator, touch = false): Promise<void> {
   // The quote shell may swap to its wizard (same markup) while we look: take the box of the one
   // on screen once it is stable.
-  let box: { x: number; y: number; width: number; height: number } | null = null;
+  const found: { box: { x: number; y: number; width: number; height: number } | null } = {
+    box: null,
+  };
   await expect(async () => {
     await button.scrollIntoViewIfNeeded({ timeout: 1_000 });
-    box = await button.boundingBox({ timeout: 1_000 });
-    expect(box).not.toBeNull();
+    found.box = await button.boundingBox({ timeout: 1_000 });
+    expect(found.box).not.toBeNull();
   }).toPass({ timeout: 10_000 });
+  const { box } = found;
   if (!box) throw new Error("the button has no box");
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
