@@ -43,9 +43,11 @@ describe("LeadForm before the first interaction", () => {
     expect(email).toHaveAttribute("type", "email");
     expect(screen.getByLabelText("City (optional)")).not.toBeRequired();
     expect(loaded.check).toBe(false);
-    // A submit before the script runs is a native one: it must post, never put the visitor's
-    // phone and e-mail into the URL (server logs, history, analytics).
-    expect(first.form).toHaveAttribute("method", "post");
+    // A submit before the script runs must never put the visitor's phone and e-mail into a URL
+    // (server logs, history, analytics), nor reload the page. A React form action: a press before hydration is held by React's inline script and
+    // replayed once the form is hydrated, never a post of the page to itself (issue 23 item 7).
+    expect(first.form?.getAttribute("action")).toMatch(/^javascript:/);
+    expect(first.form).not.toHaveAttribute("method");
 
     await userEvent.setup().click(first);
     await waitFor(() => expect(loaded.check).toBe(true));
