@@ -1,5 +1,5 @@
 import { site } from "@/content/site";
-import { expect, test } from "./support/fixtures";
+import { expect, seriousAxeViolations, test } from "./support/fixtures";
 
 test.describe("header on a wide screen", () => {
   test("the Insurance dropdown lists the 8 categories and closes on an outside press and on Escape", async ({
@@ -143,6 +143,30 @@ test("testimonials advance every 5 seconds and wrap around", async ({ page }) =>
   await expect(position).toHaveText("15 / 15");
   await page.getByRole("button", { name: "Next testimonial" }).click();
   await expect(position).toHaveText("1 / 15");
+});
+
+test("thank-you gives the lead's reference, when the call comes, call and WhatsApp, and no apology", async ({
+  page,
+}) => {
+  await page.goto("/thank-you?ref=SS-0A1B2C3D");
+  const main = page.getByRole("main");
+  await expect(main.getByText("Your reference: SS-0A1B2C3D")).toBeVisible();
+  await expect(page.getByTestId("call-back")).toHaveText(
+    /^(Expect our call within the hour\.|Our office is closed now\. Expect our call (tomorrow|on .+) from .+\.)$/,
+  );
+  await expect(main.getByRole("link", { name: /^Call 022 4890 5900/ })).toHaveAttribute(
+    "href",
+    "tel:+912248905900",
+  );
+  await expect(main.getByRole("link", { name: /WhatsApp/ })).toHaveAttribute("href", /wa\.me/);
+  await expect(main).not.toContainText(/technical issues|sorry/i);
+  await expect(main.getByRole("button", { name: "Stay here" })).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Anything but a short opaque id in the query is never shown.
+  await page.goto("/thank-you?ref=" + encodeURIComponent("Call 99999 99999 now"));
+  await expect(page.getByRole("main")).not.toContainText("99999");
+  await expect(page.getByRole("main")).not.toContainText("Your reference");
 });
 
 test("thank-you counts down from 5 and returns home after 5 seconds", async ({ page }) => {
