@@ -69,7 +69,7 @@ async function sendLead(browser: Browser, email: string) {
   await form.locator('[name="email"]').fill(email);
   await form.getByRole("button", { name: /call back/i }).click();
   await page.waitForURL(/\/thank-you\?ref=[\w-]+$/);
-  await expect(page.getByText("Our team has received your information")).toBeVisible();
+  await expect(page.getByText("Our team has your request.")).toBeVisible();
   await page.close();
 }
 

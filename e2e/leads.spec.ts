@@ -97,7 +97,9 @@ test("a broker failure: the visitor is told the request is received, and the lea
     .click();
   await page.waitForURL(/\/thank-you\?ref=[\w-]+$/);
   await expect(page.getByRole("heading", { name: "Thank you!" })).toBeVisible();
-  await expect(page.getByText("Our team has received your information")).toBeVisible();
+  await expect(page.getByText("Our team has your request.")).toBeVisible();
+  // A queued lead's reference is made by the site (the broker has not given one yet).
+  await expect(page.getByText(/Your reference: SS-[0-9A-F]{8}/)).toBeVisible();
   // Not with the broker yet: the site's outbox keeps redelivering it with the same key.
   expect((await storedLeads()).filter((l) => l.email === email)).toHaveLength(0);
 });
