@@ -3,7 +3,14 @@ import createMiddleware from "next-intl/middleware";
 import { routing } from "@/i18n/routing";
 import { splitLocale } from "@/lib/i18n/locale-path";
 import { getBlog } from "@/lib/api/content";
-import { isPostId, postPathParts, UNKNOWN_POST_PATH } from "@/lib/content/post-id";
+import {
+  isPostId,
+  postPathParts,
+  UNAVAILABLE_POST_PATH,
+  UNKNOWN_POST_PATH,
+} from "@/lib/content/post-id";
+import { canonicalPath, routedPath } from "@/lib/security/normalize-path";
+import { refuseServerAction } from "@/lib/security/server-action-guard";
 import { isJourneyPath } from "@/lib/seo/journey-routes";
 import { analyticsOrigin } from "@/lib/analytics/config";
 
@@ -39,16 +46,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
+  const actionRefusal = await refuseServerAction(request);
+  if (actionRefusal) return actionRefusal;
 
-  const { locale, path: pathname } = splitLocale(request.nextUrl.pathname);
-  const post = postPathParts(pathname);
-  let unknownPost = false;
-  if (post && pathname !== UNKNOWN_POST_PATH && !(await isKnownPost(post.bname))) {
-    if (post.rest !== "")
-      return new NextResponse(null, { status: 404, headers: { "Cache-Control": "no-store" } });
-    unknownPost = true;
-  }
-
+  const rawPath = request.nextUrl.pathname;
+  // Every rule below looks at the path Next routes (issue 24, item 3): `/%68ealth/x/member` is the
+  // health journey, `/%62log/x` a blog post.
+  const routed = routedPath(rawPath);
+  const canonical = canonicalPath(rawPath);
+  const { locale, path: pathname } = splitLocale(routed);
   const nonce = isJourneyPath(pathname) ? newNonce() : undefined;
   const csp = contentSecurityPolicy({
     nonce,
@@ -57,6 +63,47 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     redirectOrigins: origins(process.env.REDIRECT_ALLOWLIST),
     assetOrigins: origins(process.env.ASSET_BASE_URL),
   });
+  const finish = (response: NextResponse): NextResponse => {
+    response.headers.set("Content-Security-Policy", csp);
+    response.headers.set("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+    if (isJourneyPath(pathname)) response.headers.set("X-Robots-Tag", "noindex, nofollow");
+    return response;
+  };
+
+  // An encoded or untidy spelling of a path (`/%68ealth/…`, `//about`, `/a/../about`) is sent to
+  // its one canonical URL, so caches and the address bar hold one form. `%2F` stays encoded in
+  // the target, so `/%2F%2Fevil.example` can never become the protocol-relative `//evil.example`.
+  if ((request.method === "GET" || request.method === "HEAD") && canonical !== rawPath) {
+    const target = new URL(request.url);
+    target.pathname = canonical;
+    return finish(
+      NextResponse.redirect(target, { status: 308, headers: { "Cache-Control": "no-store" } }),
+    );
+  }
+
+  if (isUnknownFile(routed)) {
+    // `/x.png`, `/.env`, `/wp-login.php`: Next would route them to `app/[locale]` with the file
+    // name as the language and answer 500. One shared 404 page instead (item 7).
+    return finish(
+      NextResponse.rewrite(new URL(`/${locale}${UNKNOWN_FILE_PATH}`, request.url), {
+        status: 404,
+        headers: { "Cache-Control": "no-store" },
+      }),
+    );
+  }
+
+  const post = postPathParts(pathname);
+  let postRewrite: string | undefined;
+  if (post && pathname !== UNKNOWN_POST_PATH && pathname !== UNAVAILABLE_POST_PATH) {
+    const known = await postStatus(post.bname);
+    if (known !== "known" && post.rest !== "")
+      return finish(
+        new NextResponse(null, { status: 404, headers: { "Cache-Control": "no-store" } }),
+      );
+    if (known === "unknown") postRewrite = UNKNOWN_POST_PATH;
+    // The broker failed: one shared 'Failed to fetch blog' page, not one cache entry per slug.
+    if (known === "failed") postRewrite = UNAVAILABLE_POST_PATH;
+  }
 
   const requestHeaders = new Headers(request.headers);
   if (nonce) {
@@ -65,18 +112,18 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
 
   let response: NextResponse;
-  if (unknownPost) {
-    // Straight to the route of the shared 404 page in the visitor's language.
-    response = NextResponse.rewrite(new URL(`/${locale}${UNKNOWN_POST_PATH}`, request.url));
-  } else if (nonce || isPagePath(request.nextUrl.pathname)) {
+  if (postRewrite) {
+    // Straight to the route of the shared page in the visitor's language.
+    response = NextResponse.rewrite(new URL(`/${locale}${postRewrite}`, request.url), {
+      headers: { "Cache-Control": "no-store" },
+    });
+  } else if (nonce || isPagePath(routed)) {
     // Redirects (`/en/about` → `/about`) come back as they are, with the CSP below.
     response = intlMiddleware(new NextRequest(request, { headers: requestHeaders }));
   } else {
     response = NextResponse.next();
   }
-  response.headers.set("Content-Security-Policy", csp);
-  response.headers.set("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
-  return response;
+  return finish(response);
 }
 
 /** next-intl's locale routing (i18n/routing.ts): rewrites a page path to its `[locale]` route. */
@@ -93,6 +140,35 @@ function isPagePath(pathname: string): boolean {
   if (pathname.endsWith("/opengraph-image")) return false;
   return !/\/[^/]*\.[A-Za-z0-9]+$/.test(pathname);
 }
+
+/**
+ * Files the site serves at the root: metadata routes (`app/robots.ts`, `app/sitemap.ts`,
+ * `app/manifest.ts`, `app/apple-icon.png`, `app/icon.svg`, `app/favicon.ico`). Files in public/
+ * live in the folders of {@link PUBLIC_FILE_DIRS}.
+ */
+const ROOT_FILES = new Set([
+  "/robots.txt",
+  "/sitemap.xml",
+  "/manifest.webmanifest",
+  "/apple-icon.png",
+  "/icon.svg",
+  "/favicon.ico",
+]);
+const PUBLIC_FILE_DIRS = /^\/(api|_next|_vercel|og|icons|images)\//;
+
+/**
+ * Whether a routed path names a file the site does not have: a last segment with an extension
+ * (`/x.png`, `/.env`, `/wp-login.php`, `/index.html`), outside the route handlers, Next's own
+ * paths and public/'s folders.
+ */
+function isUnknownFile(pathname: string): boolean {
+  if (!/\/[^/]*\.[A-Za-z0-9]+$/.test(pathname)) return false;
+  if (ROOT_FILES.has(pathname) || PUBLIC_FILE_DIRS.test(pathname)) return false;
+  return !pathname.endsWith("/opengraph-image");
+}
+
+/** The `[...rest]` path every unknown file is rewritten to: one shared 404 page per language. */
+export const UNKNOWN_FILE_PATH = "/unknown-file";
 
 /** Where browsers send CSP violation reports (`app/api/csp-report/route.ts`). */
 export const CSP_REPORT_PATH = "/api/csp-report";
@@ -150,24 +226,24 @@ const KNOWN_POST_TTL_MS = 5 * 60_000;
 const KNOWN_POSTS_MAX = 5_000;
 
 /**
- * Whether `/blog/{bname}` names a post. Not a post id, or a broker 404: false. A failed broker
- * call counts as known, so the page itself says 'Failed to fetch blog' (README). Only posts that
- * exist are remembered, so the map is bounded by the broker's posts, not by what visitors type.
+ * What the broker says about `/blog/{bname}`: `known` (a post), `unknown` (not a post id, or a
+ * broker 404) or `failed` (the call failed: the shared 'Failed to fetch blog' page answers, so
+ * a made-up slug adds no cache entry while the broker is down). Only posts that exist are
+ * remembered, so the map is bounded by the broker's posts, not by what visitors type.
  */
-async function isKnownPost(bname: string | null): Promise<boolean> {
-  if (bname === null || !isPostId(bname)) return false;
+async function postStatus(bname: string | null): Promise<"known" | "unknown" | "failed"> {
+  if (bname === null || !isPostId(bname)) return "unknown";
   const until = knownPosts.get(bname);
-  if (until !== undefined && until > Date.now()) return true;
+  if (until !== undefined && until > Date.now()) return "known";
   const result = await getBlog(bname, { timeoutMs: 5_000 });
   if (result.status === 404) {
     knownPosts.delete(bname);
-    return false;
+    return "unknown";
   }
-  if (result.data) {
-    if (knownPosts.size >= KNOWN_POSTS_MAX) knownPosts.clear();
-    knownPosts.set(bname, Date.now() + KNOWN_POST_TTL_MS);
-  }
-  return true;
+  if (!result.data) return "failed";
+  if (knownPosts.size >= KNOWN_POSTS_MAX) knownPosts.clear();
+  knownPosts.set(bname, Date.now() + KNOWN_POST_TTL_MS);
+  return "known";
 }
 
 /** 128 random bits, base64: unguessable and new for every response. */

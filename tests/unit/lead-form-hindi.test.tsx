@@ -115,7 +115,7 @@ describe("LeadForm on a Hindi page", () => {
     submitMock.mockResolvedValueOnce({
       ok: false,
       message:
-        "Too many requests from this connection. Please wait a few minutes and try again, or call us on 022 4890 5900.",
+        "Too many requests in a short time. Please wait a few minutes and try again.",
       limited: true,
     } as never);
     submitMock.mockRejectedValueOnce(new Error("offline"));
