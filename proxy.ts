@@ -81,6 +81,9 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     );
   }
 
+  const alias = FILE_ALIASES.get(routed);
+  if (alias) return finish(NextResponse.rewrite(new URL(alias, request.url)));
+
   if (isUnknownFile(routed)) {
     // `/x.png`, `/.env`, `/wp-login.php`: Next would route them to `app/[locale]` with the file
     // name as the language and answer 500. One shared 404 page instead (item 7).
@@ -166,6 +169,16 @@ function isUnknownFile(pathname: string): boolean {
   if (ROOT_FILES.has(pathname) || PUBLIC_FILE_DIRS.test(pathname)) return false;
   return !pathname.endsWith("/opengraph-image");
 }
+
+/**
+ * Well-known names browsers and tools ask for on their own, answered with the real file: iOS
+ * asks for `/apple-touch-icon.png` whatever the page links; some tools for `/manifest.json`.
+ */
+const FILE_ALIASES = new Map([
+  ["/apple-touch-icon.png", "/apple-icon.png"],
+  ["/apple-touch-icon-precomposed.png", "/apple-icon.png"],
+  ["/manifest.json", "/manifest.webmanifest"],
+]);
 
 /** The `[...rest]` path every unknown file is rewritten to: one shared 404 page per language. */
 export const UNKNOWN_FILE_PATH = "/unknown-file";

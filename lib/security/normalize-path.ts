@@ -25,24 +25,25 @@ export function canonicalPath(raw: string): string {
 }
 
 /**
- * The path Next routes: {@link canonicalPath}, then every percent-escape decoded (`%2F` becomes a
- * separator, `%3C` a `<`) and tidied again. This is what the proxy's rules look at. A malformed
- * escape (`%ZZ`, a broken UTF-8 sequence) is left as it is.
+ * The path Next routes: {@link canonicalPath} with every segment percent-decoded the way Next
+ * decodes route segments, except that a `/` or `%` inside a segment stays encoded (`%2F`, `%25`):
+ * Next never splits a segment at an encoded slash, and decoding `%25` here would let a later
+ * decode see an escape the client never sent. This is what the proxy's rules look at. A segment
+ * with a malformed escape (`%ZZ`, broken UTF-8) is kept as it is.
  *
  * @param raw a request path as sent
  */
 export function routedPath(raw: string): string {
-  const canonical = canonicalPath(raw);
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(canonical);
-  } catch {
-    decoded = canonical.replace(/%([0-9A-Fa-f]{2})/g, (escape, hex: string) => {
-      const code = parseInt(hex, 16);
-      return code < 0x80 ? String.fromCharCode(code) : escape;
-    });
-  }
-  return tidy(decoded.replace(/\\/g, "/"));
+  return canonicalPath(raw)
+    .split("/")
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment).replace(/%/g, "%25").replace(/\//g, "%2F");
+      } catch {
+        return segment;
+      }
+    })
+    .join("/");
 }
 
 /** Collapses `//` and removes dot segments; always starts with `/`. */

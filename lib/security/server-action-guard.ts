@@ -52,7 +52,7 @@ export async function refuseServerAction(request: NextRequest): Promise<NextResp
 
   let body: ArrayBuffer;
   try {
-    body = await request.arrayBuffer();
+    body = await request.clone().arrayBuffer();
   } catch {
     return refuse(400, "unreadable request body");
   }
