@@ -146,6 +146,17 @@ describe("acceptLead: invalid fields", () => {
     expect(createLeadMock).not.toHaveBeenCalled();
   });
 
+  it("refuses NUL or a lone surrogate beside the field: never sent, never queued (issue 24, item 12)", async () => {
+    for (const remarks of ["after six\u0000", "half \uD83D emoji"]) {
+      const result = await acceptLead(request({ fields: { ...fields, remarks } }), freshIp());
+      expect(result.ok === false && result.fieldErrors?.remarks).toBe(
+        "Remove the unusual characters from your message",
+      );
+    }
+    expect(createLeadMock).not.toHaveBeenCalled();
+    expect(enqueueMock).not.toHaveBeenCalled();
+  });
+
   it("answers wrong-typed fields with field errors, not an exception", async () => {
     const result = await acceptLead(request({ fields: { ...fields, firstName: 1 } }), freshIp());
     expect(result.ok === false && result.fieldErrors?.firstName).toBeTruthy();
