@@ -46,3 +46,19 @@ describe("honest content", () => {
     }
   });
 });
+
+describe("one spelling of the proposal document", () => {
+  it("no label table or catalogue entry says 'Praposal' (only the wire field keeps it)", async () => {
+    const { execFileSync } = await import("node:child_process");
+    const hits = execFileSync(
+      "git",
+      ["grep", "-n", "Praposal", "--", "lib", "app", "components", "messages", "content"],
+      {
+        encoding: "utf8",
+      },
+    )
+      .split("\n")
+      .filter((line) => line && !line.includes("policyPraposal"));
+    expect(hits).toEqual([]);
+  });
+});
