@@ -17,16 +17,24 @@ import { analyticsOrigin } from "@/lib/analytics/config";
 /**
  * Runs before every page, route handler and server action (see `config.matcher`):
  *
- * 1. Refuses an empty `Origin` header with 400 (Next's server-action origin check would otherwise
- *    throw a 500). `TRACE`/`TRACK` never get here (Next cannot build a Request for them):
- *    lib/security/refuse-trace.ts answers them with 405, installed by instrumentation.ts.
- * 2. Keeps unknown blog posts out of the ISR cache: `/blog/{bname}` of a post the broker does not
+ * 1. Refuses an empty `Origin` header with 400, and hostile server-action requests (foreign,
+ *    `null` or malformed `Origin`, empty, non-JSON, broken or over-1 MB bodies) with a 4xx
+ *    (lib/security/server-action-guard.ts): Next would answer them 500. `TRACE`/`TRACK` never get
+ *    here (Next cannot build a Request for them): lib/security/refuse-trace.ts answers them with
+ *    405, installed by instrumentation.ts.
+ * 2. Reads every rule below off the path Next routes (lib/security/normalize-path.ts): an encoded
+ *    or untidy spelling (`/%68ealth/…`) gets the same rules, and a GET for it a 308 to the
+ *    canonical URL.
+ * 3. Keeps unknown blog posts out of the ISR cache: `/blog/{bname}` of a post the broker does not
  *    know is rewritten to one shared 404 page ({@link UNKNOWN_POST_PATH}), and anything below it
  *    (its Open Graph image) answers a bare 404. Next would otherwise render and store a 404 page
- *    and a PNG for every slug anyone requests.
- * 3. Sets the Content-Security-Policy, which names runtime configuration (redirect allowlist,
- *    asset host), plus the `Reporting-Endpoints` its `report-to` names.
- * 4. Hands every page path to next-intl's middleware (issue 13), which rewrites it to the
+ *    and a PNG for every slug anyone requests. While the broker fails, posts are rewritten to one
+ *    shared 'Failed to fetch blog' page ({@link UNAVAILABLE_POST_PATH}). A file name the site does
+ *    not have (`/x.png`, `/.env`) is rewritten to one shared 404 page instead of Next's 500.
+ * 4. Sets the Content-Security-Policy, which names runtime configuration (redirect allowlist,
+ *    asset host), plus the `Reporting-Endpoints` its `report-to` names, and `X-Robots-Tag` on
+ *    journey routes.
+ * 5. Hands every page path to next-intl's middleware (issue 13), which rewrites it to the
  *    `app/[locale]` route of its language (`/about` → `/en/about`, `/hi/about` → `/hi/about`)
  *    and redirects `/en/…` to the unprefixed URL. The decisions above use the path without its
  *    `/hi` prefix, so a Hindi journey gets the same nonce CSP as an English one. Route handlers
