@@ -92,7 +92,8 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const alias = FILE_ALIASES.get(routed);
   if (alias) return finish(NextResponse.rewrite(new URL(alias, request.url)));
 
-  if (isUnknownFile(routed)) {
+  // Journey paths keep going through next-intl (their nonce must reach the render).
+  if (!nonce && isUnknownFile(routed)) {
     // `/x.png`, `/.env`, `/wp-login.php`: Next would route them to `app/[locale]` with the file
     // name as the language and answer 500. One shared 404 page instead (item 7).
     return finish(
