@@ -115,8 +115,7 @@ describe("LeadForm", () => {
   });
 
   it("shows the limit message beside the button and keeps the values", async () => {
-    const message =
-      "Too many requests in a short time. Please wait a few minutes and try again.";
+    const message = "Too many requests in a short time. Please wait a few minutes and try again.";
     submitMock.mockResolvedValue({ ok: false, message, limited: true });
     const user = userEvent.setup();
     render(<LeadForm variant="contact" submitLabel="Send enquiry" />, {
