@@ -3,23 +3,38 @@ import createMiddleware from "next-intl/middleware";
 import { routing } from "@/i18n/routing";
 import { splitLocale } from "@/lib/i18n/locale-path";
 import { getBlog } from "@/lib/api/content";
-import { isPostId, postPathParts, UNKNOWN_POST_PATH } from "@/lib/content/post-id";
+import {
+  isPostId,
+  postPathParts,
+  UNAVAILABLE_POST_PATH,
+  UNKNOWN_POST_PATH,
+} from "@/lib/content/post-id";
+import { canonicalPath, routedPath } from "@/lib/security/normalize-path";
+import { refuseServerAction } from "@/lib/security/server-action-guard";
 import { isJourneyPath } from "@/lib/seo/journey-routes";
 import { analyticsOrigin } from "@/lib/analytics/config";
 
 /**
  * Runs before every page, route handler and server action (see `config.matcher`):
  *
- * 1. Refuses an empty `Origin` header with 400 (Next's server-action origin check would otherwise
- *    throw a 500). `TRACE`/`TRACK` never get here (Next cannot build a Request for them):
- *    lib/security/refuse-trace.ts answers them with 405, installed by instrumentation.ts.
- * 2. Keeps unknown blog posts out of the ISR cache: `/blog/{bname}` of a post the broker does not
+ * 1. Refuses an empty `Origin` header with 400, and hostile server-action requests (foreign,
+ *    `null` or malformed `Origin`, empty, non-JSON, broken or over-1 MB bodies) with a 4xx
+ *    (lib/security/server-action-guard.ts): Next would answer them 500. `TRACE`/`TRACK` never get
+ *    here (Next cannot build a Request for them): lib/security/refuse-trace.ts answers them with
+ *    405, installed by instrumentation.ts.
+ * 2. Reads every rule below off the path Next routes (lib/security/normalize-path.ts): an encoded
+ *    or untidy spelling (`/%68ealth/…`) gets the same rules, and a GET for it a 308 to the
+ *    canonical URL.
+ * 3. Keeps unknown blog posts out of the ISR cache: `/blog/{bname}` of a post the broker does not
  *    know is rewritten to one shared 404 page ({@link UNKNOWN_POST_PATH}), and anything below it
  *    (its Open Graph image) answers a bare 404. Next would otherwise render and store a 404 page
- *    and a PNG for every slug anyone requests.
- * 3. Sets the Content-Security-Policy, which names runtime configuration (redirect allowlist,
- *    asset host), plus the `Reporting-Endpoints` its `report-to` names.
- * 4. Hands every page path to next-intl's middleware (issue 13), which rewrites it to the
+ *    and a PNG for every slug anyone requests. While the broker fails, posts are rewritten to one
+ *    shared 'Failed to fetch blog' page ({@link UNAVAILABLE_POST_PATH}). A file name the site does
+ *    not have (`/x.png`, `/.env`) is rewritten to one shared 404 page instead of Next's 500.
+ * 4. Sets the Content-Security-Policy, which names runtime configuration (redirect allowlist,
+ *    asset host), plus the `Reporting-Endpoints` its `report-to` names, and `X-Robots-Tag` on
+ *    journey routes.
+ * 5. Hands every page path to next-intl's middleware (issue 13), which rewrites it to the
  *    `app/[locale]` route of its language (`/about` → `/en/about`, `/hi/about` → `/hi/about`)
  *    and redirects `/en/…` to the unprefixed URL. The decisions above use the path without its
  *    `/hi` prefix, so a Hindi journey gets the same nonce CSP as an English one. Route handlers
@@ -39,16 +54,15 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   }
+  const actionRefusal = await refuseServerAction(request);
+  if (actionRefusal) return actionRefusal;
 
-  const { locale, path: pathname } = splitLocale(request.nextUrl.pathname);
-  const post = postPathParts(pathname);
-  let unknownPost = false;
-  if (post && pathname !== UNKNOWN_POST_PATH && !(await isKnownPost(post.bname))) {
-    if (post.rest !== "")
-      return new NextResponse(null, { status: 404, headers: { "Cache-Control": "no-store" } });
-    unknownPost = true;
-  }
-
+  const rawPath = request.nextUrl.pathname;
+  // Every rule below looks at the path Next routes (issue 24, item 3): `/%68ealth/x/member` is the
+  // health journey, `/%62log/x` a blog post.
+  const routed = routedPath(rawPath);
+  const canonical = canonicalPath(rawPath);
+  const { locale, path: pathname } = splitLocale(routed);
   const nonce = isJourneyPath(pathname) ? newNonce() : undefined;
   const csp = contentSecurityPolicy({
     nonce,
@@ -57,6 +71,51 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     redirectOrigins: origins(process.env.REDIRECT_ALLOWLIST),
     assetOrigins: origins(process.env.ASSET_BASE_URL),
   });
+  const finish = (response: NextResponse): NextResponse => {
+    response.headers.set("Content-Security-Policy", csp);
+    response.headers.set("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+    if (isJourneyPath(pathname)) response.headers.set("X-Robots-Tag", "noindex, nofollow");
+    return response;
+  };
+
+  // An encoded or untidy spelling of a path (`/%68ealth/…`, `//about`, `/a/../about`) is sent to
+  // its one canonical URL, so caches and the address bar hold one form. `%2F` stays encoded in
+  // the target, so `/%2F%2Fevil.example` can never become the protocol-relative `//evil.example`.
+  if ((request.method === "GET" || request.method === "HEAD") && canonical !== rawPath) {
+    const target = new URL(request.url);
+    target.pathname = canonical;
+    return finish(
+      NextResponse.redirect(target, { status: 308, headers: { "Cache-Control": "no-store" } }),
+    );
+  }
+
+  const alias = FILE_ALIASES.get(routed);
+  if (alias) return finish(NextResponse.rewrite(new URL(alias, request.url)));
+
+  // Journey paths keep going through next-intl (their nonce must reach the render).
+  if (!nonce && isUnknownFile(routed)) {
+    // `/x.png`, `/.env`, `/wp-login.php`: Next would route them to `app/[locale]` with the file
+    // name as the language and answer 500. One shared 404 page instead (item 7).
+    return finish(
+      NextResponse.rewrite(new URL(`/${locale}${UNKNOWN_FILE_PATH}`, request.url), {
+        status: 404,
+        headers: { "Cache-Control": "no-store" },
+      }),
+    );
+  }
+
+  const post = postPathParts(pathname);
+  let postRewrite: string | undefined;
+  if (post && pathname !== UNKNOWN_POST_PATH && pathname !== UNAVAILABLE_POST_PATH) {
+    const known = await postStatus(post.bname);
+    if (known !== "known" && post.rest !== "")
+      return finish(
+        new NextResponse(null, { status: 404, headers: { "Cache-Control": "no-store" } }),
+      );
+    if (known === "unknown") postRewrite = UNKNOWN_POST_PATH;
+    // The broker failed: one shared 'Failed to fetch blog' page, not one cache entry per slug.
+    if (known === "failed") postRewrite = UNAVAILABLE_POST_PATH;
+  }
 
   const requestHeaders = new Headers(request.headers);
   if (nonce) {
@@ -65,18 +124,18 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   }
 
   let response: NextResponse;
-  if (unknownPost) {
-    // Straight to the route of the shared 404 page in the visitor's language.
-    response = NextResponse.rewrite(new URL(`/${locale}${UNKNOWN_POST_PATH}`, request.url));
-  } else if (nonce || isPagePath(request.nextUrl.pathname)) {
+  if (postRewrite) {
+    // Straight to the route of the shared page in the visitor's language.
+    response = NextResponse.rewrite(new URL(`/${locale}${postRewrite}`, request.url), {
+      headers: { "Cache-Control": "no-store" },
+    });
+  } else if (nonce || isPagePath(routed)) {
     // Redirects (`/en/about` → `/about`) come back as they are, with the CSP below.
     response = intlMiddleware(new NextRequest(request, { headers: requestHeaders }));
   } else {
     response = NextResponse.next();
   }
-  response.headers.set("Content-Security-Policy", csp);
-  response.headers.set("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
-  return response;
+  return finish(response);
 }
 
 /** next-intl's locale routing (i18n/routing.ts): rewrites a page path to its `[locale]` route. */
@@ -93,6 +152,45 @@ function isPagePath(pathname: string): boolean {
   if (pathname.endsWith("/opengraph-image")) return false;
   return !/\/[^/]*\.[A-Za-z0-9]+$/.test(pathname);
 }
+
+/**
+ * Files the site serves at the root: metadata routes (`app/robots.ts`, `app/sitemap.ts`,
+ * `app/manifest.ts`, `app/apple-icon.png`, `app/icon.svg`, `app/favicon.ico`). Files in public/
+ * live in the folders of {@link PUBLIC_FILE_DIRS}.
+ */
+const ROOT_FILES = new Set([
+  "/robots.txt",
+  "/sitemap.xml",
+  "/manifest.webmanifest",
+  "/apple-icon.png",
+  "/icon.svg",
+  "/favicon.ico",
+]);
+const PUBLIC_FILE_DIRS = /^\/(api|_next|_vercel|og|icons|images)\//;
+
+/**
+ * Whether a routed path names a file the site does not have: a last segment with an extension
+ * (`/x.png`, `/.env`, `/wp-login.php`, `/index.html`), outside the route handlers, Next's own
+ * paths and public/'s folders.
+ */
+function isUnknownFile(pathname: string): boolean {
+  if (!/\/[^/]*\.[A-Za-z0-9]+$/.test(pathname)) return false;
+  if (ROOT_FILES.has(pathname) || PUBLIC_FILE_DIRS.test(pathname)) return false;
+  return !pathname.endsWith("/opengraph-image");
+}
+
+/**
+ * Well-known names browsers and tools ask for on their own, answered with the real file: iOS
+ * asks for `/apple-touch-icon.png` whatever the page links; some tools for `/manifest.json`.
+ */
+const FILE_ALIASES = new Map([
+  ["/apple-touch-icon.png", "/apple-icon.png"],
+  ["/apple-touch-icon-precomposed.png", "/apple-icon.png"],
+  ["/manifest.json", "/manifest.webmanifest"],
+]);
+
+/** The `[...rest]` path every unknown file is rewritten to: one shared 404 page per language. */
+export const UNKNOWN_FILE_PATH = "/unknown-file";
 
 /** Where browsers send CSP violation reports (`app/api/csp-report/route.ts`). */
 export const CSP_REPORT_PATH = "/api/csp-report";
@@ -150,24 +248,24 @@ const KNOWN_POST_TTL_MS = 5 * 60_000;
 const KNOWN_POSTS_MAX = 5_000;
 
 /**
- * Whether `/blog/{bname}` names a post. Not a post id, or a broker 404: false. A failed broker
- * call counts as known, so the page itself says 'Failed to fetch blog' (README). Only posts that
- * exist are remembered, so the map is bounded by the broker's posts, not by what visitors type.
+ * What the broker says about `/blog/{bname}`: `known` (a post), `unknown` (not a post id, or a
+ * broker 404) or `failed` (the call failed: the shared 'Failed to fetch blog' page answers, so
+ * a made-up slug adds no cache entry while the broker is down). Only posts that exist are
+ * remembered, so the map is bounded by the broker's posts, not by what visitors type.
  */
-async function isKnownPost(bname: string | null): Promise<boolean> {
-  if (bname === null || !isPostId(bname)) return false;
+async function postStatus(bname: string | null): Promise<"known" | "unknown" | "failed"> {
+  if (bname === null || !isPostId(bname)) return "unknown";
   const until = knownPosts.get(bname);
-  if (until !== undefined && until > Date.now()) return true;
+  if (until !== undefined && until > Date.now()) return "known";
   const result = await getBlog(bname, { timeoutMs: 5_000 });
   if (result.status === 404) {
     knownPosts.delete(bname);
-    return false;
+    return "unknown";
   }
-  if (result.data) {
-    if (knownPosts.size >= KNOWN_POSTS_MAX) knownPosts.clear();
-    knownPosts.set(bname, Date.now() + KNOWN_POST_TTL_MS);
-  }
-  return true;
+  if (!result.data) return "failed";
+  if (knownPosts.size >= KNOWN_POSTS_MAX) knownPosts.clear();
+  knownPosts.set(bname, Date.now() + KNOWN_POST_TTL_MS);
+  return "known";
 }
 
 /** 128 random bits, base64: unguessable and new for every response. */

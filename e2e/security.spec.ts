@@ -196,3 +196,124 @@ function filesNamed(dir: string, needle: string): string[] {
   }
   return out;
 }
+
+test.describe("issue 24: hardening round two", () => {
+  test("an encoded journey path is sent to its canonical URL, with the nonce CSP and noindex", async ({
+    request,
+  }) => {
+    for (const path of [
+      "/%68ealth/abc123/member",
+      "/%68i/health/abc123/member",
+      "/%6dotor/abc123/member",
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(308);
+      expect(new URL(response.headers()["location"] ?? "", "http://x").pathname).not.toContain("%");
+      expect(response.headers()["content-security-policy"]).not.toContain("'unsafe-inline' 'self'");
+      expect(response.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-/);
+      expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    }
+  });
+
+  test("an encoded made-up blog slug ends on the shared 404 and leaves nothing in the cache", async ({
+    request,
+  }) => {
+    const slug = `made-up-${Date.now().toString(36)}`;
+    for (const prefix of ["/%62log", "/hi/%62log"]) {
+      const response = await request.get(`${prefix}/${slug}`);
+      expect(response.status()).toBe(404);
+    }
+    expect(filesNamed(join(process.cwd(), ".next"), slug)).toEqual([]);
+  });
+
+  test("while the broker fails, a post answers the one shared uncached 'Failed to fetch blog' page", async ({
+    request,
+  }) => {
+    const response = await request.get("/blog/sandbox-fail");
+    expect(await response.text()).toContain("Failed to fetch blog");
+    expect(response.headers()["cache-control"] ?? "").not.toMatch(/s-maxage|public/);
+    expect(filesNamed(join(process.cwd(), ".next"), "sandbox-fail")).toEqual([]);
+  });
+
+  test("paths with a file extension are 404s or the real file, never 500", async ({ request }) => {
+    for (const path of [
+      "/x.png",
+      "/.env",
+      "/wp-login.php",
+      "/index.html",
+      "/ads.txt",
+      "/%2F%2Fevil.example",
+      "/hi/x.png",
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+    const icon = await request.get("/apple-touch-icon.png");
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()["content-type"]).toBe("image/png");
+    const manifest = await request.get("/manifest.json");
+    expect(manifest.status()).toBe(200);
+    expect(((await manifest.json()) as { short_name?: string }).short_name).toBe("SureShield");
+  });
+
+  test("hostile server-action requests are 4xx, never 500", async ({ request, baseURL }) => {
+    const own = new URL(baseURL ?? "http://localhost").origin;
+    const post = (headers: Record<string, string>, data: string | Buffer) =>
+      request.post("/contact", {
+        headers: {
+          "next-action": "7f0123456789abcdef0123456789abcdef012345",
+          "content-type": "text/plain;charset=UTF-8",
+          origin: own,
+          ...headers,
+        },
+        data,
+      });
+    const cases: [string, Promise<{ status(): number }>, number][] = [
+      ["foreign Origin", post({ origin: "https://evil.example" }, "[]"), 403],
+      ["null Origin", post({ origin: "null" }, "[]"), 403],
+      ["malformed Origin", post({ origin: "::::" }, "[]"), 400],
+      ["empty body", post({}, ""), 400],
+      ["not JSON", post({}, "{nope"), 400],
+      ["deeply nested", post({}, "[".repeat(20_000) + "]".repeat(20_000)), 400],
+      [
+        "bad multipart",
+        post({ "content-type": "multipart/form-data; boundary=xyz" }, "--xyz\r\ngarbage"),
+        400,
+      ],
+      ["over 1 MB", post({}, `"${"a".repeat(1_100_000)}"`), 413],
+    ];
+    for (const [label, pending, status] of cases)
+      expect((await pending).status(), label).toBe(status);
+  });
+
+  test("made-up X-Forwarded-For or X-Real-IP headers do not lift the CSP report limit", async ({
+    request,
+  }) => {
+    const report = JSON.stringify({
+      "csp-report": { "document-uri": "http://localhost/", "effective-directive": "img-src" },
+    });
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) {
+      const response = await request.post("/api/csp-report", {
+        headers: {
+          "content-type": "application/csp-report",
+          "x-forwarded-for": `203.0.113.${i}`,
+          "x-real-ip": `198.51.100.${i}`,
+        },
+        data: report,
+      });
+      statuses.push(response.status());
+    }
+    expect(statuses).toContain(429);
+  });
+
+  test("a page number past the last page lands on the last page, never 'page 9 of 4'", async ({
+    page,
+  }) => {
+    await page.goto("/blog?pageNo=99");
+    const last = Number(new URL(page.url()).searchParams.get("pageNo") ?? "1");
+    expect(last).toBeLessThan(99);
+    await expect(page.locator("#posts-heading")).not.toContainText("page 99");
+    if (last > 1)
+      await expect(page.locator("#posts-heading")).toContainText(`page ${last} of ${last}`);
+  });
+});

@@ -9,7 +9,9 @@ import { z } from "zod";
  *   embedded sandbox broker when it is unset; a bare `next start` without it fails every broker
  *   call with the spec-8 fallbacks and logs why.
  * - `SITE_URL`: the site's public origin, for canonical links, the sitemap and return URLs.
- *   Static pages take it at build time, so build with the production value.
+ *   Static pages take it at build time, so build with the production value. Required with a
+ *   real broker outside `next dev` ({@link missingSiteUrlProblem}); the `http://localhost:3000`
+ *   fallback is for the sandbox and development only.
  * - `REDIRECT_ALLOWLIST`: comma-separated origins the browser may be sent to.
  * - `ASSET_BASE_URL`: host of broker-served images (blog images).
  * - `REVALIDATE_SECRET`: bearer secret of `POST /api/revalidate` (at least 16 characters);
@@ -188,13 +190,33 @@ export function accidentalSandboxProblem(
 }
 
 /**
- * Start-up validation (`instrumentation.ts`): {@link getEnv} plus the production guard.
+ * The return-URL guard (issue 24, item 8; the spec's one named defect): with a real broker
+ * (`BROKER_API_URL` set) and no `SITE_URL`, payment and KYC return URLs, canonical links and the
+ * sitemap would quietly name `http://localhost:3000`. Outside `next dev` that is refused. The
+ * sandbox never meets it: `npm start`/`npm run build` set `SITE_URL` (default
+ * `http://localhost:$PORT`) before they hand the sandbox's URL to Next.
  *
- * @throws {Error} naming every malformed variable, or explaining the accidental-sandbox refusal
+ * @param source the environment (raw strings; empty counts as unset)
+ * @returns the message to stop with, or undefined when the configuration is fine
+ */
+export function missingSiteUrlProblem(source: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (!source.BROKER_API_URL?.trim() || source.SITE_URL?.trim()) return undefined;
+  if (source.NODE_ENV === "development") return undefined;
+  return (
+    "SITE_URL is not set, but BROKER_API_URL is: payment and KYC return URLs, canonical links and the sitemap would name http://localhost:3000. " +
+    "Set SITE_URL to the site's public origin (e.g. https://www.example.in)."
+  );
+}
+
+/**
+ * Start-up validation (`instrumentation.ts`): {@link getEnv} plus the production guards
+ * ({@link accidentalSandboxProblem}, {@link missingSiteUrlProblem}).
+ *
+ * @throws {Error} naming every malformed variable, or explaining the refusal
  */
 export function assertStartupEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = getEnv(source);
-  const problem = accidentalSandboxProblem(source);
+  const problem = accidentalSandboxProblem(source) ?? missingSiteUrlProblem(source);
   if (problem) throw new Error(problem);
   return env;
 }

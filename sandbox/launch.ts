@@ -4,7 +4,8 @@
  * when no real broker is configured (broker-api.md "The embedded sandbox broker").
  *
  * - BROKER_API_URL set (not empty): `next <cmd>` (`-p $PORT` for start/dev, PORT default 3000)
- *   with the environment untouched; the sandbox stays off.
+ *   with the environment untouched; the sandbox stays off. `start` and `build` refuse (exit 1)
+ *   without SITE_URL, so return URLs never name localhost.
  * - BROKER_API_URL unset and SITE_URL a public origin (not localhost, not a private address):
  *   refuses to start (exit 1) unless SANDBOX=1, so production never serves the sandbox by accident.
  * - BROKER_API_URL unset otherwise: starts the sandbox in this process (SANDBOX_* and DATABASE_URL as in
@@ -20,7 +21,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { constants } from "node:os";
 import { fileURLToPath } from "node:url";
-import { accidentalSandboxProblem } from "@/lib/env";
+import { accidentalSandboxProblem, missingSiteUrlProblem } from "@/lib/env";
 import { nonEmpty, originOf, readPort, readSandboxEnv } from "./config";
 import { SandboxPortInUseError, startSandbox, type RunningSandbox } from "./server";
 
@@ -51,6 +52,13 @@ async function main(): Promise<void> {
     warnIfSiteUrlChanged(nonEmpty(process.env.SITE_URL) ?? `http://localhost:${port}`);
 
   if (nonEmpty(process.env.BROKER_API_URL)) {
+    // A real broker: return URLs must name the public site, never localhost (issue 24, item 8).
+    const missing =
+      cmd === "dev" ? undefined : missingSiteUrlProblem({ ...process.env, NODE_ENV: "production" });
+    if (missing) {
+      console.error(missing);
+      process.exit(1);
+    }
     runNext(args, process.env);
     return;
   }

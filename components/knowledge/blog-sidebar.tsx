@@ -15,14 +15,17 @@ import { PostThumbnail } from "./post-thumbnail";
  * inside `<main>`, where a complementary landmark does not belong.
  *
  * @param recent the newest posts of every category; nothing is shown for them when empty
+ * @param recentFailed the call for them failed: the section says spec 8's 'An error occurred'
  */
 export async function BlogSidebar({
   currentKey,
   recent,
+  recentFailed = false,
   assetBase,
 }: {
   currentKey: string;
   recent: PostSummary[];
+  recentFailed?: boolean;
   assetBase: string | undefined;
 }) {
   const locale = (await getLocale()) as Locale;
@@ -39,7 +42,19 @@ export async function BlogSidebar({
         </h2>
         <CategoryLinks list={blogPage} current={currentKey} layout="column" />
       </section>
-      {recent.length ? (
+      {recentFailed ? (
+        <section
+          aria-labelledby="recent-posts-heading"
+          className="rounded-xl bg-white p-4 ring-1 ring-slate-200"
+        >
+          <h2 id="recent-posts-heading" className="mb-3 text-lg font-bold">
+            {t("recentPosts")}
+          </h2>
+          <p className="text-sm text-muted" data-recent-failed="">
+            {t("recentFailed")}
+          </p>
+        </section>
+      ) : recent.length ? (
         <section
           aria-labelledby="recent-posts-heading"
           className="rounded-xl bg-white p-4 ring-1 ring-slate-200"

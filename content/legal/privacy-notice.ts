@@ -20,7 +20,7 @@ export const privacyNoticePage: LegalPage = {
   lastUpdated: "2026-11-01",
   intro: [
     `When you fill in one of our forms to ask for advice, a call back or a quote, ${site.legalName} ("${site.name}", "we", "us") asks for your consent to use the details you enter. The Digital Personal Data Protection Act, 2023 requires us to tell you, before you agree, exactly what we collect, why, and how you can change your mind. This page is that notice.`,
-    "By ticking the consent box and submitting the form, you agree to the uses described here and nothing more. If you do not want to agree, simply do not submit the form; you can still read everything on the website.",
+    "Every form shows a short consent notice beside its submit button, linking to this page. By submitting the form after that notice, you agree to the uses described here and nothing more. If you do not want to agree, simply do not submit the form; you can still read everything on the website.",
   ],
   sections: [
     {
@@ -106,7 +106,7 @@ export const privacyNoticePage: LegalPage = {
     {
       heading: "11. Your consent",
       paragraphs: [
-        "By ticking the consent box and submitting the form, you confirm that you have read this notice, that the details you have entered are your own or that you have permission to share them, and that you agree to our using them for the purposes set out above.",
+        "By submitting a form after the consent notice beside its button, you confirm that you have read this notice, that the details you have entered are your own or that you have permission to share them, and that you agree to our using them for the purposes set out above.",
         "You may read this notice in English or ask our team for a summary in any language listed in the Eighth Schedule to the Constitution of India, and we will arrange one.",
       ],
     },

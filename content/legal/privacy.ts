@@ -78,7 +78,7 @@ export const privacyPage: LegalPage = {
     {
       heading: "6. Consent and other lawful grounds",
       paragraphs: [
-        "In most cases we process your data because you have given consent, by ticking the consent box on a form after reading our Notice of Consent, or by going ahead with a purchase. Under the DPDP Act consent must be free, specific, informed and unambiguous, and it covers only the purposes described to you.",
+        "In most cases we process your data because you have given consent, by submitting a form after the consent notice beside its submit button, which links to our Notice of Consent, or by going ahead with a purchase. Under the DPDP Act consent must be free, specific, informed and unambiguous, and it covers only the purposes described to you.",
         "The DPDP Act also allows some processing without fresh consent, for example where you have voluntarily given us data for a specific purpose, or where we must keep or share data to comply with a law, a court order or a direction of a regulator. We rely on these grounds only where they genuinely apply.",
         "We do not use your data for unrelated marketing, and we do not sell or rent it to anyone.",
       ],

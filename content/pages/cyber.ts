@@ -22,7 +22,11 @@ export const cyberPage: ContentPage = {
     heading: "Cyber Insurance for Your Money, Data and Business",
     subheading:
       "One phishing email or ransomware attack can cost far more than the fix. Cyber insurance pays for the loss, the clean-up and the legal fallout, so you can recover quickly.",
-    points: ["100% digital process", "Expert support 7 days a week", "No aggressive salespeople"],
+    points: [
+      "100% digital process",
+      "Expert support Monday to Saturday",
+      "No aggressive salespeople",
+    ],
   },
   leadForm: {
     heading: "Get a cyber insurance quote",

@@ -23,7 +23,7 @@ export const lifePage: ContentPage = {
     heading: "Term Life Insurance to Protect Your Family's Future",
     subheading:
       "If something happens to you, a term plan pays your family a lump sum to clear loans and keep their plans on track. A ₹1 crore cover can cost about ₹500 a month.",
-    points: ["No jargon, no spam", "Application support", "Expert support 7 days a week"],
+    points: ["No jargon, no spam", "Application support", "Expert support Monday to Saturday"],
   },
   leadForm: {
     heading: "Know insurance the easiest way",

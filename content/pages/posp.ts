@@ -22,7 +22,7 @@ export const pospPage: ContentPage = {
     heading: "Become a POSP and Build Your Own Insurance Business",
     subheading:
       "Get trained, get certified and start selling insurance from your phone, on your own schedule. We support you at every step, from registration to your first sale.",
-    points: ["100% digital process", "Application support", "Expert support 7 days a week"],
+    points: ["100% digital process", "Application support", "Expert support Monday to Saturday"],
   },
   leadForm: {
     heading: "Register as a POSP",

@@ -23,12 +23,16 @@ export const travelPage: ContentPage = {
     heading: "Travel Insurance That Travels With You",
     subheading:
       "A hospital visit abroad can cost more than the whole holiday. Compare travel plans from several insurers and leave India knowing you are covered.",
-    points: ["100% digital process", "Insured in about 5 minutes", "No spam, no pushy sales calls"],
+    points: [
+      "Free advice from a licensed broker",
+      "Plans from several insurers",
+      "No spam, no pushy sales calls",
+    ],
   },
   leadForm: {
     heading: "Get a free 30-minute consultation",
     subheading:
-      "Tell us where you are going and for how long; we will help you choose the right cover.",
+      "Leave your details and an advisor will call you back, ask where you are going and for how long, and help you choose the right cover.",
     businessType: "Travel",
   },
   sections: [
@@ -151,7 +155,7 @@ export const travelPage: ContentPage = {
         {
           title: "Visa-ready documents",
           details:
-            "Your policy is issued online within minutes and is ready to attach to your visa application, including for Schengen visas.",
+            "Our advisor helps you pick a plan whose policy document meets your visa's insurance rules, including for Schengen visas, ready to attach to the application.",
           icon: "file-text",
         },
         {

@@ -14,6 +14,12 @@ export function isPostId(value: string): boolean {
 export const UNKNOWN_POST_PATH = "/blog/_unknown";
 
 /**
+ * The `/blog/{bname}` path proxy.ts rewrites a post to while the broker fails: the one shared
+ * 'Failed to fetch blog' page, so made-up slugs add no cache entry during an outage.
+ */
+export const UNAVAILABLE_POST_PATH = "/blog/_unavailable";
+
+/**
  * The post segment and what follows it when `pathname` is under `/blog/{bname}` (the post page,
  * its Open Graph image, …), else null. `/blog` itself is not a post path.
  *

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { email, indianMobile, PERSON_NAME_PATTERN } from "@/lib/validation/contact-fields";
+import { hasUnsendableCharacters, unsendableMessage } from "@/lib/validation/unsendable-text";
 
 /**
  * Lead payloads (spec 3 "Lead form", "Contact enquiry"; broker-api.md `Lead`).
@@ -36,7 +37,12 @@ const personName = (label: string) =>
 const optionalText = (max: number, label: string) =>
   z.pipe(
     z.optional(
-      z.string().check(z.trim(), z.maxLength(max, `Keep ${label} under ${max} characters`)),
+      z.string().check(
+        z.trim(),
+        z.maxLength(max, `Keep ${label} under ${max} characters`),
+        // NUL or half an emoji could never be sent or queued (issue 24, item 12).
+        z.refine((v) => !hasUnsendableCharacters(v), unsendableMessage(label)),
+      ),
     ),
     z.transform((v: string | undefined) => (v ? v : undefined)),
   );

@@ -1,8 +1,15 @@
 import "server-only";
-import type { Job } from "pg-boss";
+import type { Job, PgBoss } from "pg-boss";
 import { log } from "@/lib/log/logger";
 import { deliverLead, type QueuedLead } from "./deliver";
-import { closeOutbox, LEAD_QUEUE, openOutbox, outboxMayHoldLeads, type OpenOutbox } from "./queue";
+import {
+  closeOutbox,
+  DEAD_LEAD_QUEUE,
+  LEAD_QUEUE,
+  openOutbox,
+  outboxMayHoldLeads,
+  type OpenOutbox,
+} from "./queue";
 
 /** How many queued leads one instance delivers at once (a burst after an outage drains in seconds). */
 const CONCURRENCY = 8;
@@ -67,11 +74,11 @@ async function work(outbox: OpenOutbox): Promise<void> {
         return;
       }
       if (outcome === "reject") {
-        // Invalid data: sending it again cannot help. The team finds the job id in the log.
-        log("outbox").error(
-          { job: job.id, status },
-          "queued lead refused by the broker; not retried",
-        );
+        // The visitor was told the lead was received; the broker now refuses it (a 4xx). Sending
+        // it again cannot help, so it goes to the dead-letter queue for the team (`npm run
+        // outbox:dead`) with an alert in the log. If that write fails, the throw below hands the
+        // job back to pg-boss: the lead is never dropped (issue 24, item 6).
+        await deadLetter(boss, job, status);
         return { rejected: true, status };
       }
       // Throwing hands the job back to pg-boss, which retries it after its backoff delay.
@@ -79,5 +86,38 @@ async function work(outbox: OpenOutbox): Promise<void> {
         `broker did not accept the lead (status ${status}${reason ? `, ${reason}` : ""})`,
       );
     },
+  );
+}
+
+/** What a dead letter holds: the queued lead, and why it was given up when the broker refused it. */
+export type DeadLead = QueuedLead & {
+  /** The broker's 4xx status and when it refused; absent for a lead given up after `OUTBOX_GIVE_UP_H`. */
+  refused?: { status: number; at: string };
+  /** The outbox job the lead was queued as. */
+  jobId?: string;
+};
+
+/**
+ * Moves a lead the broker refused to {@link DEAD_LEAD_QUEUE} (nobody works that queue; it is the
+ * team's list) and raises the alert: one `error` log line with `alert: "lead-dead-letter"`, the
+ * job ids and the status, without personal data.
+ *
+ * @throws when the dead letter could not be written (the caller's job is then retried)
+ */
+export async function deadLetter(
+  boss: Pick<PgBoss, "send">,
+  job: Pick<Job<QueuedLead>, "id" | "data">,
+  status: number,
+): Promise<void> {
+  const letter: DeadLead = {
+    ...job.data,
+    jobId: job.id,
+    refused: { status, at: new Date().toISOString() },
+  };
+  const deadId = await boss.send(DEAD_LEAD_QUEUE, letter);
+  if (!deadId) throw new Error("dead letter not written");
+  log("outbox").error(
+    { alert: "lead-dead-letter", job: job.id, deadLetter: deadId, status },
+    "ALERT: a lead the visitor was told was received was refused by the broker; moved to the dead-letter queue (npm run outbox:dead)",
   );
 }

@@ -1,29 +1,35 @@
 import "server-only";
+import { isIP } from "node:net";
+import { SOCKET_ADDRESS_HEADER } from "@/lib/security/socket-address";
 
 /**
- * The visitor's IP address for rate limits, from the request headers:
+ * The visitor's address, the one rule every limiter counts by (leads, quotes, KYC checks, CSP
+ * reports; issue 24, items 5 and 10):
  *
- * - `TRUST_PROXY=1` (the site runs behind a reverse proxy or CDN that sets `X-Forwarded-For` to
- *   the client's address, replacing what the client sent): the first hop of `X-Forwarded-For`.
- * - otherwise `X-Real-IP`, else the last hop of `X-Forwarded-For` (Next's server fills that from
- *   the socket when the client sent none), else `"unknown"`.
+ * - `TRUST_PROXY=1` (the site listens only behind the shipped nginx, which sets
+ *   `X-Real-IP $remote_addr`, replacing what the client sent): `X-Real-IP`.
+ * - otherwise the TCP peer's address, which the site's HTTP entry point writes into
+ *   `x-site-socket-address` (lib/security/socket-address.ts), overwriting anything a client sent.
  *
- * Without a proxy a client can forge either header and spread its requests over made-up
- * addresses; the per-phone limit and the honeypot still hold then. Put the site behind a proxy
- * and set `TRUST_PROXY=1` in production.
+ * `X-Forwarded-For` is never read: its first hop is whatever the client wrote, and nginx's
+ * `$proxy_add_x_forwarded_for` keeps it. A header value that is not an IP address is not
+ * believed (`unknown`, one shared bucket).
  *
- * @param headers the request headers (`await headers()` in a server action)
- * @returns an address-like string (at most 64 characters), never empty
+ * @param headers the request headers (`await headers()` in a server action, `request.headers` in
+ *   a route handler)
+ * @returns an IP address, or `"unknown"` when none is available
  */
 export function clientIp(
   headers: Pick<Headers, "get">,
   env: Record<string, string | undefined> = process.env,
 ): string {
-  const hops = (headers.get("x-forwarded-for") ?? "")
-    .split(",")
-    .map((h) => h.trim())
-    .filter(Boolean);
-  const candidate =
-    env.TRUST_PROXY === "1" ? hops[0] : headers.get("x-real-ip")?.trim() || hops.at(-1);
-  return candidate ? candidate.slice(0, 64) : "unknown";
+  const socket = address(headers.get(SOCKET_ADDRESS_HEADER));
+  if (env.TRUST_PROXY?.trim() === "1")
+    return address(headers.get("x-real-ip")) ?? socket ?? "unknown";
+  return socket ?? "unknown";
+}
+
+function address(value: string | null): string | undefined {
+  const v = value?.trim();
+  return v && isIP(v) ? v : undefined;
 }

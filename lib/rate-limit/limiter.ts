@@ -108,8 +108,8 @@ function hashed(value: string): string {
 export type LimitOutcome = { limited: false } | { limited: true; retryAfterSeconds: number };
 
 /**
- * Counts one request of `action` against each of its limits (per IP, and per phone number when
- * the action has one and `phone` is given).
+ * Counts one request of `action` against each of its limits (per client address, and per phone
+ * number from that address when the action has one and `phone` is given).
  *
  * @param keys.ip the client's address (`clientIp`)
  * @param keys.phone the normalised 10-digit mobile number, when the action carries one
@@ -132,7 +132,10 @@ export async function consumeLimits(
     return { limited: false };
   }
   const checks: [string, string][] = [[`${action}:ip`, keys.ip]];
-  if (keys.phone && "phone" in LIMITS[action]) checks.push([`${action}:phone`, keys.phone]);
+  // Per phone number *and* client: a stranger sending leads with someone else's number uses up
+  // only their own count, never the owner's (issue 24, item 11).
+  if (keys.phone && "phone" in LIMITS[action])
+    checks.push([`${action}:phone`, `${keys.phone}|${keys.ip}`]);
   let retryAfterMs = 0;
   for (const [name, key] of checks) {
     const limiter = all.get(name);

@@ -6,8 +6,13 @@
  * KYC check is a page load, so reloads and the back button are allowed for. A script sending 200
  * leads in 1.5 s is stopped after the first 30.
  *
- * - lead: 30 per IP per 10 minutes, 15 per phone number per hour
- * - quote (health and motor quote forms): 20 per IP per 10 minutes, 10 per phone per hour
+ * - lead: 30 per IP per 10 minutes, 15 per phone number per hour from one IP
+ * - quote (health and motor quote forms): 20 per IP per 10 minutes, 10 per phone per hour from
+ *   one IP
+ *
+ * The phone limits count per phone number and client address together, so nobody can lock a
+ * stranger's number out (issue 24, item 11); the client address is `clientIp()`'s, which a
+ * client cannot choose.
  * - kyc (the KYC check page): 30 per IP per 10 minutes
  */
 export const LIMITS = {

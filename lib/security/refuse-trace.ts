@@ -1,4 +1,5 @@
 import { Server, type IncomingMessage, type ServerResponse } from "node:http";
+import { stampSocketAddress } from "./socket-address";
 
 const refused = new Set(["TRACE", "TRACK"]);
 let installed = false;
@@ -8,6 +9,9 @@ let installed = false;
  * `Request` for proxy.ts, which throws on these methods, so the proxy cannot refuse them itself
  * and the visitor got a 500. Wraps `emit("request")` of every `http.Server` in this process (the
  * one `next start` listens with); idempotent. Called from `instrumentation.ts`.
+ *
+ * The same entry point stamps every request with its socket's peer address
+ * (`stampSocketAddress`), the address the rate limits count when no trusted proxy is in front.
  */
 export function refuseTraceRequests(): void {
   if (installed) return;
@@ -20,6 +24,7 @@ export function refuseTraceRequests(): void {
   ): boolean {
     if (event === "request") {
       const [request, response] = args as [IncomingMessage, ServerResponse];
+      stampSocketAddress(request);
       if (refused.has((request.method ?? "").toUpperCase())) {
         response.writeHead(405, {
           Allow: "GET, HEAD, POST, OPTIONS",

@@ -151,6 +151,17 @@ describe("acceptLead: invalid fields", () => {
     expect(createLeadMock).not.toHaveBeenCalled();
   });
 
+  it("refuses NUL or a lone surrogate beside the field: never sent, never queued (issue 24, item 12)", async () => {
+    for (const remarks of ["after six\u0000", "half \uD83D emoji"]) {
+      const result = await acceptLead(request({ fields: { ...fields, remarks } }), freshIp());
+      expect(result.ok === false && result.fieldErrors?.remarks).toBe(
+        "Remove the unusual characters from your message",
+      );
+    }
+    expect(createLeadMock).not.toHaveBeenCalled();
+    expect(enqueueMock).not.toHaveBeenCalled();
+  });
+
   it("answers wrong-typed fields with field errors, not an exception", async () => {
     const result = await acceptLead(request({ fields: { ...fields, firstName: 1 } }), freshIp());
     expect(result.ok === false && result.fieldErrors?.firstName).toBeTruthy();
@@ -234,15 +245,18 @@ describe("acceptLead: abuse limits", () => {
     expect(results[30]).toEqual({ ok: false, message: RATE_LIMITED_MESSAGE, limited: true });
     expect(createLeadMock).toHaveBeenCalledTimes(30);
     expect(RATE_LIMITED_MESSAGE).toBe(
-      "Too many requests from this connection. Please wait a few minutes and try again, or call us on 022 4890 5900.",
+      "Too many requests in a short time. Please wait a few minutes and try again.",
     );
   });
 
-  it("stops one phone number after 15 leads in an hour, from any connection", async () => {
+  it("stops one phone number after 15 leads in an hour from one connection, and only there", async () => {
+    const ip = freshIp();
     const results = [];
-    for (let i = 0; i < 16; i++) results.push(await acceptLead(request(), freshIp()));
+    for (let i = 0; i < 16; i++) results.push(await acceptLead(request(), ip));
     expect(results.slice(0, 15).every((r) => r.ok)).toBe(true);
     expect(results[15]).toMatchObject({ ok: false, limited: true });
+    // Someone else's connection can still send a lead for that number (issue 24, item 11).
+    expect(await acceptLead(request(), freshIp())).toMatchObject({ ok: true });
   });
 
   it("lets a family fill every lead form of the site (12 page panels and the dialog) from one connection with one phone", async () => {

@@ -4,16 +4,23 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const warn = vi.fn();
 vi.mock("@/lib/log/logger", () => ({ log: () => ({ warn, info: vi.fn(), error: vi.fn() }) }));
+vi.mock("server-only", () => ({}));
 
 const { createCspReportHandler, CSP_REPORT_MAX_BYTES } =
   await import("@/app/api/csp-report/handle-csp-report");
 
 beforeEach(() => warn.mockReset());
 
-function post(body: string, type: string, ip = "203.0.113.7"): Request {
+function post(
+  body: string,
+  type: string,
+  ip = "203.0.113.7",
+  extra: Record<string, string> = {},
+): Request {
   return new Request("http://localhost/api/csp-report", {
     method: "POST",
-    headers: { "content-type": type, "x-forwarded-for": `${ip}, 10.0.0.1` },
+    // What the site's HTTP entry point stamps from the socket (lib/security/socket-address.ts).
+    headers: { "content-type": type, "x-site-socket-address": ip, ...extra },
     body,
   });
 }
@@ -112,5 +119,23 @@ describe("POST /api/csp-report", () => {
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await handle(post(body, "application/csp-report", "198.51.100.2"))).status).toBe(204);
     expect(warn).toHaveBeenCalledTimes(4);
+  });
+
+  it("cannot be lifted with a made-up X-Forwarded-For or X-Real-IP (issue 24, item 10)", async () => {
+    const handle = createCspReportHandler({ points: 3, durationSeconds: 60 });
+    const body = JSON.stringify(reportUri);
+    const statuses = [];
+    for (let i = 0; i < 5; i++)
+      statuses.push(
+        (
+          await handle(
+            post(body, "application/csp-report", "198.51.100.9", {
+              "x-forwarded-for": `10.1.1.${i}`,
+              "x-real-ip": `10.2.2.${i}`,
+            }),
+          )
+        ).status,
+      );
+    expect(statuses).toEqual([204, 204, 204, 429, 429]);
   });
 });

@@ -5,6 +5,7 @@ import {
   envSchema,
   getEnv,
   isPublicOrigin,
+  missingSiteUrlProblem,
 } from "@/lib/env";
 
 /** Server environment parsing (broker-api.md "Transport"). Custom sources are never cached. */
@@ -304,5 +305,35 @@ describe("the accidental-sandbox guard", () => {
     expect(getEnv(source({ SANDBOX: "1" })).SANDBOX).toBe(true);
     expect(getEnv(source({ SANDBOX: "" })).SANDBOX).toBe(false);
     expect(getEnv(source({})).SANDBOX).toBe(false);
+  });
+});
+
+describe("SITE_URL with a real broker (issue 24, item 8)", () => {
+  it.each([
+    ["unset", { BROKER_API_URL: "https://api.sureshield.example", NODE_ENV: "production" }],
+    [
+      "blank",
+      { BROKER_API_URL: "https://api.sureshield.example", SITE_URL: " ", NODE_ENV: "production" },
+    ],
+  ])("refuses to start when SITE_URL is %s", (_label, vars) => {
+    const problem = missingSiteUrlProblem(source(vars));
+    expect(problem).toMatch(/^SITE_URL is not set, but BROKER_API_URL is/);
+    expect(() => assertStartupEnv(source(vars))).toThrow(problem);
+  });
+
+  it.each([
+    ["the sandbox (no BROKER_API_URL)", { NODE_ENV: "production" }],
+    ["next dev", { BROKER_API_URL: "https://api.sureshield.example", NODE_ENV: "development" }],
+    [
+      "SITE_URL set",
+      {
+        BROKER_API_URL: "https://api.sureshield.example",
+        SITE_URL: "https://www.sureshield.example",
+        NODE_ENV: "production",
+      },
+    ],
+  ])("allows %s", (_label, vars) => {
+    expect(missingSiteUrlProblem(source(vars))).toBeUndefined();
+    expect(() => assertStartupEnv(source(vars))).not.toThrow();
   });
 });

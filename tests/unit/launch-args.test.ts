@@ -18,7 +18,13 @@ describe("sandbox/launch.ts arguments", () => {
       {
         cwd: root,
         // A broker URL keeps the sandbox off: only next runs.
-        env: { ...process.env, BROKER_API_URL: "http://127.0.0.1:9", PORT: "3999" },
+        // (With a real broker, SITE_URL is required: lib/env.ts missingSiteUrlProblem.)
+        env: {
+          ...process.env,
+          BROKER_API_URL: "http://127.0.0.1:9",
+          SITE_URL: "http://localhost:3999",
+          PORT: "3999",
+        },
         encoding: "utf8",
         timeout: 90_000,
       },

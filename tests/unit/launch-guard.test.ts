@@ -48,4 +48,14 @@ describe("sandbox/launch.ts production guard", () => {
       expect(existsSync(join(dataDir, "db"))).toBe(false);
     },
   );
+
+  it(
+    "exits 1 when BROKER_API_URL is set and SITE_URL is not (issue 24, item 8)",
+    { timeout: 120_000 },
+    () => {
+      const run = launch({ BROKER_API_URL: "https://api.sureshield.example", SITE_URL: "" });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain("SITE_URL is not set, but BROKER_API_URL is");
+    },
+  );
 });

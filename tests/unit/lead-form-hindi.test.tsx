@@ -114,8 +114,7 @@ describe("LeadForm on a Hindi page", () => {
   it("the limit message and a network failure are shown in Hindi", async () => {
     submitMock.mockResolvedValueOnce({
       ok: false,
-      message:
-        "Too many requests from this connection. Please wait a few minutes and try again, or call us on 022 4890 5900.",
+      message: "Too many requests in a short time. Please wait a few minutes and try again.",
       limited: true,
     } as never);
     submitMock.mockRejectedValueOnce(new Error("offline"));

@@ -115,8 +115,7 @@ describe("LeadForm", () => {
   });
 
   it("shows the limit message beside the button and keeps the values", async () => {
-    const message =
-      "Too many requests from this connection. Please wait a few minutes and try again, or call us on 022 4890 5900.";
+    const message = "Too many requests in a short time. Please wait a few minutes and try again.";
     submitMock.mockResolvedValue({ ok: false, message, limited: true });
     const user = userEvent.setup();
     render(<LeadForm variant="contact" submitLabel="Send enquiry" />, {

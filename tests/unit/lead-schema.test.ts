@@ -334,3 +334,26 @@ describe("names in Indian scripts", () => {
     expect(result.success).toBe(true);
   });
 });
+
+describe("leadFieldsSchema: characters that can never be sent (issue 24, item 12)", () => {
+  it.each([
+    ["remarks", "your message", "Call me\u0000 after six"],
+    ["remarks", "your message", "Half an emoji \uD83D here"],
+    ["comment", "your comment", "\uDE00 lone low surrogate"],
+    ["town", "the town", "Pune\u0007"],
+    ["companyName", "the company name", "Acme\u007F"],
+  ] as const)("%s with %j's bad character is refused beside the field", (field, label, value) => {
+    const result = leadFieldsSchema.safeParse({ ...validFields, [field]: value });
+    expect(result.success).toBe(false);
+    expect(messagesAt(result.error!, field)).toEqual([
+      `Remove the unusual characters from ${label}`,
+    ]);
+  });
+
+  it("keeps emoji, Devanagari, tabs and line breaks", () => {
+    const remarks = "नमस्ते 🙏\nCall\tme";
+    const result = leadFieldsSchema.safeParse({ ...validFields, remarks });
+    expect(result.success).toBe(true);
+    expect(result.data?.remarks).toBe(remarks);
+  });
+});

@@ -161,9 +161,13 @@ describe("proxy: unknown blog posts", () => {
     expect(getBlog).not.toHaveBeenCalled();
   });
 
-  it("lets the page speak when the broker fails ('Failed to fetch blog'), and leaves /blog itself alone", async () => {
+  it("sends every slug to one shared 'Failed to fetch blog' page while the broker fails, uncached, and leaves /blog itself alone", async () => {
     getBlog.mockResolvedValue({ status: 500, message: "Failed to fetch data" });
-    expect(await routedTo("/blog/some-post")).toBe("/en/blog/some-post");
+    // Issue 24, item 4: a made-up slug must not become a cached 200 of its own.
+    expect(await routedTo("/blog/some-post")).toBe("/en/blog/_unavailable");
+    expect(await routedTo(`/hi/blog/made-up-${Date.now()}`)).toBe("/hi/blog/_unavailable");
+    const response = await proxy(request("/blog/another-made-up-slug"));
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(await routedTo("/blog")).toBe("/en/blog");
   });
 });

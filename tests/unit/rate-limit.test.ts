@@ -16,7 +16,7 @@ const { resetLimiters } = await import("@/lib/rate-limit/limiter");
 const { RATE_LIMITED_MESSAGE } = await import("@/lib/rate-limit/message");
 
 const from = (ip: string) => {
-  requestHeaders = new Headers({ "x-real-ip": ip });
+  requestHeaders = new Headers({ "x-site-socket-address": ip });
 };
 
 beforeEach(() => {
@@ -41,14 +41,39 @@ describe("rateLimitMessage", () => {
     expect(results[20]).toBe(RATE_LIMITED_MESSAGE);
   });
 
-  it("quotes: 10 per phone number in an hour, whatever the connection", async () => {
-    let i = 0;
-    const results = await count(11, () => {
-      from(`198.51.100.${++i}`);
-      return rateLimitMessage("quote", "9876543210");
-    });
+  it("quotes: 10 per phone number in an hour from one client", async () => {
+    from("198.51.100.60");
+    const results = await count(11, () => rateLimitMessage("quote", "9876543210"));
     expect(results.slice(0, 10).every((r) => r === null)).toBe(true);
     expect(results[10]).toBe(RATE_LIMITED_MESSAGE);
+  });
+
+  it("a stranger cannot lock someone else's phone number out (issue 24, item 11)", async () => {
+    from("203.0.113.66");
+    await count(12, () => rateLimitMessage("quote", "9876500000"));
+    expect(await rateLimitMessage("quote", "9876500000")).toBe(RATE_LIMITED_MESSAGE);
+    // The number's owner, from their own connection, is not affected.
+    from("198.51.100.61");
+    expect(await rateLimitMessage("quote", "9876500000")).toBeNull();
+  });
+
+  it("spoofed X-Forwarded-For / X-Real-IP headers do not lift the limit (issue 24, item 5)", async () => {
+    const results: (string | null)[] = [];
+    for (let i = 0; i < 21; i++) {
+      requestHeaders = new Headers({
+        "x-site-socket-address": "198.51.100.62",
+        "x-forwarded-for": `10.9.8.${i}`,
+        "x-real-ip": `10.9.7.${i}`,
+      });
+      results.push(await rateLimitMessage("quote"));
+    }
+    expect(results[20]).toBe(RATE_LIMITED_MESSAGE);
+  });
+
+  it("the message blames no connection and names no phone number (the form adds its call line)", () => {
+    expect(RATE_LIMITED_MESSAGE).toBe(
+      "Too many requests in a short time. Please wait a few minutes and try again.",
+    );
   });
 
   it("KYC check page: 30 per IP in 10 minutes", async () => {

@@ -1,6 +1,7 @@
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { scrubAnalyticsUrl } from "@/lib/analytics/scrub-url";
 import { log } from "@/lib/log/logger";
+import { clientIp } from "@/lib/rate-limit/client-ip";
 
 /** Largest report body read, in bytes; a browser's CSP report is well under 2 kB. */
 export const CSP_REPORT_MAX_BYTES = 8 * 1024;
@@ -32,8 +33,8 @@ const REPORT_TYPES = ["application/csp-report", "application/reports+json"];
  * answers 204. Other answers: 415 for another content type, 413 above
  * {@link CSP_REPORT_MAX_BYTES}, 400 for a body that is not such a report, 429 (with
  * `Retry-After`) when the client IP sent more than `points` reports in `durationSeconds`.
- * The client IP is the first `X-Forwarded-For` entry (the site runs behind a reverse proxy),
- * else `X-Real-IP`, else one shared bucket.
+ * The client is told apart by the site's one client-address rule (`clientIp`: the trusted
+ * proxy's `X-Real-IP` with `TRUST_PROXY=1`, else the socket address; never `X-Forwarded-For`).
  */
 export function createCspReportHandler(
   options: CspReportHandlerOptions = {},
@@ -47,7 +48,7 @@ export function createCspReportHandler(
 
   return async function handleCspReport(request: Request): Promise<Response> {
     try {
-      await limiter.consume(clientIp(request));
+      await limiter.consume(clientIp(request.headers));
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       return answer(429, {
@@ -79,11 +80,6 @@ export function createCspReportHandler(
 
 function answer(status: number, headers: Record<string, string> = {}): Response {
   return new Response(null, { status, headers: { "Cache-Control": "no-store", ...headers } });
-}
-
-function clientIp(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || "unknown";
 }
 
 /** The body as text, or null when it is longer than `max` bytes (reading stops there). */

@@ -1,3 +1,4 @@
+import { documentLinks } from "@/lib/journeys/shared/documents";
 import type { PolicyDocuments } from "@/lib/api/contract/health";
 import { sumInsuredValues, type SumInsured } from "@/lib/api/contract/values";
 
@@ -63,19 +64,12 @@ export const medicalFlags = [
   { flag: "drinksAlcohol", details: "alcohol", labelKey: "flagAlcohol" },
 ] as const;
 
-/** Download labels of the documents page, in order (spec 2.4). */
-export const policyDocumentLinks = [
-  { key: "policyPraposal", label: "Policy Praposal" },
-  { key: "policySchedule", label: "Policy Schedule" },
-  { key: "policyCis", label: "Policy CIS" },
-  { key: "ecard", label: "E-card" },
-] as const;
-
 /**
  * Whether the documents page shows its success view (spec 2.4): a policy number and at least
  * one non-empty document link.
  */
 export function hasPolicyDocuments(docs: Partial<PolicyDocuments> | undefined): boolean {
   if (!docs?.policyNumber) return false;
-  return policyDocumentLinks.some(({ key }) => Boolean(docs[key]));
+  // The labels (and their order) live in one table, lib/journeys/shared/documents.ts.
+  return documentLinks.some(({ field }) => Boolean(docs[field]));
 }

@@ -1,3 +1,4 @@
+import { documentLinks } from "@/lib/journeys/shared/documents";
 import type { PolicyDocuments } from "@/lib/api/contract/motor";
 import { nbcValues, type PreviousPolicyType } from "@/lib/api/contract/values";
 
@@ -22,18 +23,9 @@ export const nbcOptions = nbcValues;
 /** The NCB select's options: each percentage as its value and "{n}%" as its label. */
 export const nbcChoices = nbcOptions.map((n) => ({ value: String(n), label: `${n}%` }));
 
-/** The documents page's link labels (spec 2.4), by field. */
-export const policyDocumentLabels = {
-  policyPraposal: "Policy Praposal",
-  policySchedule: "Policy Schedule",
-  policyCis: "Policy CIS",
-  ecard: "E-card",
-} as const;
-
 /** Spec 2.4: the documents page shows success only with a policy number and at least one link. */
 export function hasPolicyDocuments(docs: Partial<PolicyDocuments> | undefined): boolean {
   if (!docs?.policyNumber) return false;
-  return (Object.keys(policyDocumentLabels) as (keyof typeof policyDocumentLabels)[]).some(
-    (k) => !!docs[k],
-  );
+  // The labels (and their order) live in one table, lib/journeys/shared/documents.ts.
+  return documentLinks.some(({ field }) => Boolean(docs[field]));
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { BlogCard } from "@/components/knowledge/blog-card";
 import { BlogSidebar } from "@/components/knowledge/blog-sidebar";
@@ -46,7 +47,8 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 /**
  * /blog (spec 2.3): `key` (category, default All) and `pageNo` (default 1); 12 cards a page with
  * a numbered pager, the categories and three recent posts beside them. Rendered per request
- * (it reads the query) from broker answers cached for 5 minutes (lib/api/content.ts).
+ * (it reads the query) from broker answers cached for 5 minutes (lib/api/content.ts). A page
+ * number past the last page redirects to the last page.
  */
 export default async function BlogPage({ params, searchParams }: Props) {
   const locale = await pageLocale(params);
@@ -57,8 +59,13 @@ export default async function BlogPage({ params, searchParams }: Props) {
     getBlogs({ key: query.key, pageNo: query.pageNo, limit: knowledgeLimits.blogPageSize }),
     getBlogs({ key: ALL_CATEGORIES, pageNo: 1, limit: knowledgeLimits.recentPosts }),
   ]);
-  const assetBase = getEnv().ASSET_BASE_URL;
   const failed = list.status !== 200;
+  // `?pageNo=9` of a 4-page list: clamped to the last page, never "page 9 of 4" (issue 24).
+  if (!failed && list.meta.count >= 1 && query.pageNo > list.meta.count)
+    redirect(
+      localePath(locale, listHref(blogPage.path, { key: query.key, pageNo: list.meta.count })),
+    );
+  const assetBase = getEnv().ASSET_BASE_URL;
   const heading = query.key === ALL_CATEGORIES ? blogPage.allLabel : categoryLabel(query.key);
 
   return (
@@ -99,6 +106,7 @@ export default async function BlogPage({ params, searchParams }: Props) {
         <BlogSidebar
           currentKey={query.key}
           recent={recent.status === 200 ? recent.data.slice(0, knowledgeLimits.recentPosts) : []}
+          recentFailed={recent.status !== 200}
           assetBase={assetBase}
         />
       </div>

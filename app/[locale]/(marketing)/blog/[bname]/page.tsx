@@ -12,7 +12,7 @@ import { getBlog, type Post } from "@/lib/api/content";
 import { blogMainImageUrl, fallbackImages } from "@/lib/content/asset-url";
 import { listHref } from "@/lib/content/list-query";
 import { newestPostParams } from "@/lib/content/newest-posts";
-import { isPostId, postPath } from "@/lib/content/post-id";
+import { isPostId, postPath, UNAVAILABLE_POST_PATH } from "@/lib/content/post-id";
 import { sanitizeArticleHtml } from "@/lib/content/sanitize-article";
 import { getEnv } from "@/lib/env";
 import { contentFor } from "@/lib/i18n/content";
@@ -169,6 +169,8 @@ async function Categories({ names, locale }: { names: string[]; locale: Locale }
 
 /** Identifiers are slugs; anything else cannot be a post and never reaches the broker. */
 async function loadPost(bname: string): Promise<{ status: number; data?: Post }> {
+  // The shared page proxy.ts sends every slug to while the broker fails (issue 24, item 4).
+  if (`/blog/${bname}` === UNAVAILABLE_POST_PATH) return { status: 503 };
   if (!isPostId(bname)) return { status: 404 };
   return getBlog(bname);
 }
