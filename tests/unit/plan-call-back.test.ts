@@ -106,7 +106,7 @@ describe("requestPlanCallBack", () => {
   });
 
   it("queues the lead in the durable outbox with the same key when the broker fails", async () => {
-    vi.mocked(createLead).mockResolvedValue({ status: 503, message: "down", reason: "status" });
+    vi.mocked(createLead).mockResolvedValue({ status: 503, message: "down" });
     const result = await requestPlanCallBack("health", "K-7", care);
     expect(result.ok).toBe(true);
     expect(enqueueLead).toHaveBeenCalledTimes(1);
