@@ -77,7 +77,12 @@ export function hindiJourneyTests(): void {
     page,
   }) => {
     const { key, plans } = await healthQuote("hi-journey");
-    const names = [...plans.map((p) => p.pName), ...plans.map((p) => insurerName(p.companyName))];
+    // Broker text stays as sent (issue 22): plan and insurer names and the plans' own facts.
+    const names = [
+      ...plans.map((p) => p.pName),
+      ...plans.map((p) => insurerName(p.companyName)),
+      ...plans.flatMap((p) => (p.features ?? []).flatMap((f) => [f.label, f.value])),
+    ];
 
     const response = await page.goto(`/hi/insurance-compare/health/${key}`);
     expect(response?.headers()["x-robots-tag"]).toContain("noindex");
