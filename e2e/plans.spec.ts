@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import hi from "../messages/hi.json";
+import hi from "@/messages/hi.json" with { type: "json" };
 import { startQuote } from "./health-helpers";
 import { isoDaysFromToday, motorCall } from "./motor-helpers";
 import { expect, seriousAxeViolations, storedLeads, test, uniqueEmail } from "./support/fixtures";
