@@ -209,7 +209,7 @@ export function PlanCard({
         {shown.map((f, i) => (
           <div key={i} className="flex flex-wrap justify-between gap-x-2">
             <dt className="text-muted">{f.label}</dt>
-            <dd className="text-right">{f.value}</dd>
+            <dd className="ml-auto text-right">{f.value}</dd>
           </div>
         ))}
       </dl>
