@@ -40,7 +40,12 @@ async function expectHindiDocument(page: Page) {
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 }
 
-type PlanCard = { pName: string; pCode: string; companyName: string };
+type PlanCard = {
+  pName: string;
+  pCode: string;
+  companyName: string;
+  features?: { label: string; value: string }[];
+};
 
 /** A one-adult health quote; its requestKey and the plans the broker offers for it. */
 async function healthQuote(tag: string): Promise<{ key: string; plans: PlanCard[] }> {
