@@ -1,4 +1,5 @@
 import { site } from "./site";
+import { partnerInsurerCount } from "./insurers";
 import type { ContentPage } from "./types";
 
 /** The About Us page (spec 2.2 "/about"). */
@@ -34,7 +35,7 @@ export const aboutPage: ContentPage = {
       heading: "Who we are",
       paragraphs: [
         `${site.name} is the brand of ${site.legalName}, an insurance broker based in ${site.address.city}. We are registered with the ${site.registration.regulator} as a ${site.registration.type} in the ${site.registration.category} category, registration code ${site.registration.code}.`,
-        "As a broker, we work for you, the customer, and not for any single insurance company. We bring together plans from 20+ insurers across health, motor, life, travel, home, marine, multimodal transport (MTO) and cyber insurance, so you can see your choices side by side and decide with confidence.",
+        `As a broker, we work for you, the customer, and not for any single insurance company. We bring together plans from the ${partnerInsurerCount} insurers we work with across health, motor, life, travel, home, marine, multimodal transport (MTO) and cyber insurance, so you can see your choices side by side and decide with confidence.`,
         "Our customers include individuals and families buying their first health or term plan, vehicle owners renewing their cover, and businesses such as logistics operators and exporters that need cover for goods, liability and data.",
       ],
     },
@@ -57,7 +58,7 @@ export const aboutPage: ContentPage = {
         {
           title: "Compare",
           details:
-            "We show you plans from 20+ insurers with their prices, features and exclusions laid out clearly, so you can compare like with like.",
+            "We show you plans from the insurers we work with, with their prices, features and exclusions laid out clearly, so you can compare like with like.",
           icon: "scale",
         },
         {

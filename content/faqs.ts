@@ -1,4 +1,5 @@
 import { site } from "./site";
+import { partnerInsurerCount } from "./insurers";
 import type { Faq } from "./types";
 
 /** General FAQs shown on the home page, the claims page and the contact page. */
@@ -48,7 +49,7 @@ export const generalFaqs: Faq[] = [
   {
     title: "Which insurers do you work with?",
     data: [
-      "We work with 20+ insurers across health, motor, life, travel, home and commercial insurance, including large public sector and private companies.",
+      `We work with ${partnerInsurerCount} insurers across health, motor, life, travel, home and commercial insurance, including large public sector and private companies.`,
       "The plans you see depend on the type of insurance, your details and your location. Our advisors can tell you which insurers offer cover for your specific need.",
     ],
   },

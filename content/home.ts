@@ -1,11 +1,12 @@
 import type { HomePageContent } from "./types";
+import { partnerInsurerCount } from "./insurers";
 
 /** Words of the home page (spec 2.2 "/"). */
 export const homePage: HomePageContent = {
   meta: {
     title: "Compare and Buy Insurance Online in India",
     description:
-      "Compare health, motor, life, travel, home and business insurance from 20+ insurers. Buy online in about 5 minutes with an IRDAI-licensed broker by your side.",
+      "Compare health, motor, life, travel, home and business insurance from the insurers we work with. Buy online in about 5 minutes with an IRDAI-licensed broker by your side.",
     keywords: [
       "compare insurance online",
       "buy insurance online India",
@@ -19,7 +20,7 @@ export const homePage: HomePageContent = {
   hero: {
     heading: "Compare and buy insurance with a licensed broker",
     subheading:
-      "See plans from 20+ insurers side by side, pick the one that suits you, and get help from real people whenever you need it, including at claim time.",
+      "See plans from the insurers we work with side by side, pick the one that suits you, and get help from real people whenever you need it, including at claim time.",
     points: [
       "IRDAI-licensed direct broker, code 590",
       "100% digital, insured in about 5 minutes",
@@ -118,7 +119,7 @@ export const homePage: HomePageContent = {
   stats: {
     "Customers served": "50 lakh+",
     "Years in insurance": "30+",
-    "Insurance partners": "20+",
+    "Insurance partners": String(partnerInsurerCount),
     "To get insured online": "~5 min",
   },
   testimonialsHeading: "What our customers say",

@@ -40,7 +40,12 @@ async function expectHindiDocument(page: Page) {
   await expect(page.locator('head meta[name="robots"]')).toHaveAttribute("content", /noindex/);
 }
 
-type PlanCard = { pName: string; pCode: string; companyName: string };
+type PlanCard = {
+  pName: string;
+  pCode: string;
+  companyName: string;
+  features?: { label: string; value: string }[];
+};
 
 /** A one-adult health quote; its requestKey and the plans the broker offers for it. */
 async function healthQuote(tag: string): Promise<{ key: string; plans: PlanCard[] }> {
@@ -77,7 +82,12 @@ export function hindiJourneyTests(): void {
     page,
   }) => {
     const { key, plans } = await healthQuote("hi-journey");
-    const names = [...plans.map((p) => p.pName), ...plans.map((p) => insurerName(p.companyName))];
+    // Broker text stays as sent (issue 22): plan and insurer names and the plans' own facts.
+    const names = [
+      ...plans.map((p) => p.pName),
+      ...plans.map((p) => insurerName(p.companyName)),
+      ...plans.flatMap((p) => (p.features ?? []).flatMap((f) => [f.label, f.value])),
+    ];
 
     const response = await page.goto(`/hi/insurance-compare/health/${key}`);
     expect(response?.headers()["x-robots-tag"]).toContain("noindex");

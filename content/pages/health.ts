@@ -5,9 +5,9 @@ export const healthPage: ContentPage = {
   path: "/health-insurance",
   name: "Health Insurance",
   meta: {
-    title: "Health Insurance: Compare Plans from 20+ Insurers",
+    title: "Health Insurance: Compare Plans Side by Side",
     description:
-      "Compare health insurance from 20+ insurers. Cashless treatment, tax deduction up to ₹75,000 under Section 80D and plans from ₹400 a month. Free expert advice.",
+      "Compare health insurance from the insurers we work with. Cashless treatment, tax deduction up to ₹75,000 under Section 80D and plans from ₹400 a month. Free expert advice.",
     keywords: [
       "health insurance",
       "mediclaim policy",
@@ -22,7 +22,7 @@ export const healthPage: ContentPage = {
   hero: {
     heading: "Health Insurance for You and Your Family",
     subheading:
-      "Compare health plans from 20+ insurers side by side and pick the cover that suits your family and budget. Plans start from about ₹400 a month.",
+      "Compare health plans from several insurers side by side and pick the cover that suits your family and budget. Plans start from about ₹400 a month.",
     points: [
       "100% digital process",
       "Insured in about 5 minutes",
@@ -204,7 +204,7 @@ export const healthPage: ContentPage = {
       heading: "Why buy health insurance through us",
       items: [
         {
-          title: "Compare 20+ insurers",
+          title: "Compare insurers side by side",
           details:
             "See premiums, room-rent limits, co-payments and waiting periods side by side, explained in plain words instead of policy jargon.",
           icon: "scale",

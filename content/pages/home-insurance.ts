@@ -116,9 +116,9 @@ export const homeInsurancePage: ContentPage = {
       heading: "Why buy home insurance through us?",
       items: [
         {
-          title: "Compare 20+ insurers",
+          title: "Compare insurers side by side",
           details:
-            "See cover, exclusions and premiums side by side from over 20 insurers, explained without jargon, so you can choose on facts rather than sales talk.",
+            "See cover, exclusions and premiums side by side from the insurers we work with, explained without jargon, so you can choose on facts rather than sales talk.",
           icon: "search",
         },
         {

@@ -7,7 +7,7 @@ export const motorPage: ContentPage = {
   meta: {
     title: "Car and Bike Insurance: Compare and Renew Online",
     description:
-      "Compare car and two-wheeler insurance from 20+ insurers. Understand IDV, keep your no-claim bonus, pick useful add-ons and get help with every claim.",
+      "Compare car and two-wheeler insurance from the insurers we work with. Understand IDV, keep your no-claim bonus, pick useful add-ons and get help with every claim.",
     keywords: [
       "motor insurance",
       "car insurance",
@@ -23,7 +23,7 @@ export const motorPage: ContentPage = {
   hero: {
     heading: "Car and Two-Wheeler Insurance, Compared in Minutes",
     subheading:
-      "Check prices from 20+ insurers for the same vehicle and cover, carry your no-claim bonus over, and renew online without paperwork.",
+      "Check prices from several insurers for the same vehicle and cover, carry your no-claim bonus over, and renew online without paperwork.",
     points: [
       "100% digital process",
       "Insured in about 5 minutes",
@@ -178,9 +178,9 @@ export const motorPage: ContentPage = {
       heading: "Why buy motor insurance through us",
       items: [
         {
-          title: "One form, 20+ insurers",
+          title: "One form, several insurers",
           details:
-            "Enter your vehicle number once and compare premiums, IDV and add-ons from 20+ insurers without filling the same details again and again.",
+            "Enter your vehicle number once and compare premiums, IDV and add-ons from several insurers without filling the same details again and again.",
           icon: "scale",
         },
         {

@@ -10,14 +10,41 @@ import type { ChosenPlan, HealthFinalQuote, MotorFinalQuote, Plan, PlanPick } fr
  * server actions; nothing here calls the broker.
  */
 
-/** A plan card of get/quick-quotes as the site's {@link Plan}. */
+/** Most facts kept per plan, and the longest label and value (longer text is cut with "…"). */
+const MAX_FEATURES = 20;
+const MAX_LABEL = 60;
+const MAX_VALUE = 160;
+
+function clip(text: string, max: number): string {
+  const t = text.replace(/\s+/g, " ").trim();
+  return t.length > max ? `${t.slice(0, max - 1).trimEnd()}…` : t;
+}
+
+/**
+ * A plan card of get/quick-quotes as the site's {@link Plan}. The optional fields of issue 22:
+ * `features` keeps the entries with a label and a value (whitespace collapsed, cut to a sane
+ * length, at most 20; the text stays plain text for React to escape); `purchase` is "assisted"
+ * only when the broker says exactly that, else "online" (the contract's default); `grossPremium`
+ * is kept only when it is a whole-rupee figure at least the premium (a total below the net
+ * premium would be a broker error, and showing it would understate the price).
+ */
 export function reshapePlan(card: PlanCard): Plan {
+  const features = (card.features ?? [])
+    .map((f) => ({ label: clip(f.label, MAX_LABEL), value: clip(f.value, MAX_VALUE) }))
+    .filter((f) => f.label !== "" && f.value !== "")
+    .slice(0, MAX_FEATURES);
+  const gross = card.grossPremium;
   return {
     insurer: card.companyName,
     name: card.pName,
     code: card.pCode,
     cover: card.sumInsured,
     premium: card.premium,
+    ...(gross !== undefined && Number.isFinite(gross) && gross >= card.premium
+      ? { grossPremium: Math.round(gross) }
+      : {}),
+    features,
+    purchase: card.purchase === "assisted" ? "assisted" : "online",
     logo: card.logo,
   };
 }

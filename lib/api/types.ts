@@ -34,11 +34,20 @@ export type Plan = {
   code: string;
   /** Sum insured in rupees; for motor the IDV. */
   cover: number;
-  /** Premium in rupees a year. */
+  /** Premium in rupees a year, before GST. */
   premium: number;
+  /** Total premium in rupees a year, GST included, when the broker gave it (else the site says "+ GST"). */
+  grossPremium?: number;
+  /** The plan's own facts as the insurer words them, in its order (untrusted plain text); `[]` when none. */
+  features: PlanFeature[];
+  /** `assisted`: bought through an advisor (a call-back lead, no proposal online). */
+  purchase: "online" | "assisted";
   /** Insurer logo URL. */
   logo: string;
 };
+
+/** One fact of a plan ("Room rent" / "Single private room"): untrusted plain text. */
+export type PlanFeature = { label: string; value: string };
 
 /** The plan a visitor chose, as the plan grid hands it to `choosePlan`. */
 export type PlanPick = Pick<Plan, "insurer" | "name" | "code">;

@@ -1,6 +1,8 @@
 import { differenceInYears, parseISO } from "date-fns";
 import type { PlanCard } from "@/lib/api/contract/health";
 
+type PlanFeature = { label: string; value: string };
+
 /**
  * The sandbox's simulated health insurers and their premiums.
  *
@@ -19,6 +21,8 @@ export type Insurer = {
   factor: number;
   /** Whether the insurer issues an e-card with the policy (future-genrali does not: exercises "only non-empty links"). */
   ecard: boolean;
+  /** How its plans are bought (issue 22): care-health through an advisor, the rest online. */
+  purchase: "online" | "assisted";
 };
 
 /** A plan of an insurer. */
@@ -28,6 +32,8 @@ export type Plan = {
   pName: string;
   sumInsured: number;
   factor: number;
+  /** The plan's own facts as its card and the compare dialog show them (issue 22), in the insurer's order. */
+  features: readonly PlanFeature[];
 };
 
 export const insurers: readonly Insurer[] = [
@@ -37,6 +43,7 @@ export const insurers: readonly Insurer[] = [
     colour: "#3b2a8c",
     factor: 0.95,
     ecard: true,
+    purchase: "online",
   },
   {
     slug: "future-genrali",
@@ -44,6 +51,7 @@ export const insurers: readonly Insurer[] = [
     colour: "#c8102e",
     factor: 1.0,
     ecard: false,
+    purchase: "online",
   },
   {
     slug: "hdfc-ergo",
@@ -51,6 +59,7 @@ export const insurers: readonly Insurer[] = [
     colour: "#004c8f",
     factor: 1.1,
     ecard: true,
+    purchase: "online",
   },
   {
     slug: "care-health",
@@ -58,6 +67,7 @@ export const insurers: readonly Insurer[] = [
     colour: "#0f8a5f",
     factor: 1.02,
     ecard: true,
+    purchase: "assisted",
   },
   {
     slug: "niva-bupa",
@@ -65,6 +75,7 @@ export const insurers: readonly Insurer[] = [
     colour: "#0069b4",
     factor: 1.05,
     ecard: true,
+    purchase: "online",
   },
 ];
 
@@ -75,6 +86,14 @@ export const plans: readonly Plan[] = [
     pName: "Digit Health Care Plus",
     sumInsured: 500000,
     factor: 1.0,
+    features: [
+      { label: "Room rent", value: "Up to 1% of sum insured a day" },
+      { label: "Pre-existing diseases", value: "Covered after 3 years" },
+      { label: "No-claim bonus", value: "10% a year, up to 50%" },
+      { label: "Network hospitals", value: "16,400+" },
+      { label: "Restoration", value: "Once a year, unrelated illness" },
+      { label: "Co-payment", value: "None" },
+    ],
   },
   {
     insurer: "digit",
@@ -82,6 +101,14 @@ export const plans: readonly Plan[] = [
     pName: "Digit Double Wallet",
     sumInsured: 1000000,
     factor: 1.08,
+    features: [
+      { label: "Room rent", value: "No limit" },
+      { label: "Pre-existing diseases", value: "Covered after 3 years" },
+      { label: "No-claim bonus", value: "Cumulative bonus 50% a year, up to 100%" },
+      { label: "Network hospitals", value: "16,400+" },
+      { label: "Restoration", value: "Unlimited, any illness" },
+      { label: "Co-payment", value: "None" },
+    ],
   },
   {
     insurer: "future-genrali",
@@ -89,6 +116,13 @@ export const plans: readonly Plan[] = [
     pName: "FG Health Absolute",
     sumInsured: 500000,
     factor: 1.0,
+    features: [
+      { label: "Room rent", value: "Single private room" },
+      { label: "Pre-existing diseases", value: "Covered after 3 years" },
+      { label: "No-claim bonus", value: "5% a year, up to 50%" },
+      { label: "Network hospitals", value: "7,800+" },
+      { label: "Co-payment", value: "20% from age 61" },
+    ],
   },
   {
     insurer: "future-genrali",
@@ -96,6 +130,14 @@ export const plans: readonly Plan[] = [
     pName: "FG Health Total",
     sumInsured: 1000000,
     factor: 1.1,
+    features: [
+      { label: "Room rent", value: "Single private room" },
+      { label: "Pre-existing diseases", value: "Covered after 2 years" },
+      { label: "No-claim bonus", value: "10% a year, up to 100%" },
+      { label: "Network hospitals", value: "7,800+" },
+      { label: "Restoration", value: "100% of cover once a year" },
+      { label: "Co-payment", value: "None" },
+    ],
   },
   {
     insurer: "hdfc-ergo",
@@ -103,6 +145,14 @@ export const plans: readonly Plan[] = [
     pName: "Optima Secure",
     sumInsured: 500000,
     factor: 1.05,
+    features: [
+      { label: "Room rent", value: "No limit" },
+      { label: "Pre-existing diseases", value: "Covered after 3 years" },
+      { label: "No-claim bonus", value: "Secure benefit: cover doubled from day one" },
+      { label: "Network hospitals", value: "13,000+" },
+      { label: "Restoration", value: "100%, any illness" },
+      { label: "Consumables", value: "Covered" },
+    ],
   },
   {
     insurer: "hdfc-ergo",
@@ -110,6 +160,13 @@ export const plans: readonly Plan[] = [
     pName: "Optima Restore",
     sumInsured: 1000000,
     factor: 1.0,
+    features: [
+      { label: "Room rent", value: "No limit" },
+      { label: "Pre-existing diseases", value: "Covered after 3 years" },
+      { label: "No-claim bonus", value: "50% a year, up to 100%" },
+      { label: "Network hospitals", value: "13,000+" },
+      { label: "Restoration", value: "100% after first claim" },
+    ],
   },
   {
     insurer: "care-health",
@@ -117,6 +174,14 @@ export const plans: readonly Plan[] = [
     pName: "Care Supreme",
     sumInsured: 500000,
     factor: 1.0,
+    features: [
+      { label: "Room rent", value: "Single private room" },
+      { label: "Pre-existing diseases", value: "Covered after 3 years" },
+      { label: "No-claim bonus", value: "50% a year, up to 100%" },
+      { label: "Network hospitals", value: "11,400+" },
+      { label: "Restoration", value: "Unlimited" },
+      { label: "Co-payment", value: "20% from age 61, can be waived" },
+    ],
   },
   {
     insurer: "care-health",
@@ -124,6 +189,14 @@ export const plans: readonly Plan[] = [
     pName: "Care Advantage",
     sumInsured: 2500000,
     factor: 1.04,
+    features: [
+      { label: "Room rent", value: "No limit" },
+      { label: "Pre-existing diseases", value: "Covered after 2 years" },
+      { label: "No-claim bonus", value: "50% a year, up to 100%" },
+      { label: "Network hospitals", value: "11,400+" },
+      { label: "Restoration", value: "Unlimited" },
+      { label: "Global cover", value: "Planned treatment abroad" },
+    ],
   },
   {
     insurer: "niva-bupa",
@@ -131,8 +204,29 @@ export const plans: readonly Plan[] = [
     pName: "ReAssure 2.0",
     sumInsured: 500000,
     factor: 1.0,
+    features: [
+      { label: "Room rent", value: "No limit" },
+      { label: "Pre-existing diseases", value: "Covered after 3 years" },
+      { label: "No-claim bonus", value: "Booster: unused cover carried forward" },
+      { label: "Network hospitals", value: "10,000+" },
+      { label: "Restoration", value: "Unlimited, from the first claim" },
+    ],
   },
-  { insurer: "niva-bupa", pCode: "NB-ASP-15L", pName: "Aspire", sumInsured: 1500000, factor: 1.06 },
+  {
+    insurer: "niva-bupa",
+    pCode: "NB-ASP-15L",
+    pName: "Aspire",
+    sumInsured: 1500000,
+    factor: 1.06,
+    features: [
+      { label: "Room rent", value: "No limit" },
+      { label: "Pre-existing diseases", value: "Covered after 2 years" },
+      { label: "No-claim bonus", value: "Booster+: unused cover carried forward" },
+      { label: "Network hospitals", value: "10,000+" },
+      { label: "Maternity", value: "Covered after 2 years" },
+      { label: "Co-payment", value: "None" },
+    ],
+  },
 ];
 
 /** Pincode 999999 yields no plans (sandbox test hook, see routes/health.ts). */
@@ -241,6 +335,13 @@ export function quickQuotes(opts: {
     pCode: plan.pCode,
     companyName: plan.insurer,
     sumInsured: plan.sumInsured,
-    premium: basePremium({ plan, dobs: opts.dobs, asOf: opts.asOf, pincode: opts.pincode }),
+    ...cardPrices(basePremium({ plan, dobs: opts.dobs, asOf: opts.asOf, pincode: opts.pincode })),
+    features: plan.features.map((f) => ({ ...f })),
+    purchase: findInsurer(plan.insurer)?.purchase ?? "online",
   }));
+}
+
+/** A card's premium (before GST, as it always was) and its total with 18% GST (issue 22). */
+function cardPrices(premium: number): { premium: number; grossPremium: number } {
+  return { premium, grossPremium: premium + gst(premium) };
 }

@@ -30,6 +30,10 @@ export type MotorInsurer = {
   loading: number;
   /** Prefix of issued policy numbers. */
   policyPrefix: string;
+  /** How the plan is bought (issue 22): icici-lombard through an advisor, the rest online. */
+  purchase: "online" | "assisted";
+  /** The plan's own facts for the card and compare (issue 22); tata-aig sends none, like a broker without them. */
+  features: readonly { label: string; value: string }[];
 };
 
 /** The four insurers of the plan grid; digit and future-genrali have their own purchase behaviour. */
@@ -42,6 +46,14 @@ export const motorInsurers: readonly MotorInsurer[] = [
     idvFactor: 1,
     loading: 1,
     policyPrefix: "DIG",
+    purchase: "online",
+    features: [
+      { label: "Cashless garages", value: "5,800+" },
+      { label: "Claims settled", value: "96% (FY 2024-25)" },
+      { label: "Zero depreciation", value: "Available as an add-on" },
+      { label: "Roadside assistance", value: "24x7, add-on" },
+      { label: "Self-inspection", value: "By smartphone video" },
+    ],
   },
   {
     slug: "future-genrali",
@@ -51,6 +63,14 @@ export const motorInsurers: readonly MotorInsurer[] = [
     idvFactor: 0.98,
     loading: 1.06,
     policyPrefix: "FGI",
+    purchase: "online",
+    features: [
+      { label: "Cashless garages", value: "3,500+" },
+      { label: "Claims settled", value: "94% (FY 2024-25)" },
+      { label: "Zero depreciation", value: "Available for cars up to 5 years old" },
+      { label: "Roadside assistance", value: "Included, 100 km towing" },
+      { label: "Engine protection", value: "Available as an add-on" },
+    ],
   },
   {
     slug: "icici-lombard",
@@ -60,6 +80,15 @@ export const motorInsurers: readonly MotorInsurer[] = [
     idvFactor: 1.02,
     loading: 1.1,
     policyPrefix: "ICL",
+    purchase: "assisted",
+    features: [
+      { label: "Cashless garages", value: "7,200+" },
+      { label: "Claims settled", value: "97% (FY 2024-25)" },
+      { label: "Zero depreciation", value: "Available for cars up to 7 years old" },
+      { label: "Roadside assistance", value: "24x7, add-on" },
+      { label: "Key replacement", value: "Available as an add-on" },
+      { label: "Claim in", value: "InstaSpect video survey" },
+    ],
   },
   {
     slug: "tata-aig",
@@ -69,6 +98,8 @@ export const motorInsurers: readonly MotorInsurer[] = [
     idvFactor: 0.96,
     loading: 0.95,
     policyPrefix: "TAG",
+    purchase: "online",
+    features: [],
   },
 ];
 
@@ -326,7 +357,7 @@ export function quoteFor(
   return { cover, catalogue, ...premiumFor(cover, catalogue, chosen) };
 }
 
-/** The plan grid: one comprehensive plan per insurer, premium = gross with only the compulsory PA cover. */
+/** The plan grid: one comprehensive plan per insurer, priced with only the compulsory PA cover (premium net, grossPremium with GST). */
 export function planCards(
   vehicle: Vehicle,
   insurances: readonly PreviousInsurance[] | undefined,
@@ -341,7 +372,11 @@ export function planCards(
       pCode: insurer.pCode,
       companyName: insurer.slug,
       sumInsured: q.cover.idv,
-      premium: q.grossPremium,
+      // Before GST, as broker-api.md's PlanCard defines `premium`; the total with GST beside it.
+      premium: q.netPremium,
+      grossPremium: q.grossPremium,
+      ...(insurer.features.length ? { features: insurer.features.map((f) => ({ ...f })) } : {}),
+      purchase: insurer.purchase,
     };
   });
 }

@@ -98,6 +98,7 @@ type Card = {
   companyName: string;
   sumInsured: number;
   premium: number;
+  grossPremium?: number;
 };
 type AddOn = {
   code: string;
@@ -424,7 +425,7 @@ describe("add-ons and final quote", () => {
   it("quotes the plan card's premium before any add-on", async () => {
     const res = await call("/get/final-quote", { requestKey: key });
     finalQuote = res.body.data as FinalQuote;
-    expect(finalQuote.grossPremium).toBe(digitCard(await plans(key)).premium);
+    expect(finalQuote.grossPremium).toBe(digitCard(await plans(key)).grossPremium);
     expect(finalQuote.tax).toBe(Math.round(finalQuote.netPremium * 0.18));
     expect(finalQuote.grossPremium).toBe(finalQuote.netPremium + finalQuote.tax);
   });

@@ -23,16 +23,6 @@ describe("product registry", () => {
     expect(product.plansPath("K1")).toBe(`/insurance-compare/${type}/K1`);
   });
 
-  it("plan cards: health shows the fixed highlights (spec 2.4), motor none", () => {
-    expect(productFor("health").cardHighlights.map((h) => h.label)).toEqual([
-      "Room rent",
-      "Existing disease",
-      "NCB",
-      "Cashless hospitals",
-    ]);
-    expect(productFor("motor").cardHighlights).toEqual([]);
-  });
-
   it("digit product pages", () => {
     expect(productFor("health").digitProductPath("K1")).toBe(
       "/insurance/health/K1/digit/digit-product",

@@ -290,6 +290,9 @@ describe("answers on 200", () => {
           code: card.pCode,
           cover: card.sumInsured,
           premium: card.premium,
+          // A card without issue 22's optional fields: no facts, bought online.
+          features: [],
+          purchase: "online",
           logo: card.logo,
         },
       ],

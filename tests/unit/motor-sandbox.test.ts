@@ -125,7 +125,7 @@ describe("premium model", () => {
       "icici-lombard",
       "tata-aig",
     ]);
-    expect(cards[0]?.premium).toBe(quoteFor(petrol, previous(), today, digit).grossPremium);
+    expect(cards[0]?.grossPremium).toBe(quoteFor(petrol, previous(), today, digit).grossPremium);
     expect(cards[0]?.logo).toBe("http://sandbox.test/assets/motor/logos/digit.svg");
   });
 });

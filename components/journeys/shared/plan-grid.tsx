@@ -3,29 +3,44 @@
 import { usePathname, useSearchParams } from "next/navigation";
 import { useTranslations } from "@/lib/i18n/use-translations";
 import dynamic from "next/dynamic";
-import { useDeferredValue, useId, useState } from "react";
+import { useDeferredValue, useId, useRef, useState } from "react";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 import { choosePlan } from "@/lib/journeys/shared/actions";
+import { requestPlanCallBack } from "@/lib/journeys/shared/plan-call-back-action";
 import type { InsuranceType } from "@/lib/journeys/shared/paths";
 import type { Product } from "@/lib/journeys/shared/product";
 import {
   MAX_COMPARE,
+  coverBands,
+  filterPlans,
+  inCoverBand,
   sortPlans,
   sortOrders,
   toggleCompare,
+  type CoverBand,
   type PlanView,
   type SortOrder,
 } from "@/lib/journeys/shared/plans";
-import { planViewFromQuery, planViewQuery } from "@/lib/journeys/shared/plan-view-query";
+import {
+  planViewFromQuery,
+  planViewQuery,
+  type PlanViewState,
+} from "@/lib/journeys/shared/plan-view-query";
+import { insurerName } from "@/lib/journeys/shared/format";
+import { formatRupees } from "@/lib/format/rupees";
 import { useNavigate } from "@/components/journeys/shared/navigate";
-import { PlanBuyButton, PlanCard } from "@/components/journeys/shared/plan-card";
+import {
+  PlanBuyButton,
+  PlanCard,
+  type CallBackState,
+} from "@/components/journeys/shared/plan-card";
 
 /**
- * Cards in the server HTML and the hydration: the first two rows on a phone (two columns), the
- * first row on a wider screen. The rest render right after hydration, in the background: below
- * the fold on a phone, where the plans frame keeps the footer out of view, so nothing visible
- * moves. The swap of the loading skeleton for the list and the hydration then carry four cards
- * instead of all of them (issue 11).
+ * Cards in the server HTML and the hydration: the first rows on a phone, the first row on a wider
+ * screen. The rest render right after hydration, in the background: below the fold on a phone,
+ * where the plans frame keeps the footer out of view, so nothing visible moves. The swap of the
+ * loading skeleton for the list and the hydration then carry four cards instead of all of them
+ * (issue 11).
  */
 const FIRST_CARDS = 4;
 
@@ -35,47 +50,57 @@ const loadCompare = () => import("./plan-compare-dialog");
 const PlanCompareDialog = dynamic(loadCompare, { ssr: false });
 
 /** What the grid needs of the product (`lib/journeys/registry.ts`), picked on the server. */
-export type PlanGridProduct = Pick<Product, "coverLabel" | "cardHighlights" | "thankYouPath">;
+export type PlanGridProduct = Pick<Product, "coverLabel" | "thankYouPath">;
 
 /**
- * 'Select Your Plan' grid (spec 2.4): 2 columns, 4 from medium screens; health cards show the
- * cover and the fixed highlights, motor cards the IDV; the premium is on the button. The order
- * is the broker's unless the visitor sorts by premium or cover; up to three plans can be
- * compared side by side in a dialog, which shows only what the broker returned for each plan, in
- * the broker's order. The sort and the plans ticked to compare live in the URL (`?sort=&compare=`)
- * so a shared link shows the same view. Choosing a plan calls `choosePlan` and follows its answer.
+ * 'Select Your Plan' grid (spec 2.4, issue 22): one column under 480 px, two, then four on wide
+ * screens. Above the cards a summary line (how many plans from how many insurers, the cover range,
+ * an Edit link back to the quote form), the sort (the broker's order by default, or premium or
+ * cover; never "recommended") and filters by cover band and insurer. The sort, the filters and
+ * the plans ticked to compare live in the URL (`?sort=&cover=&insurer=&compare=`) so a shared
+ * link, and the server's HTML, show the same view. Once a plan is ticked a compare bar stays at
+ * the bottom of the screen; "Compare plans" is greyed out with its reason until two are ticked.
+ * Choosing an online plan calls `choosePlan` and follows its answer; an assisted plan files a
+ * call-back lead (`requestPlanCallBack`) and says on the card when the team will call.
  *
- * @param product the product's cover label, card highlights and thank-you path, from the server
- * (the registry itself stays there: it reaches the contract's zod schemas, 19 kB gz)
+ * @param product the product's cover label and thank-you path, from the server (the registry
+ * itself stays there: it reaches the contract's zod schemas, 19 kB gz)
+ * @param editHref the quote form, in the page's language (the "Edit" link)
  */
 export function PlanGrid({
   plans,
   insuranceType,
   product,
   requestKey,
+  editHref,
+  locale,
 }: {
   plans: PlanView[];
   insuranceType: InsuranceType;
   product: PlanGridProduct;
   requestKey: string;
+  editHref: string;
+  locale: string;
 }) {
   const uid = useId();
   const t = useTranslations("Plans");
   const navigate = useNavigate();
   const pathname = usePathname();
   const query = useSearchParams();
+  const insurers = [...new Set(plans.map((p) => p.insurer))];
   // The URL is read once (a shared link's view); afterwards React state leads and the URL follows,
   // so a ticked box shows at once rather than after the router catches up.
-  const [view, setViewState] = useState(() =>
+  const [view, setViewState] = useState<PlanViewState>(() =>
     planViewFromQuery(
       query,
       plans.map((p) => p.id),
+      insurers,
     ),
   );
   const { order, compare } = view;
   /** Updates the view and writes it into the URL without a server round trip. */
-  const setView = (next: { order?: SortOrder; compare?: string[] }) => {
-    const updated = { order: next.order ?? order, compare: next.compare ?? compare };
+  const setView = (next: Partial<PlanViewState>) => {
+    const updated = { ...view, ...next };
     setViewState(updated);
     window.history.replaceState(
       null,
@@ -83,17 +108,48 @@ export function PlanGrid({
       `${pathname}${planViewQuery(new URLSearchParams(window.location.search), updated)}`,
     );
   };
-  const setOrder = (next: SortOrder) => setView({ order: next });
   const compareDialog = useLazyDialog(loadCompare);
   const [choosing, setChoosing] = useState<string | null>(null);
-  const shown = useDeferredValue(plans.length, Math.min(FIRST_CARDS, plans.length));
-  const sorted = sortPlans(plans, order).slice(0, shown);
+  const [callBacks, setCallBacks] = useState<Record<string, CallBackState>>({});
+  // Plans whose call-back is in flight or filed: a second press files nothing (the server's
+  // derived Idempotency-Key makes a repeat create nothing new either).
+  const asked = useRef(new Set<string>());
+  const matching = filterPlans(plans, view);
+  const shown = useDeferredValue(matching.length, Math.min(FIRST_CARDS, matching.length));
+  const sorted = sortPlans(matching, order).slice(0, shown);
   // The broker's order, whatever order the plans were ticked in or the grid is sorted by.
   const compared = plans.filter((p) => compare.includes(p.id));
   // "Cover" or "IDV": the word before the card's amount, in the page's language.
   const cover = t(product.coverLabel === "IDV" ? "idv" : "cover");
+  const bands = coverBands.filter((b) => plans.some((p) => inCoverBand(p.cover, b.value)));
+  const covers = plans.map((p) => p.cover);
+  const minCover = Math.min(...covers);
+  const maxCover = Math.max(...covers);
+
+  const callBack = async (plan: PlanView) => {
+    if (asked.current.has(plan.id)) return;
+    asked.current.add(plan.id);
+    setCallBacks((c) => ({ ...c, [plan.id]: { kind: "sending" } }));
+    let next: CallBackState;
+    try {
+      const result = await requestPlanCallBack(insuranceType, requestKey, {
+        name: plan.name,
+        code: plan.code,
+        insurer: plan.insurer,
+      });
+      next = result.ok
+        ? { kind: "filed", slot: result.slot }
+        : { kind: "error", reason: result.reason };
+    } catch {
+      next = { kind: "error", reason: "failed" };
+    }
+    // A refused request may be tried again (the same derived key on the server).
+    if (next.kind === "error") asked.current.delete(plan.id);
+    setCallBacks((c) => ({ ...c, [plan.id]: next }));
+  };
 
   const choose = async (plan: PlanView) => {
+    if (plan.purchase === "assisted") return callBack(plan);
     if (choosing) return;
     setChoosing(plan.id);
     try {
@@ -114,22 +170,38 @@ export function PlanGrid({
       plan={plan}
       choosing={choosing}
       onChoose={(p) => void choose(p)}
+      callBack={callBacks[plan.id]}
+      locale={locale}
       className={extraClass}
     />
   );
+  const hintId = `${uid}-compare-hint`;
 
   return (
-    <div>
-      <div className="flex flex-wrap items-end justify-between gap-3">
+    <div className={compare.length ? "pb-28" : ""}>
+      <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+        {t("summary", { plans: plans.length, insurers: insurers.length })}
+        {" · "}
+        {cover}{" "}
+        {minCover === maxCover
+          ? formatRupees(minCover)
+          : t("coverRange", { min: formatRupees(minCover), max: formatRupees(maxCover) })}
+        {" · "}
+        <a href={editHref} className="font-semibold text-brand-700 underline">
+          {t.rich("edit", { sr: (chunks) => <span className="sr-only">{chunks}</span> })}
+        </a>
+      </p>
+
+      <div className="mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-3 sm:max-w-3xl">
         <div>
           <label htmlFor={`${uid}-sort`} className="field-label">
             {t("sortPlans")}
           </label>
           <select
             id={`${uid}-sort`}
-            className="field-input w-auto"
+            className="field-input"
             value={order}
-            onChange={(e) => setOrder(e.target.value as SortOrder)}
+            onChange={(e) => setView({ order: e.target.value as SortOrder })}
           >
             {sortOrders.map((o) => (
               <option key={o.value} value={o.value}>
@@ -138,16 +210,68 @@ export function PlanGrid({
             ))}
           </select>
         </div>
-        <div className="flex items-center gap-3">
-          <p className="text-sm text-muted" aria-live="polite">
+        <div>
+          <label htmlFor={`${uid}-cover`} className="field-label">
+            {cover}
+          </label>
+          <select
+            id={`${uid}-cover`}
+            className="field-input"
+            value={view.cover ?? ""}
+            onChange={(e) => setView({ cover: (e.target.value || null) as CoverBand | null })}
+          >
+            <option value="">{t("anyCover", { cover })}</option>
+            {bands.map((b) => (
+              <option key={b.value} value={b.value}>
+                {t(b.labelKey)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${uid}-insurer`} className="field-label">
+            {t("insurer")}
+          </label>
+          <select
+            id={`${uid}-insurer`}
+            className="field-input"
+            value={view.insurer ?? ""}
+            onChange={(e) => setView({ insurer: e.target.value || null })}
+          >
+            <option value="">{t("anyInsurer")}</option>
+            {insurers.map((slug) => (
+              <option key={slug} value={slug}>
+                {insurerName(slug)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <p className="mt-3 text-sm text-muted" aria-live="polite">
+        {t("shownCount", { shown: matching.length, total: plans.length })}
+      </p>
+
+      <div
+        className={
+          compare.length
+            ? "fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur"
+            : "mt-3"
+        }
+      >
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3">
+          <p id={hintId} className="text-sm text-muted" aria-live="polite">
             {compare.length === 0
               ? t("compareHint", { max: MAX_COMPARE })
-              : t("compareCount", { count: compare.length, max: MAX_COMPARE })}
+              : compare.length < 2
+                ? t("compareNeedTwo", { count: compare.length, max: MAX_COMPARE })
+                : t("compareCount", { count: compare.length, max: MAX_COMPARE })}
           </p>
           <button
             type="button"
-            className="btn-secondary shrink-0 whitespace-nowrap"
+            className="btn-secondary shrink-0 whitespace-nowrap disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-600 disabled:opacity-100"
             disabled={compare.length < 2}
+            aria-describedby={hintId}
             {...compareDialog.triggerProps}
           >
             {t("comparePlans")}
@@ -155,26 +279,40 @@ export function PlanGrid({
         </div>
       </div>
 
-      <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
-        {sorted.map((plan) => {
-          const checked = compare.includes(plan.id);
-          return (
-            <li key={plan.id}>
-              <PlanCard
-                plan={plan}
-                idPrefix={uid}
-                cover={cover}
-                highlights={product.cardHighlights}
-                checked={checked}
-                full={!checked && compare.length >= MAX_COMPARE}
-                onToggle={toggle}
-                choosing={choosing}
-                onChoose={(p) => void choose(p)}
-              />
-            </li>
-          );
-        })}
-      </ul>
+      {matching.length === 0 ? (
+        <div className="mt-4 rounded-xl bg-white p-6 ring-1 ring-slate-200">
+          <p>{t("noMatch")}</p>
+          <button
+            type="button"
+            className="mt-3 btn-secondary"
+            onClick={() => setView({ cover: null, insurer: null })}
+          >
+            {t("clearFilters")}
+          </button>
+        </div>
+      ) : (
+        <ul className="mt-3 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-4 md:gap-4">
+          {sorted.map((plan) => {
+            const checked = compare.includes(plan.id);
+            return (
+              <li key={plan.id}>
+                <PlanCard
+                  plan={plan}
+                  idPrefix={uid}
+                  cover={cover}
+                  checked={checked}
+                  full={!checked && compare.length >= MAX_COMPARE}
+                  onToggle={toggle}
+                  choosing={choosing}
+                  onChoose={(p) => void choose(p)}
+                  callBack={callBacks[plan.id]}
+                  locale={locale}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
 
       {compareDialog.used ? (
         <PlanCompareDialog

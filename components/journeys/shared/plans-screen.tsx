@@ -1,4 +1,6 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { localePath } from "@/lib/i18n/locale-path";
 import { productOf } from "@/lib/journeys/registry";
 import { productCalls } from "@/lib/journeys/product-calls";
 import { isSegment } from "@/lib/journeys/shared/paths";
@@ -10,8 +12,9 @@ import { PlanGrid } from "@/components/journeys/shared/plan-grid";
 
 /**
  * /insurance-compare/{insuranceType}/{requestKey}[/{companyName}] (spec 2.4). Health or motor
- * plans come from that type's get/quick-quotes on every request (motor cards show the IDV); with
- * a companyName only that insurer's plans are listed. An unknown type, an empty list or a failed
+ * plans come from that type's get/quick-quotes on every request (motor cards show the IDV), each
+ * with its own facts, price and way of buying (issue 22); with a companyName only that insurer's
+ * plans are listed. An unknown type, an empty list or a failed
  * call show the apology.
  */
 export async function PlansScreen({
@@ -24,6 +27,7 @@ export async function PlansScreen({
   companyName?: string;
 }) {
   const t = await getTranslations();
+  const locale = (await getLocale()) as Locale;
   let plans: PlanView[] = [];
   const product = productOf(insuranceType);
   if (product && isSegment(requestKey)) {
@@ -45,10 +49,14 @@ export async function PlansScreen({
           insuranceType={product.type}
           product={{
             coverLabel: product.coverLabel,
-            cardHighlights: product.cardHighlights,
             thankYouPath: product.thankYouPath,
           }}
           requestKey={requestKey}
+          editHref={localePath(
+            locale,
+            product.type === "health" ? "/health-insurance" : "/motor-insurance",
+          )}
+          locale={locale}
         />
       ) : (
         <p role="status" className="rounded-xl bg-brand-50 p-6 text-lg text-brand-900">

@@ -71,7 +71,10 @@ export function PlansSkeleton() {
         <LoadingStatus className="min-h-[4.25rem] items-end text-base" spinnerClassName="mb-3">
           <span className="mb-2.5">{t("Plans.finding")}</span>
         </LoadingStatus>
-        <ul aria-hidden="true" className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 md:gap-4">
+        <ul
+          aria-hidden="true"
+          className="mt-6 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 md:grid-cols-4 md:gap-4"
+        >
           {Array.from({ length: 8 }, (_, i) => (
             <li key={i} className="h-[21rem] rounded-xl bg-white p-3 ring-1 ring-slate-200 sm:p-4">
               <div className={`${bar} h-10 w-24`} />

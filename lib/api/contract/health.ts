@@ -18,6 +18,7 @@ import {
   companySlug,
   optionalText,
   pastDate,
+  planCardExtras,
   purchaseMetaSchema,
   requestKey,
   requiredText,
@@ -212,6 +213,7 @@ export const planCardSchema = z.object({
   companyName: z.string().check(z.minLength(1)),
   sumInsured: z.number(),
   premium: z.number(),
+  ...planCardExtras,
 });
 export type PlanCard = z.output<typeof planCardSchema>;
 

@@ -17,6 +17,7 @@ import {
   parseRegistrationNumber,
 } from "@/lib/validation/indian-formats";
 import { documentTypes, genders, type DocumentType } from "./proposal";
+import { planCardExtras } from "./shared";
 import {
   isBlankPreviousInsurance,
   motorMaritalStatuses,
@@ -162,6 +163,7 @@ export const planCardSchema = z.object({
   companyName: z.string(),
   sumInsured: z.number(),
   premium: z.number(),
+  ...planCardExtras,
 });
 export type PlanCard = z.output<typeof planCardSchema>;
 

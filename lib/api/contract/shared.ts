@@ -91,3 +91,18 @@ export const policyDocumentsSchema = z.object({
   ecard: z.optional(z.string()),
 });
 export type PolicyDocuments = z.output<typeof policyDocumentsSchema>;
+
+/**
+ * The plan-card fields broker-api.md added for issue 22, shared by the health and motor
+ * `PlanCard`: all optional, so a broker without them still works. Loose on purpose (any string for
+ * `purchase`, any entries in `features`): one odd card must not hide the whole list; the reshape
+ * (`lib/api/reshape.ts`) keeps only what is usable. Feature text is untrusted plain text.
+ */
+export const planCardExtras = {
+  /** Rupees, GST included (absent: the site says "+ GST"). */
+  grossPremium: z.optional(z.number()),
+  /** The plan's own facts, in the insurer's order (`{ label, value }`). */
+  features: z.optional(z.array(z.object({ label: z.string(), value: z.string() }))),
+  /** `"assisted"`: bought through an advisor; anything else (or absent) is `"online"`. */
+  purchase: z.optional(z.string()),
+};

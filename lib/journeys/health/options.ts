@@ -22,27 +22,6 @@ export const sumInsuredLabels: Record<SumInsured, string> = {
   20000000: "₹2 Crore",
 };
 
-/**
- * Fixed highlights of every health plan card (spec 2.4, spec 9). `labelKey` / `valueKey`: their
- * keys in the `Plans` catalogue area (a value without a key is a number, shown as it is).
- */
-export const planCardHighlights = [
-  {
-    label: "Room rent",
-    value: "No Limit",
-    labelKey: "highlightRoomRent",
-    valueKey: "highlightRoomRentValue",
-  },
-  {
-    label: "Existing disease",
-    value: "2 years",
-    labelKey: "highlightExistingDisease",
-    valueKey: "highlightExistingDiseaseValue",
-  },
-  { label: "NCB", value: "10%", labelKey: "highlightNcb" },
-  { label: "Cashless hospitals", value: "6,700+", labelKey: "highlightCashless" },
-] as const;
-
 /** Insurers with special handling (spec 9). */
 export const specialInsurers = ["digit", "future-genrali", "hdfc-ergo"] as const;
 

@@ -10,13 +10,11 @@ import {
   plansPath,
 } from "@/lib/journeys/shared/paths";
 import type { Product } from "@/lib/journeys/shared/product";
-import { planCardHighlights } from "@/lib/journeys/health/options";
 
 /** The health journey's entry in the product registry (`lib/journeys/registry.ts`). */
 export const healthProduct: Product = {
   type: "health",
   coverLabel: "Cover",
-  cardHighlights: planCardHighlights,
   thankYouPath: HEALTH_THANK_YOU,
   plansPath: (requestKey) => plansPath("health", requestKey),
   finalQuotePath: (requestKey) => healthStepPath(requestKey, "final-quote"),

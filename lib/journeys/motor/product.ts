@@ -11,7 +11,6 @@ import type { Product } from "@/lib/journeys/shared/product";
 export const motorProduct: Product = {
   type: "motor",
   coverLabel: "IDV",
-  cardHighlights: [],
   thankYouPath: MOTOR_THANK_YOU,
   plansPath: (requestKey) => plansPath("motor", requestKey),
   finalQuotePath: (requestKey) => motorStepPath(requestKey, "final-quote"),

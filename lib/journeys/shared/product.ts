@@ -1,4 +1,3 @@
-import type en from "@/messages/en.json";
 import type { DigitProductView, PurchaseAnswer } from "@/lib/journeys/shared/buy-now";
 import type { InsuranceType } from "@/lib/journeys/shared/paths";
 import type { Next, RedirectPolicy } from "@/lib/journeys/shared/redirect";
@@ -14,14 +13,6 @@ export type Product = {
   type: InsuranceType;
   /** The word a plan card puts before its amount: "Cover" (sum insured) or "IDV" (motor). */
   coverLabel: "Cover" | "IDV";
-  /** The fixed lines every plan card of this type shows under the amount (spec 2.4, 9); none for motor. */
-  cardHighlights: readonly {
-    label: string;
-    value: string;
-    /** Keys in the `Plans` catalogue area; a value without a key (a number) is shown as it is. */
-    labelKey: keyof (typeof en)["Plans"];
-    valueKey?: keyof (typeof en)["Plans"];
-  }[];
   /** Where a failed step or an unusable answer ends (spec 2.4 thank-you page). */
   thankYouPath: string;
   /** The plan cards (quick quotes) of a request: /insurance-compare/{type}/{key}. */
