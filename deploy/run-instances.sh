@@ -132,7 +132,13 @@ start_postgres() {
   fi
   mkdir -p "$run/pg"
   if [[ ! -s "$pw_file" ]]; then (umask 077 && openssl rand -hex 24 >"$pw_file"); fi
-  [[ "$(id -u)" == 0 ]] && chown -R postgres "$run/pg"
+  if [[ "$(id -u)" == 0 ]]; then
+    chown -R postgres "$run/pg"
+    # The postgres user must reach its folder: the run folder may be private (mktemp -d).
+    chmod o+x "$run"
+    runuser -u postgres -- test -w "$run/pg" ||
+      { echo "the postgres user cannot write $run/pg (a parent folder is private)" >&2; return 1; }
+  fi
   if [[ ! -f "$data/PG_VERSION" ]]; then
     as_pg_owner "$bin/initdb" -D "$data" -U site --pwfile="$pw_file" --auth-host=scram-sha-256 \
       --auth-local=scram-sha-256 -E UTF8 --locale=C.UTF-8 >"$run/pg/initdb.log" 2>&1 ||
