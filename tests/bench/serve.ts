@@ -178,7 +178,8 @@ const hasH2load = () => spawnSync("h2load", ["--version"]).status === 0;
 
 /**
  * One h2load run over HTTP/2 (2 threads, `connections` connections, 10 concurrent streams each,
- * gzip accepted) for `seconds`; failed = failed + errored requests, and any non-2xx/3xx status.
+ * gzip accepted) for `seconds`; failed = failed, errored and timed-out requests, and any
+ * non-2xx/3xx status.
  */
 async function h2load(url: string, seconds: number, connections: number): Promise<Wrk> {
   const out = await run("h2load", [
@@ -191,7 +192,7 @@ async function h2load(url: string, seconds: number, connections: number): Promis
     url,
   ]);
   const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? 0);
-  const failed = num(/(\d+) failed/) + num(/(\d+) errored/);
+  const failed = num(/(\d+) failed/) + num(/(\d+) errored/) + num(/(\d+) timeout/);
   const bad = num(/status codes: \d+ 2xx, \d+ 3xx, (\d+) 4xx/) + num(/(\d+) 5xx/);
   const p99 = /time for request:\s+\S+\s+\S+\s+(\S+)/.exec(out)?.[1] ?? "?";
   if (!/Application protocol: h2/.test(out)) throw new Error(`h2load did not speak h2: ${out}`);
