@@ -2,6 +2,9 @@
  * `tsx sandbox/launch.ts <start|dev|build> [next option …]`: runs `next <cmd>` (options passed
  * on, e.g. `--webpack`), with the sandbox broker
  * when no real broker is configured (broker-api.md "The embedded sandbox broker").
+ * `start` runs the standalone server of the build instead of `next start` (sandbox/standalone.ts:
+ * `.next/standalone/server.js` on localhost:$PORT, `HOST` to listen elsewhere; options are not
+ * used); `build` copies `.next/static` and `public` into the standalone folder when it succeeds.
  *
  * - BROKER_API_URL set (not empty): `next <cmd>` (`-p $PORT` for start/dev, PORT default 3000)
  *   with the environment untouched; the sandbox stays off. `start` and `build` refuse (exit 1)
@@ -22,6 +25,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { constants } from "node:os";
 import { fileURLToPath } from "node:url";
 import { accidentalSandboxProblem, missingSiteUrlProblem } from "@/lib/env";
+import { prepareStandalone, standaloneCommand, standaloneDir } from "./standalone";
 import { nonEmpty, originOf, readPort, readSandboxEnv } from "./config";
 import { SandboxPortInUseError, startSandbox, type RunningSandbox } from "./server";
 
@@ -30,6 +34,13 @@ type Command = (typeof commands)[number];
 
 /** The project's own next binary, independent of the working directory. */
 const nextBin = fileURLToPath(new URL("../node_modules/.bin/next", import.meta.url));
+/** The project's Node (24, as every npm script), else the one running this launcher. */
+const nodeBin =
+  [fileURLToPath(new URL("../node_modules/.bin/node", import.meta.url))].find((bin) =>
+    existsSync(bin),
+  ) ?? process.execPath;
+/** The project root (the standalone build lives in its .next). */
+const root = fileURLToPath(new URL("..", import.meta.url));
 
 let child: ChildProcess | undefined;
 /** The sandbox, from the moment it starts starting (a signal may arrive while PGlite opens). */
@@ -48,8 +59,15 @@ async function main(): Promise<void> {
   const args = cmd === "build" ? ["build", ...extra] : [cmd, "-p", String(port), ...extra];
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);
-  if (cmd === "start")
+  if (cmd === "start") {
     warnIfSiteUrlChanged(nonEmpty(process.env.SITE_URL) ?? `http://localhost:${port}`);
+    try {
+      prepareStandalone(root);
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    }
+  }
 
   if (nonEmpty(process.env.BROKER_API_URL)) {
     // A real broker: return URLs must name the public site, never localhost (issue 24, item 8).
@@ -102,14 +120,26 @@ async function main(): Promise<void> {
 }
 
 function runNext(args: string[], env: NodeJS.ProcessEnv): void {
-  child = spawn(nextBin, args, { stdio: "inherit", env });
+  if (args[0] === "start") {
+    const server = standaloneCommand(env, Number(args[2]), root, process.cwd());
+    child = spawn(nodeBin, [server.script], {
+      stdio: "inherit",
+      env: server.env,
+      cwd: server.cwd,
+    });
+  } else {
+    child = spawn(nextBin, args, { stdio: "inherit", env });
+  }
   child.on("error", (error) => {
     console.error(`Could not run ${nextBin}: ${error.message}`);
     void finish(1);
   });
   child.on("exit", (code, signal) => {
-    if (args[0] === "build" && code === 0)
+    if (args[0] === "build" && code === 0) {
       writeFileSync(siteUrlMarker, env.SITE_URL ?? "http://localhost:3000");
+      // `npm start` and deploy/ serve the standalone folder: give it its static files now.
+      if (existsSync(standaloneDir(root))) prepareStandalone(root);
+    }
     void finish(code ?? (signal ? 128 + (constants.signals[signal] ?? 0) : 1));
   });
 }

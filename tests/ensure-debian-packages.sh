@@ -2,17 +2,29 @@
 # Debian packages the tests need, installed when missing (CI starts from a bare machine):
 # - chromium: Playwright cannot download its own browser on these machines;
 # - nginx-light: tests/unit/nginx-config.test.ts runs the production proxy config (deploy/) against
-#   stub instances (without nginx it is skipped on a developer's machine and fails in CI).
+#   stub instances (without nginx it is skipped on a developer's machine and fails in CI);
+# - goaccess: the same test renders the page-view report (deploy/goaccess-report.sh);
+# - postgresql, redis-server: tests/topology/ runs deploy/run-instances.sh in front of the build
+#   (PostgreSQL for the shared leads outbox, Redis for the shared cache);
+# - curl, openssl: the HTTP/2 check and the self-signed certificate (deploy/make-cert.sh).
 set -euo pipefail
 missing=()
 [ -x "${CHROME_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
+command -v goaccess >/dev/null 2>&1 || missing+=(goaccess)
+command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+command -v curl >/dev/null 2>&1 || missing+=(curl)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 [ ${#missing[@]} -eq 0 ] && exit 0
 echo "Installing Debian's ${missing[*]} (needed by the tests)…"
 if [ "$(id -u)" -eq 0 ]; then sudo=""; else sudo="sudo"; fi
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
-# The package starts a system nginx on port 80; the tests run their own, so stop it.
+# The packages start system services (nginx on port 80, PostgreSQL on 5432, Redis on 6379); the
+# tests run their own, so stop them.
 if [[ " ${missing[*]} " == *" nginx-light "* ]]; then
   $sudo service nginx stop >/dev/null 2>&1 || $sudo pkill -x nginx || true
 fi
+if [[ " ${missing[*]} " == *" postgresql "* ]]; then $sudo service postgresql stop >/dev/null 2>&1 || true; fi
+if [[ " ${missing[*]} " == *" redis-server "* ]]; then $sudo service redis-server stop >/dev/null 2>&1 || true; fi

@@ -1,17 +1,20 @@
 /**
  * Benchmark (not a test): serving throughput of the production topology (issue 11, README
- * "Production topology"): nginx as a caching proxy in front of two standalone instances sharing
- * their ISR/data cache through Redis, against nginx serving the same HTML from disk with
- * `gzip_static` (the ceiling). Then it kills one instance during a run and counts failed requests.
+ * "Production topology"): nginx as a TLS-terminating caching proxy in front of two standalone
+ * instances sharing their ISR/data cache through Redis, against nginx serving the same HTML from
+ * disk with `gzip_static` (the ceiling), over the same protocol: HTTPS with HTTP/1.1 (wrk), then
+ * HTTP/2 (h2load, Debian's `nghttp2-client`; skipped, and said so, when it is missing: wrk has no
+ * HTTP/2). Then it kills one instance during a run and counts failed requests.
  *
  * Usage: npm run bench:serve -- [--no-build] [--duration S] [--rounds N] [--connections N]
  *          [--kill-duration S] [--kill-connections N] [--no-instructions]
  *
- * Ports (env): NGINX_PORT 8106, INSTANCE_PORTS "3306 3307", REDIS_PORT 6106, SANDBOX_PORT 5106 (a
- * sandbox broker already answering there is reused, else one is started). Several people on one
- * machine: give each their own, e.g. `NGINX_PORT=4250 INSTANCE_PORTS="3250 3251" REDIS_PORT=4251
+ * Ports (env): NGINX_PORT 8106 (plain HTTP, redirects), TLS_PORT 8107, INSTANCE_PORTS "3306 3307",
+ * REDIS_PORT 6106, PG_PORT 5107, SANDBOX_PORT 5106 (a sandbox broker already answering there is
+ * reused, else one is started). Several people on one machine: give each their own, e.g.
+ * `NGINX_PORT=4250 TLS_PORT=4253 INSTANCE_PORTS="3250 3251" REDIS_PORT=4251 PG_PORT=4254
  * SANDBOX_PORT=4252 npm run bench:serve`.
- * Needs Debian's nginx, redis-server and wrk. Builds the site first (with REDIS_URL set, so the
+ * Needs Debian's nginx, redis-server, postgresql and wrk (h2load optional). Builds the site first (with REDIS_URL set, so the
  * build carries the cache handler) unless `--no-build`; data under `.data/deploy` (ignored).
  *
  * Prints per route: requests/s and p99 through the proxy and from nginx alone, and their ratio
@@ -35,7 +38,7 @@
  * (`nginx-instructions.ts`): unlike requests/s, the same on a busy machine, so a change to the
  * nginx config can be judged by it.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -45,12 +48,17 @@ import { hasCallgrind, instructionsPerRequest } from "./nginx-instructions";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const env = (name: string, fallback: string) => process.env[name] || fallback;
 const nginxPort = env("NGINX_PORT", "8106");
+const tlsPort = env("TLS_PORT", "8107");
+const pgPort = env("PG_PORT", "5107");
 const instancePorts = env("INSTANCE_PORTS", "3306 3307");
 const redisPort = env("REDIS_PORT", "6106");
 const sandboxPort = env("SANDBOX_PORT", "5106");
 const deployDir = `${root}.data/deploy`;
 const benchRoot = `${deployDir}/bench-html`;
-const proxy = `http://127.0.0.1:${nginxPort}`;
+const proxy = `https://localhost:${tlsPort}`;
+// This process talks only to its own nginx on loopback, whose certificate is the self-signed one
+// deploy/make-cert.sh made (wrk and h2load do not verify certificates either).
+process.env.NODE_TLS_REJECT_UNAUTHORIZED = "0";
 const sandboxUrl = `http://localhost:${sandboxPort}`;
 
 /**
@@ -63,11 +71,13 @@ const siteEnv = {
   ...process.env,
   NEXT_TELEMETRY_DISABLED: "1",
   BROKER_API_URL: `http://127.0.0.1:${sandboxPort}`,
-  SITE_URL: `http://localhost:${nginxPort}`,
+  SITE_URL: proxy,
   ASSET_BASE_URL: `${sandboxUrl}/assets`,
   REDIRECT_ALLOWLIST: sandboxUrl,
   DEPLOY_DIR: deployDir,
   NGINX_PORT: nginxPort,
+  TLS_PORT: tlsPort,
+  PG_PORT: pgPort,
   INSTANCE_PORTS: instancePorts,
   REDIS_PORT: redisPort,
   NGINX_BENCH_ROOT: benchRoot,
@@ -163,6 +173,38 @@ async function wrk(url: string, seconds: number, connections: number): Promise<W
   };
 }
 
+/** True when Debian's h2load (nghttp2-client) is here. */
+const hasH2load = () => spawnSync("h2load", ["--version"]).status === 0;
+
+/**
+ * One h2load run over HTTP/2 (2 threads, `connections` connections, 10 concurrent streams each,
+ * gzip accepted) for `seconds`; failed = failed, errored and timed-out requests, and any
+ * non-2xx/3xx status.
+ */
+async function h2load(url: string, seconds: number, connections: number): Promise<Wrk> {
+  const out = await run("h2load", [
+    "-t2",
+    `-c${connections}`,
+    "-m10",
+    `-D${seconds}`,
+    "-H",
+    "accept-encoding: gzip",
+    url,
+  ]);
+  const num = (re: RegExp) => Number(re.exec(out)?.[1] ?? 0);
+  const failed = num(/(\d+) failed/) + num(/(\d+) errored/) + num(/(\d+) timeout/);
+  const bad = num(/status codes: \d+ 2xx, \d+ 3xx, (\d+) 4xx/) + num(/(\d+) 5xx/);
+  const p99 = /time for request:\s+\S+\s+\S+\s+(\S+)/.exec(out)?.[1] ?? "?";
+  if (!/Application protocol: h2/.test(out)) throw new Error(`h2load did not speak h2: ${out}`);
+  return {
+    detail: `failed ${failed}, non-2xx/3xx ${bad}`,
+    rps: num(/finished in [\d.]+m?s, ([\d.]+) req\/s/),
+    p99: `${p99} (mean)`,
+    requests: num(/requests: (\d+) total/),
+    failed: failed + bad,
+  };
+}
+
 let sandbox: ChildProcess | undefined;
 
 async function stopAll(): Promise<void> {
@@ -232,6 +274,32 @@ async function main(): Promise<void> {
     });
   }
 
+  // The same pairs over HTTP/2: h2load against the same TLS server.
+  const h2rows: Record<string, string | number>[] = [];
+  if (hasH2load()) {
+    for (const route of ROUTES) {
+      const viaProxy: Wrk[] = [];
+      const fromDisk: Wrk[] = [];
+      for (let round = 0; round < opts.rounds; round++) {
+        viaProxy.push(await h2load(proxy + route, opts.duration, opts.connections));
+        fromDisk.push(
+          await h2load(`${proxy}/__bench/${fileOf(route)}`, opts.duration, opts.connections),
+        );
+      }
+      const p = median(viaProxy);
+      const d = median(fromDisk);
+      const failed = viaProxy.reduce((a, w) => a + w.failed, 0);
+      h2rows.push({
+        route,
+        "static req/s": Math.round(d.rps),
+        "proxy req/s": Math.round(p.rps),
+        ratio: +(p.rps / d.rps).toFixed(2),
+        "proxy failed": failed,
+        verdict: p.rps >= 0.8 * d.rps && failed === 0 ? "PASS" : "FAIL",
+      });
+    }
+  }
+
   const ports = instancePorts.split(/\s+/);
   const victim = ports.at(-1)!;
   const killAt = Math.round((opts.killDuration * 1000) / 3);
@@ -288,13 +356,23 @@ async function main(): Promise<void> {
       : null;
 
   console.log(
-    `\nwrk: 2 threads, ${opts.connections} connections, ${opts.rounds} rounds of ${opts.duration} s per side (medians), Accept-Encoding: gzip; proxy = nginx cache → instances ${ports.join(", ")}; static = the same HTML from disk (gzip_static)`,
+    `\nHTTPS, HTTP/1.1 (wrk): 2 threads, ${opts.connections} connections, ${opts.rounds} rounds of ${opts.duration} s per side (medians), Accept-Encoding: gzip; proxy = nginx cache → instances ${ports.join(", ")}; static = the same HTML from disk (gzip_static), same TLS server`,
   );
   console.table(rows);
+  if (h2rows.length > 0) {
+    console.log(
+      `\nHTTPS, HTTP/2 (h2load): 2 threads, ${opts.connections} connections × 10 streams, ${opts.rounds} rounds of ${opts.duration} s per side (medians)`,
+    );
+    console.table(h2rows);
+  } else {
+    console.log(
+      "\n(no h2load here: HTTP/2 not measured; `apt-get install nghttp2-client` adds it, wrk has no HTTP/2)",
+    );
+  }
   for (const line of killReports) console.log(line);
   if (instructions) {
     console.log(
-      "\nnginx's worker, user-space instructions per request (callgrind, one connection; the kernel's share is not counted):",
+      "\nnginx's worker, user-space instructions per request over HTTPS/HTTP/1.1 (callgrind, one connection; TLS record encryption included, the kernel's share is not counted):",
     );
     console.table(instructions);
   } else if (opts.instructions) {

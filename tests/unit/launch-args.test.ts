@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 
 /**
  * The launcher passes further arguments on to next, so a build can be made with another bundler
- * (`npm run build -- --webpack`, issue 11's Turbopack-vs-webpack comparison).
+ * (`npm run build -- --webpack`, issue 11's Turbopack-vs-webpack comparison). (`start` runs the
+ * standalone server, which takes no options: tests/unit/standalone-start.test.ts.)
  */
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -14,7 +15,7 @@ describe("sandbox/launch.ts arguments", () => {
   it("hands arguments after the command to next", { timeout: 120_000 }, () => {
     const run = spawnSync(
       join(root, "node_modules/.bin/tsx"),
-      ["sandbox/launch.ts", "start", "--help"],
+      ["sandbox/launch.ts", "dev", "--help"],
       {
         cwd: root,
         // A broker URL keeps the sandbox off: only next runs.
@@ -30,6 +31,6 @@ describe("sandbox/launch.ts arguments", () => {
       },
     );
     expect(run.status).toBe(0);
-    expect(run.stdout).toContain("Usage: next start");
+    expect(run.stdout).toContain("Usage: next dev");
   });
 });
