@@ -39,7 +39,7 @@ import {
   saveMotorState,
   type MotorState,
 } from "../motor/state";
-import { describeVehicle, fnv1a, vehicleFor } from "../motor/vehicle";
+import { describeVehicle, fnv1a, vehicleFor, vehicleLookup } from "../motor/vehicle";
 import type { RouteRequest, Router } from "../router";
 import { idempotent } from "../idempotency";
 
@@ -52,7 +52,8 @@ import { idempotent } from "../idempotency";
  * - form/one/submit: new requestKey; vehicle derived from the registration number; an outbox row
  *   "Continue your motor quote" with {SITE_URL}/motor/{key}/additional-policy-details.
  * - get/base-policy-details: defaults from the registration number (end date 10–40 days after
- *   the quote), or the saved insurance 1. `meta.vehicle` describes the vehicle.
+ *   the quote), or the saved insurance 1; `data.vehicle` is the registration lookup (make, model,
+ *   variant, fuelType, registrationYear). `meta.vehicle` describes the vehicle in full.
  * - set/base-policy-details: saves the policies; insurance 1 ended before today → the policy has
  *   lapsed and digit will need a break-in inspection.
  * - get/quick-quotes: digit, future-genrali, icici-lombard, tata-aig; `sumInsured` = IDV, which
@@ -137,7 +138,12 @@ export function register(router: Router, ctx: SandboxContext): void {
           policyNumber: defaults.policyNumber,
           endDate: defaults.endDate,
         };
-    return envelope(200, { data, meta: { vehicle: state.vehicle } });
+    // `vehicle` (broker-api.md 2026-11-27): the lookup, for the visitor to confirm; `meta.vehicle`
+    // stays for older readers.
+    return envelope(200, {
+      data: { ...data, vehicle: vehicleLookup(state.vehicle) },
+      meta: { vehicle: state.vehicle },
+    });
   });
 
   post("/set/base-policy-details", async (req) => {

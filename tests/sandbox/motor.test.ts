@@ -254,6 +254,16 @@ describe("previous insurance", () => {
     const other = await call("/get/base-policy-details", { requestKey: again });
     expect(other.body).toEqual(res.body); // same vehicle, same defaults
     expect((res.body.meta as { vehicle: { make: string } }).vehicle.make).toBeTruthy();
+    // The registration lookup for the visitor to confirm (broker-api.md 2026-11-27).
+    const { vehicle } = res.body.data as { vehicle: Record<string, unknown> };
+    const full = (res.body.meta as { vehicle: Record<string, unknown> }).vehicle;
+    expect(vehicle).toEqual({
+      make: full.make,
+      model: full.model,
+      variant: full.variant,
+      fuelType: full.fuel,
+      registrationYear: full.registrationYear,
+    });
   });
 
   it("refuses an incomplete policy with spec 5's message, and an unknown key with 404", async () => {

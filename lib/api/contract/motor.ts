@@ -389,11 +389,29 @@ export const previousInsurancesSchema = z.object({
 });
 export type PreviousInsurances = z.output<typeof previousInsurancesSchema>;
 
-/** `data` of `get/base-policy-details`: defaults for insurance 1 of the form. */
+/**
+ * `vehicle` of `get/base-policy-details` (broker-api.md, 2026-11-27): what the registration
+ * lookup found, shown for the visitor to confirm. `registrationYear` is a calendar year.
+ */
+export const motorVehicleSchema = z.object({
+  make: z.string(),
+  model: z.string(),
+  variant: z.optional(z.string()),
+  fuelType: z.optional(z.string()),
+  registrationYear: z.optional(z.number()),
+});
+export type MotorVehicleWire = z.output<typeof motorVehicleSchema>;
+
+/**
+ * `data` of `get/base-policy-details`: defaults for insurance 1 of the form, and the vehicle
+ * (optional: a broker without it still works). A malformed `vehicle` is dropped, not fatal: the
+ * form's defaults are still good and the screen then simply shows no vehicle.
+ */
 export const basePolicyDetailsSchema = z.object({
   insuranceCompany: z.optional(z.string()),
   policyNumber: z.optional(z.string()),
   endDate: z.optional(z.string()),
+  vehicle: z.optional(z.catch(z.optional(motorVehicleSchema), undefined)),
 });
 export type BasePolicyDetails = z.output<typeof basePolicyDetailsSchema>;
 
