@@ -292,6 +292,7 @@ describe("previous insurance", () => {
       insuranceCompany: "ICICI",
       policyNumber: "3001/12345678",
       endDate: daysFromToday(25),
+      vehicle: expect.objectContaining({ make: expect.any(String) }),
     });
   });
 });
