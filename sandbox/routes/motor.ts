@@ -11,6 +11,7 @@ import {
   policySearchSchema,
   previousInsurancesSchema,
   requestKeySchema,
+  type AddOn,
   type AddOnSections,
   type AddOnSelection,
   type PolicyDocuments,
@@ -261,9 +262,8 @@ export function register(router: Router, ctx: SandboxContext): void {
     const { requestKey } = await parse(req, keyed, "request");
     const state = await loadMotorState(ctx.db, requestKey);
     const insurer = requireInsurer(state);
-    return envelope(200, {
-      data: quoteFor(state.vehicle, state.insurances, today(), insurer).catalogue,
-    });
+    const { catalogue } = quoteFor(state.vehicle, state.insurances, today(), insurer);
+    return envelope(200, { data: withSavedChoice(catalogue, state.addOns) });
   });
 
   post("/update/add-ons", async (req) => {
@@ -463,6 +463,32 @@ function requireInsurer(state: MotorState): MotorInsurer {
   const insurer = insurerBySlug(plan.companyName);
   if (!insurer) throw new HttpError(409, `The chosen insurer ${plan.companyName} is unknown`);
   return insurer;
+}
+
+/**
+ * The catalogue with the saved choice on its rows (issue 23 item 1; see `addOnSchema` in
+ * lib/api/contract/motor.ts, where the fields are documented): `selected: true` on each add-on
+ * saved as chosen, `selectedAmount` the amount key saved for a chosen map-premium add-on. Before
+ * any save (`saved` undefined) the rows carry nothing.
+ */
+function withSavedChoice(catalogue: AddOnSections, saved: AddOnSelection | undefined) {
+  if (!saved) return catalogue;
+  const mark = (item: AddOn) => {
+    if (saved[item.code] !== true) return { ...item, selected: false };
+    const amount =
+      typeof item.premium === "number"
+        ? undefined
+        : Object.keys(item.premium).find((k) => saved[`${item.code}${addOnAmountSeparator}${k}`]);
+    return amount === undefined
+      ? { ...item, selected: true }
+      : { ...item, selected: true, selectedAmount: amount };
+  };
+  return Object.fromEntries(
+    addOnSectionKeys.map((key) => [
+      key,
+      { ...catalogue[key], data: catalogue[key].data.map(mark) },
+    ]),
+  ) as AddOnSections;
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   previousInsuranceSaveOutcome,
   toPreviousInsurances,
   validatePreviousInsurance,
-  vehicleSummary,
   type PreviousInsuranceForm,
   type PreviousInsuranceRow,
 } from "@/lib/journeys/motor/previous-insurance";
@@ -312,31 +311,5 @@ describe("previousInsuranceErrors", () => {
     ],
   ] as const)("%s", (_label, issues, expected) => {
     expect(previousInsuranceErrors(issues)).toEqual(expected);
-  });
-});
-
-describe("vehicleSummary (meta.vehicle of get/base-policy-details)", () => {
-  it.each([
-    [
-      "the sandbox's vehicle",
-      {
-        vehicle: {
-          registrationNumber: "MH12AB1234",
-          make: "Maruti Suzuki",
-          model: "Swift",
-          variant: "VXi",
-          fuel: "Petrol",
-          registrationYear: 2019,
-        },
-      },
-      "MH12AB1234 · Maruti Suzuki Swift VXi · Petrol · registered 2019",
-    ],
-    ["make and model only", { vehicle: { make: "Honda", model: "City" } }, "Honda City"],
-    ["no model", { vehicle: { make: "Honda" } }, null],
-    ["no vehicle", { other: 1 }, null],
-    ["vehicle not an object", { vehicle: "Swift" }, null],
-    ["no meta", undefined, null],
-  ] as const)("%s", (_label, meta, expected) => {
-    expect(vehicleSummary(meta)).toBe(expected);
   });
 });

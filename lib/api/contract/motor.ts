@@ -559,12 +559,23 @@ export type MotorActiveMemberData = z.output<typeof motorActiveMemberDataSchema>
 // ---------------------------------------------------------------------------------------------
 // Add-ons (spec 3 "Motor add-ons")
 
-/** One add-on; `premium` is rupees, or a map from an amount key (e.g. sum insured per seat) to rupees. */
+/**
+ * One add-on; `premium` is rupees, or a map from an amount key (e.g. sum insured per seat) to rupees.
+ *
+ * `selected` and `selectedAmount` are the choice saved with `update/add-ons` (issue 23 item 1:
+ * add-ons chosen and saved come back ticked). broker-api.md's `AddOn` has no field for it and
+ * `get/active/member/data` carries no add-ons, so a row may carry it: `selected: true` for a
+ * saved `code: true`, `selectedAmount` the amount key of a saved `code__amountKey: true`. Both
+ * optional and extra to the contract's four fields, so a broker without them still parses and
+ * the step then shows only what this tab's draft holds. The sandbox sends them.
+ */
 export const addOnSchema = z.object({
   code: z.string(),
   displayName: z.string(),
   available: z.boolean(),
   premium: z.union([z.number(), z.record(z.string(), z.number())]),
+  selected: z.optional(z.catch(z.optional(z.boolean()), undefined)),
+  selectedAmount: z.optional(z.catch(z.optional(z.string()), undefined)),
 });
 export type AddOn = z.output<typeof addOnSchema>;
 

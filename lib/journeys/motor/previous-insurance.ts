@@ -169,29 +169,3 @@ export function previousInsuranceSaveOutcome(
     ? { kind: "go", to: plansPath("motor", key) }
     : { kind: "go", to: MOTOR_THANK_YOU };
 }
-
-/**
- * A one-line description of the vehicle from `meta.vehicle` of `get/base-policy-details`
- * ({ registrationNumber, make, model, variant, fuel, registrationYear }, as the sandbox sends
- * it), e.g. "MH12AB1234 · Maruti Suzuki Swift VXi · Petrol · registered 2019"; null when the
- * answer does not describe a vehicle (make and model are needed).
- */
-export function vehicleSummary(
-  meta: unknown,
-  registered: (year: number) => string = (year) => `registered ${year}`,
-): string | null {
-  if (!meta || typeof meta !== "object") return null;
-  const vehicle = (meta as { vehicle?: unknown }).vehicle;
-  if (!vehicle || typeof vehicle !== "object") return null;
-  const v = vehicle as Record<string, unknown>;
-  const text = (x: unknown) => (typeof x === "string" && x.trim() !== "" ? x.trim() : null);
-  const make = text(v.make);
-  const model = text(v.model);
-  if (!make || !model) return null;
-  const year =
-    typeof v.registrationYear === "number" && Number.isInteger(v.registrationYear)
-      ? registered(v.registrationYear)
-      : null;
-  const name = [make, model, text(v.variant)].filter(Boolean).join(" ");
-  return [text(v.registrationNumber), name, text(v.fuel), year].filter(Boolean).join(" · ");
-}
