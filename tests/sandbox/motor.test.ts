@@ -497,6 +497,23 @@ describe("add-ons and final quote", () => {
     expect(after.idv).toBe(finalQuote.idv);
     finalQuote = after;
   });
+
+  it("answers the saved choice on the add-on rows (selected, selectedAmount)", async () => {
+    const res = await call("/get/add-ons", { requestKey: key });
+    const saved = res.body.data as Record<
+      string,
+      { data: { code: string; selected?: boolean; selectedAmount?: string }[] }
+    >;
+    const row = (section: string, code: string) =>
+      saved[section]!.data.find((a) => a.code === code);
+    expect(row("addons", "keyReplacement")).toMatchObject({ selected: true });
+    expect(row("addons", "keyReplacement")).not.toHaveProperty("selectedAmount");
+    expect(row("addons", "roadsideAssistance")).toMatchObject({ selected: false });
+    expect(row("unnamedPA", "unnamedPassengerPA")).toMatchObject({
+      selected: true,
+      selectedAmount: "100000",
+    });
+  });
 });
 
 describe("digit purchase without inspection, payment, KYC, documents", () => {
