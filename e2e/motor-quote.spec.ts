@@ -130,6 +130,10 @@ test("a customer goes straight on to the vehicle; the broker e-mails the link to
   expect(message?.body).toContain("MH12AB1234");
   // The e-mailed link is a way back to this very screen.
   expect(new URL(message?.link ?? "").pathname).toBe(new URL(page.url()).pathname);
+  // Opened later (a fresh page load), the e-mailed link shows the same vehicle and policy.
+  await page.goto(message?.link ?? "");
+  await expectVehicleShown(page);
+  await expect(page.locator('[name="insurances.0.policyNumber"]')).not.toHaveValue("");
 
   // The draft is gone after success: the form starts empty again.
   await page.goto("/motor-insurance");
