@@ -89,6 +89,21 @@ export function AddOnsForm({
       /* storage unavailable or corrupt: drafts are a convenience */
     }
   }, [draftKey, reset, sections, saved]);
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values: v }) => {
+          try {
+            sessionStorage.setItem(draftKey, JSON.stringify(v));
+          } catch {
+            /* ignore */
+          }
+        },
+      }),
+    [form, draftKey],
+  );
+
   return (
     <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-6">
       {shown.map(({ key, section }) => (
