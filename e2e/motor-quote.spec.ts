@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, seriousAxeViolations, uniqueEmail, SANDBOX_URL } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
+import { displayDaysFromToday, quoteToPlans } from "./motor-helpers";
 
 /**
  * The motor quote form in the /motor-insurance hero (spec 4 and 5 "Motor quote form", spec 8):
@@ -410,4 +411,33 @@ test("'Not my vehicle?' reopens the quote form with what was sent, to change the
   await page.waitForURL(VEHICLE_STEP);
   expect(page.url()).not.toBe(first);
   await expectVehicleShown(page);
+});
+
+test("the previous policy comes back filled after Back, and saving it again keeps it", async ({
+  page,
+}) => {
+  const startDate = displayDaysFromToday(-340);
+  const endDate = displayDaysFromToday(25);
+  await quoteToPlans(page, {
+    rcNo: "KA01MN4321",
+    email: uniqueEmail("motor-prev-back"),
+    startDate,
+    endDate,
+  });
+  await page.goBack();
+  await page.waitForURL(VEHICLE_STEP);
+  const insurance = (name: string) => page.locator(`[name="insurances.0.${name}"]`);
+  await expect(insurance("startDate")).toHaveValue(startDate);
+  await expect(insurance("endDate")).toHaveValue(endDate);
+  await expect(insurance("policyType")).toHaveValue("comp");
+  await expect(insurance("nbc")).toHaveValue("25");
+  await expect(page.locator('[name="insurances.0.lastYearClaim"][value="false"]')).toBeChecked();
+  await page.getByRole("button", { name: "Save and see plans" }).click();
+  await page.waitForURL(/\/insurance-compare\/motor\/[^/]+$/);
+  // A reload of the step (a fresh page load) shows the same.
+  await page.goBack();
+  await page.waitForURL(VEHICLE_STEP);
+  await page.reload();
+  await expect(insurance("startDate")).toHaveValue(startDate);
+  await expect(insurance("nbc")).toHaveValue("25");
 });

@@ -90,4 +90,16 @@ export type MotorBasePolicy = {
   /** yyyy-mm-dd. */
   endDate?: string;
   vehicle?: MotorVehicle;
+  /** The policies saved so far (insurance 1, 2 by `srNo`), when the broker sends them back. */
+  insurances?: {
+    srNo?: number;
+    insuranceCompany?: string;
+    policyNumber?: string;
+    /** yyyy-mm-dd. */
+    startDate?: string;
+    endDate?: string;
+    policyType?: string;
+    nbc?: number | string;
+    lastYearClaim?: string;
+  }[];
 };

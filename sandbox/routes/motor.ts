@@ -142,7 +142,13 @@ export function register(router: Router, ctx: SandboxContext): void {
     // `vehicle` (broker-api.md 2026-11-27): the lookup, for the visitor to confirm; `meta.vehicle`
     // stays for older readers.
     return envelope(200, {
-      data: { ...data, vehicle: vehicleLookup(state.vehicle) },
+      // `insurances`: what was saved, so the step comes back filled (see
+      // savedPreviousInsuranceSchema in lib/api/contract/motor.ts).
+      data: {
+        ...data,
+        vehicle: vehicleLookup(state.vehicle),
+        ...(state.insurances ? { insurances: state.insurances } : {}),
+      },
       meta: { vehicle: state.vehicle },
     });
   });

@@ -293,6 +293,8 @@ describe("previous insurance", () => {
       policyNumber: "3001/12345678",
       endDate: daysFromToday(25),
       vehicle: expect.objectContaining({ make: expect.any(String) }),
+      // The saved policies come back, so the step shows them after Back, a link or a reload.
+      insurances: [insurance()],
     });
   });
 });

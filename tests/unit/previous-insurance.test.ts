@@ -99,6 +99,63 @@ describe("previousInsuranceDefaults (get/base-policy-details → insurance 1)", 
       insurances: [{ ...blank, ...first }, blank],
     });
   });
+
+  // Issue 23 item 1: the saved policies come back, so Back, a link or a reload shows them.
+  it("fills both blocks from the saved policies the broker sends back", () => {
+    const saved = {
+      insuranceCompany: "ICICI",
+      policyNumber: "3001/12345678",
+      endDate: "2025-03-14",
+      insurances: [
+        {
+          srNo: 1,
+          insuranceCompany: "ICICI",
+          policyNumber: "3001/12345678",
+          startDate: "2024-03-15",
+          endDate: "2025-03-14",
+          policyType: "comp",
+          nbc: 25,
+          lastYearClaim: "false",
+        },
+        {
+          srNo: 2,
+          insuranceCompany: "HDFC",
+          policyNumber: "OD-9",
+          startDate: "2024-03-15",
+          endDate: "2025-03-14",
+          policyType: "od",
+          nbc: 0,
+          lastYearClaim: "true",
+        },
+      ],
+    };
+    expect(previousInsuranceDefaults(saved)).toEqual({
+      insurances: [
+        filled,
+        {
+          insuranceCompany: "HDFC",
+          policyNumber: "OD-9",
+          startDate: "15/03/2024",
+          endDate: "14/03/2025",
+          policyType: "od",
+          nbc: "0",
+          lastYearClaim: "true",
+        },
+      ],
+    });
+    // What the form holds validates again unchanged: a save after Back sends no blanks.
+    expect(validatePreviousInsurance(previousInsuranceDefaults(saved)).ok).toBe(true);
+  });
+
+  it("leaves unknown saved choices unchosen and insurance 2 blank when only 1 was saved", () => {
+    expect(
+      previousInsuranceDefaults({
+        insurances: [
+          { insuranceCompany: "NOPE", policyType: "weird", nbc: 33, lastYearClaim: "maybe" },
+        ],
+      }),
+    ).toEqual({ insurances: [blank, blank] });
+  });
 });
 
 describe("toPreviousInsurances (form → set/base-policy-details data)", () => {

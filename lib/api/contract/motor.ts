@@ -403,6 +403,26 @@ export const motorVehicleSchema = z.object({
 export type MotorVehicleWire = z.output<typeof motorVehicleSchema>;
 
 /**
+ * One policy saved with `set/base-policy-details`, read back loosely (each field optional, texts
+ * or numbers as saved). Not in broker-api.md's `get/base-policy-details`, whose three defaults
+ * name only insurance 1's company, number and end date: issue 23 item 1 wants the step to come
+ * back filled after Back, link or reload, so the answer may carry the saved `insurances` too
+ * (the sandbox sends them; a broker without them still parses, and the form then starts from
+ * the three defaults). A malformed list is dropped, not fatal.
+ */
+export const savedPreviousInsuranceSchema = z.object({
+  srNo: z.optional(z.number()),
+  insuranceCompany: z.optional(z.string()),
+  policyNumber: z.optional(z.string()),
+  startDate: z.optional(z.string()),
+  endDate: z.optional(z.string()),
+  policyType: z.optional(z.string()),
+  nbc: z.optional(z.union([z.number(), z.string()])),
+  lastYearClaim: z.optional(z.string()),
+});
+export type SavedPreviousInsurance = z.output<typeof savedPreviousInsuranceSchema>;
+
+/**
  * `data` of `get/base-policy-details`: defaults for insurance 1 of the form, and the vehicle
  * (optional: a broker without it still works). A malformed `vehicle` is dropped, not fatal: the
  * form's defaults are still good and the screen then simply shows no vehicle.
@@ -412,6 +432,7 @@ export const basePolicyDetailsSchema = z.object({
   policyNumber: z.optional(z.string()),
   endDate: z.optional(z.string()),
   vehicle: z.optional(z.catch(z.optional(motorVehicleSchema), undefined)),
+  insurances: z.optional(z.catch(z.optional(z.array(savedPreviousInsuranceSchema)), undefined)),
 });
 export type BasePolicyDetails = z.output<typeof basePolicyDetailsSchema>;
 

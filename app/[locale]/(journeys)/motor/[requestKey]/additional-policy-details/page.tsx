@@ -19,7 +19,9 @@ export const generateMetadata = titleMetadata("previousInsurance", "previousInsu
  * continuation"): where the motor quote form goes at once, and where the e-mailed link leads
  * back. Step 2 of 3 (quote → vehicle and previous policy → plans): the vehicle the registration
  * lookup found, to confirm ("Not my vehicle?" back to the quote form), then the previous
- * insurance, prefilled from `get/base-policy-details` on every request; saving it opens the plans.
+ * insurance, prefilled from `get/base-policy-details` on every request (the saved policies when
+ * the broker sends them back, else its defaults); saving it opens the plans. Each render keys the
+ * form with a new id, so a fresh copy fetched after Back replaces a stale one.
  */
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
   const { requestKey } = await params;
@@ -29,6 +31,7 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
   const result = isSegment(requestKey) ? await getBasePolicyDetails(requestKey) : null;
   if (!result?.ok)
     return <JourneyUnavailable title={TITLE} startHref="/motor-insurance" what="whatMotorQuote" />;
+  const renderId = crypto.randomUUID();
   return (
     <JourneyShell title={t("vehicleTitle")} intro={<p>{t("vehicleIntro")}</p>}>
       <MotorQuoteProgress current="vehicle" />
@@ -37,6 +40,8 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
         quoteHref={localePath(locale, "/motor-insurance#motor-quote")}
       />
       <PreviousInsuranceForm
+        key={renderId}
+        renderId={renderId}
         requestKey={requestKey}
         defaults={previousInsuranceDefaults(result.data)}
       />
