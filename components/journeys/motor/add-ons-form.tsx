@@ -93,7 +93,10 @@ export function AddOnsForm({
     () =>
       form.subscribe({
         formState: { values: true },
-        callback: ({ values: v }) => {
+        // Only the visitor's own changes (they name a field): the values a mount or a reset
+        // reports are the page's, and kept as a draft they would hide a fresher save.
+        callback: ({ values: v, name }) => {
+          if (name === undefined) return;
           try {
             sessionStorage.setItem(draftKey, JSON.stringify(v));
           } catch {
