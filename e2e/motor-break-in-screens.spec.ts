@@ -264,11 +264,13 @@ test("previous insurance: defaults, every spec-5 message on blur and submit, a v
   await save.click();
   await expect(page).toHaveURL(new RegExp(`/insurance-compare/motor/${key}$`), { timeout: 20_000 });
   const saved = (await call("/get/base-policy-details", { requestKey: key })).data as Json;
-  expect(saved).toEqual({
+  expect(saved).toMatchObject({
     insuranceCompany: "ICICI",
     policyNumber: "3001/12345678",
     endDate: isoFromToday(25),
   });
+  // Only insurance 1 was kept (insurance 2 was emptied).
+  expect((saved.insurances as Json[]).map((p) => p.srNo)).toEqual([1]);
 });
 
 test("previous insurance: saved with the keyboard only", async ({ page }) => {

@@ -173,6 +173,7 @@ test("add-ons saved come back ticked after Back, a second save and a reload (iss
   const total = await page.getByTestId("add-ons-total").textContent();
   await page.getByRole("button", { name: "Save and see final quote" }).click();
   await page.waitForURL(`**/motor/${key}/final-quote`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 
   // Back: the router's copy of the step predates the save; the step shows what the broker holds.
   await page.goBack();

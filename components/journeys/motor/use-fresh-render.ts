@@ -28,8 +28,17 @@ export function useFreshRender(renderId: string): void {
       const at = seen.find(([id]) => id === renderId)?.[1];
       // Seen within a second: development's strict mode running the effect twice, not a Back.
       if (at !== undefined) {
-        if (Date.now() - at > 1000) router.refresh();
-        return;
+        if (Date.now() - at <= 1000) return;
+        router.refresh();
+        // A refresh asked for while the router is still busy with the navigation the visitor
+        // left can be dropped: ask again while this stale copy is still on screen (the fresh
+        // render has a new id and key, so it unmounts this one and clears the timer).
+        let tries = 0;
+        const again = window.setInterval(() => {
+          if (++tries > 3) window.clearInterval(again);
+          else router.refresh();
+        }, 1500);
+        return () => window.clearInterval(again);
       }
       sessionStorage.setItem(
         SEEN_KEY,
