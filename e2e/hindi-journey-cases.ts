@@ -166,7 +166,7 @@ export function hindiJourneyTests(): void {
     await page.goto(`/hi/motor/${key}/additional-policy-details`);
     await expectHindiDocument(page);
     await expect(
-      page.getByRole("heading", { level: 1, name: hi.Titles.previousInsurance }),
+      page.getByRole("heading", { level: 1, name: hi.MotorJourney.vehicleTitle }),
     ).toBeVisible();
     expect(englishRuns(await mainText(page), allowed)).toEqual([]);
     expect(await seriousAxeViolations(page)).toEqual([]);

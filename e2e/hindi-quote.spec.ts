@@ -128,7 +128,7 @@ function hindiQuoteTests() {
     ]);
   });
 
-  test("motor: the form in Hindi by keyboard, to the Hindi thank-you page", async ({ page }) => {
+  test("motor: the form in Hindi by keyboard, on to the vehicle in Hindi", async ({ page }) => {
     await page.goto("/hi/motor-insurance");
     const f = page.locator("#motor-quote");
 
@@ -159,7 +159,10 @@ function hindiQuoteTests() {
     await tabTo(page, f.getByRole("button", { name: hi.MotorQuote.getQuotes }));
     await page.keyboard.press("Enter");
 
-    await page.waitForURL(/\/hi\/motor\/thank-you$/);
+    // Straight on, in Hindi, to the vehicle and previous policy (issue 22).
+    await page.waitForURL(/\/hi\/motor\/[^/]+\/additional-policy-details$/);
+    await expect(page.getByRole("heading", { name: hi.MotorJourney.vehicleHeading })).toBeVisible();
+    await expect(page.getByText(hi.MotorJourney.year, { exact: true })).toBeVisible();
     const hindiBody = await sentBody(MOTOR_ROUTE, email);
 
     // The same quote from the English page: the same body but for the contact details.
@@ -172,7 +175,7 @@ function hindiQuoteTests() {
     await field(en, "email").fill(englishEmail);
     await en.getByRole("button", { name: "Continue" }).click();
     await en.getByRole("button", { name: "Get quotes" }).click();
-    await page.waitForURL(/\/motor\/thank-you$/);
+    await page.waitForURL(/\/motor\/[^/]+\/additional-policy-details$/);
     expect(codesOf(hindiBody)).toEqual(codesOf(await sentBody(MOTOR_ROUTE, englishEmail)));
     expect(hindiBody.rcNo).toBe("MH12AB1234");
   });

@@ -73,7 +73,7 @@ test("a motor quote whose answer was lost, sent again by a click and after a rel
   await expect(form.getByText("Step 2 of 2")).toBeVisible();
   await expect(form.locator('[name="rcNo"]')).toHaveValue("MH12AB1234");
   await form.getByRole("button", { name: "Get quotes" }).click();
-  await page.waitForURL("**/motor/thank-you");
+  await page.waitForURL(/\/motor\/[^/]+\/additional-policy-details$/);
 
   expect(await requestsFor(email)).toHaveLength(1);
   expect(

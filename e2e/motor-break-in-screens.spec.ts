@@ -125,10 +125,19 @@ test("previous insurance: defaults, every spec-5 message on blur and submit, a v
 
   await page.goto(`/motor/${key}/additional-policy-details`);
   await expect(
-    page.getByRole("heading", { level: 1, name: "Previous insurance details" }),
+    page.getByRole("heading", { level: 1, name: "Your vehicle and previous policy" }),
   ).toBeVisible();
-  await expect(page.getByText("Step 1: previous policy")).toBeVisible();
-  await expect(page.getByText(/MH12AB1234 · /)).toBeVisible();
+  await expect(page.getByText("Step 2 of 3")).toBeVisible();
+  // The vehicle to confirm, from the registration lookup (issue 22).
+  const vehicle = (
+    (await call("/get/base-policy-details", { requestKey: key })).data as {
+      vehicle: { make: string; model: string };
+    }
+  ).vehicle;
+  const confirmation = page.getByTestId("vehicle-confirmation");
+  await expect(confirmation.getByText(vehicle.make, { exact: true })).toBeVisible();
+  await expect(confirmation.getByText(vehicle.model, { exact: true })).toBeVisible();
+  await expect(page.getByRole("form", { name: "Previous insurance details" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Insurance 1" })).toBeVisible();
   await expect(page.getByRole("group", { name: "Insurance 2 (optional)" })).toBeVisible();
 
@@ -255,11 +264,13 @@ test("previous insurance: defaults, every spec-5 message on blur and submit, a v
   await save.click();
   await expect(page).toHaveURL(new RegExp(`/insurance-compare/motor/${key}$`), { timeout: 20_000 });
   const saved = (await call("/get/base-policy-details", { requestKey: key })).data as Json;
-  expect(saved).toEqual({
+  expect(saved).toMatchObject({
     insuranceCompany: "ICICI",
     policyNumber: "3001/12345678",
     endDate: isoFromToday(25),
   });
+  // Only insurance 1 was kept (insurance 2 was emptied).
+  expect((saved.insurances as Json[]).map((p) => p.srNo)).toEqual([1]);
 });
 
 test("previous insurance: saved with the keyboard only", async ({ page }) => {

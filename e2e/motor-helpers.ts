@@ -101,12 +101,13 @@ export async function completeMotorProposal(
 
 /**
  * The whole start of a motor journey in the browser: the /motor-insurance quote (customer tab) →
- * /motor/thank-you → the continue link the broker e-mails → the previous-insurance screen →
- * the plans. Returns the requestKey of the plans page.
+ * straight on to the vehicle and previous-insurance screen (issue 22: in the same tab; with
+ * `viaEmail`, from a fresh page load of the continue link the broker e-mails instead) → the
+ * plans. Returns the requestKey of the plans page.
  */
 export async function quoteToPlans(
   page: Page,
-  q: { rcNo: string; email: string; endDate: string; startDate: string },
+  q: { rcNo: string; email: string; endDate: string; startDate: string; viaEmail?: boolean },
 ): Promise<string> {
   await page.goto("/motor-insurance");
   const form = page.locator("#motor-quote");
@@ -116,11 +117,14 @@ export async function quoteToPlans(
   await form.locator('[name="email"]').fill(q.email);
   await form.getByRole("button", { name: "Continue" }).click();
   await form.getByRole("button", { name: "Get quotes" }).click();
-  await page.waitForURL("**/motor/thank-you");
-
-  const link = await outboxLink(q.email, /continue/i);
-  await page.goto(link);
   await page.waitForURL(/\/motor\/[^/]+\/additional-policy-details$/);
+  if (q.viaEmail) {
+    const link = await outboxLink(q.email, /continue/i);
+    expect(new URL(link).pathname).toBe(new URL(page.url()).pathname);
+    await page.goto(link);
+    await page.waitForURL(/\/motor\/[^/]+\/additional-policy-details$/);
+  }
+  await expect(page.getByTestId("vehicle-confirmation")).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
   await field(page, "insurances.0.insuranceCompany").selectOption("ICICI");
   await field(page, "insurances.0.policyNumber").fill("3001/12345678");

@@ -1,10 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, seriousAxeViolations, uniqueEmail, SANDBOX_URL } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
+import { displayDaysFromToday, quoteToPlans } from "./motor-helpers";
 
 /**
  * The motor quote form in the /motor-insurance hero (spec 4 and 5 "Motor quote form", spec 8):
- * both tabs to /motor/thank-you, the messages, registration numbers, the broker failure, the
+ * both tabs straight on to the visitor's vehicle and previous insurance (issue 22), the messages, registration numbers, the broker failure, the
  * draft after a reload, the keyboard and axe.
  */
 
@@ -45,7 +46,39 @@ async function fillContact(w: Locator, name: string, email: string): Promise<voi
   await field(w, "email").fill(email);
 }
 
-test("a customer gets to /motor/thank-you and the broker e-mails the link to continue, once", async ({
+/** The vehicle the sandbox's lookup answers for the quote of the current page's requestKey. */
+async function lookedUpVehicle(page: Page): Promise<Record<string, string | number>> {
+  const key = new URL(page.url()).pathname.split("/").at(-2);
+  const response = await fetch(`${SANDBOX_URL}/product/motor/api/get/base-policy-details`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ requestKey: key }),
+  });
+  return ((await response.json()) as { data: { vehicle: Record<string, string | number> } }).data
+    .vehicle;
+}
+
+/** The vehicle confirmation shows the lookup's make, model, variant, fuel and year. */
+async function expectVehicleShown(page: Page): Promise<void> {
+  const box = page.getByTestId("vehicle-confirmation");
+  await expect(box.getByRole("heading", { name: "Is this your vehicle?" })).toBeVisible();
+  const vehicle = await lookedUpVehicle(page);
+  for (const [label, value] of [
+    ["Make", vehicle.make],
+    ["Model", vehicle.model],
+    ["Variant", vehicle.variant],
+    ["Fuel", vehicle.fuelType],
+    ["Registration year", vehicle.registrationYear],
+  ] as const) {
+    await expect(box.locator("div").filter({ hasText: label }).locator("dd")).toHaveText(
+      String(value),
+    );
+  }
+}
+
+const VEHICLE_STEP = /\/motor\/[A-Za-z0-9_-]+\/additional-policy-details$/;
+
+test("a customer goes straight on to the vehicle; the broker e-mails the link to continue, once", async ({
   page,
 }) => {
   const email = uniqueEmail("motor-customer");
@@ -79,13 +112,29 @@ test("a customer gets to /motor/thank-you and the broker e-mails the link to con
 
   // A double click must not send the quote twice.
   await w.getByRole("button", { name: "Get quotes" }).dblclick();
-  await page.waitForURL("**/motor/thank-you");
+  await page.waitForURL(VEHICLE_STEP);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Your vehicle and previous policy",
+  );
+  await expect(page.getByText("Step 2 of 3")).toBeVisible();
+  await expect(
+    page.getByRole("listitem").filter({ hasText: "Vehicle and previous policy" }),
+  ).toHaveAttribute("aria-current", "step");
+  await expectVehicleShown(page);
+  // The previous policy comes prefilled from the broker's defaults.
+  await expect(page.locator('[name="insurances.0.policyNumber"]')).not.toHaveValue("");
+  expect(await seriousAxeViolations(page)).toEqual([]);
 
   await expect.poll(async () => (await outboxFor(email)).length).toBe(1);
   const [message] = await outboxFor(email);
   expect(message?.subject).toBe("Continue your motor quote");
   expect(message?.body).toContain("MH12AB1234");
-  expect(message?.link).toMatch(/\/motor\/[A-Za-z0-9_-]+\/additional-policy-details$/);
+  // The e-mailed link is a way back to this very screen.
+  expect(new URL(message?.link ?? "").pathname).toBe(new URL(page.url()).pathname);
+  // Opened later (a fresh page load), the e-mailed link shows the same vehicle and policy.
+  await page.goto(message?.link ?? "");
+  await expectVehicleShown(page);
+  await expect(page.locator('[name="insurances.0.policyNumber"]')).not.toHaveValue("");
 
   // The draft is gone after success: the form starts empty again.
   await page.goto("/motor-insurance");
@@ -117,7 +166,16 @@ test("an agent gives the POSP number, the customer's contact details and the veh
   await expect(w.getByText("Step 3 of 3")).toBeVisible();
   await field(w, "vehicleNumber").fill("22 bh 1234 aa");
   await w.getByRole("button", { name: "Get quotes" }).click();
-  await page.waitForURL("**/motor/thank-you");
+  await page.waitForURL(VEHICLE_STEP);
+  await expectVehicleShown(page);
+  // A Bharat-series number carries its year.
+  await expect(
+    page
+      .getByTestId("vehicle-confirmation")
+      .locator("div")
+      .filter({ hasText: "Registration year" })
+      .locator("dd"),
+  ).toHaveText("2022");
 
   await expect.poll(async () => (await outboxFor(email)).length).toBe(1);
   const [message] = await outboxFor(email);
@@ -302,6 +360,84 @@ test("the keyboard alone completes the form: Tab, arrow keys and Enter", async (
   await expect(field(w, "rcNo")).toHaveValue("MH12AB1234");
   await tabTo(page, w.getByRole("button", { name: "Get quotes" }));
   await page.keyboard.press("Enter");
-  await page.waitForURL("**/motor/thank-you");
+
+  // Straight on to the visitor's vehicle, then the prices, by keyboard alone.
+  await page.waitForURL(VEHICLE_STEP);
+  await expectVehicleShown(page);
+  await tabTo(page, page.locator('[name="insurances.0.startDate"]'));
+  const startDate = new Date(Date.now() - 340 * 86_400_000);
+  const dd = (n: number) => String(n).padStart(2, "0");
+  await page.keyboard.type(
+    `${dd(startDate.getUTCDate())}/${dd(startDate.getUTCMonth() + 1)}/${startDate.getUTCFullYear()}`,
+  );
+  await tabTo(page, page.locator('[name="insurances.0.policyType"]'));
+  await page.keyboard.press("ArrowDown"); // a closed select moves to its first choice
+  await expect(page.locator('[name="insurances.0.policyType"]')).not.toHaveValue("");
+  await tabTo(page, page.locator('[name="insurances.0.nbc"]'));
+  await page.keyboard.press("ArrowDown");
+  await expect(page.locator('[name="insurances.0.nbc"]')).not.toHaveValue("");
+  // Tab enters the unanswered radio group on "Yes"; the arrow key moves the choice to "No".
+  await tabTo(page, page.locator('[name="insurances.0.lastYearClaim"][value="true"]'));
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator('[name="insurances.0.lastYearClaim"][value="false"]')).toBeChecked();
+  await tabTo(page, page.getByRole("button", { name: "Save and see plans" }));
+  await page.keyboard.press("Enter");
+  await page.waitForURL(/\/insurance-compare\/motor\/[^/]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Select Your Plan" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Choose .+ for/ }).first()).toBeVisible();
   await expect.poll(async () => (await outboxFor(email)).length).toBe(1);
+});
+
+test("'Not my vehicle?' reopens the quote form with what was sent, to change the number", async ({
+  page,
+}) => {
+  const email = uniqueEmail("motor-not-mine");
+  await page.goto("/motor-insurance");
+  const w = form(page);
+  await field(w, "rcNo").fill("MH12AB1234");
+  await fillContact(w, "Ravi Kumar", email);
+  await w.getByRole("button", { name: "Continue" }).click();
+  await w.getByRole("button", { name: "Get quotes" }).click();
+  await page.waitForURL(VEHICLE_STEP);
+  const first = page.url();
+
+  await page.getByRole("link", { name: "Not my vehicle? Change the registration number" }).click();
+  await page.waitForURL((url) => url.pathname === "/motor-insurance");
+  await expect(field(form(page), "rcNo")).toHaveValue("MH12AB1234");
+  await expect(field(form(page), "email")).toHaveValue(email);
+  await field(form(page), "rcNo").fill("KA01MN4321");
+  await form(page).getByRole("button", { name: "Continue" }).click();
+  await form(page).getByRole("button", { name: "Get quotes" }).click();
+  await page.waitForURL(VEHICLE_STEP);
+  expect(page.url()).not.toBe(first);
+  await expectVehicleShown(page);
+});
+
+test("the previous policy comes back filled after Back, and saving it again keeps it", async ({
+  page,
+}) => {
+  const startDate = displayDaysFromToday(-340);
+  const endDate = displayDaysFromToday(25);
+  await quoteToPlans(page, {
+    rcNo: "KA01MN4321",
+    email: uniqueEmail("motor-prev-back"),
+    startDate,
+    endDate,
+  });
+  await page.goBack();
+  await page.waitForURL(VEHICLE_STEP);
+  const insurance = (name: string) => page.locator(`[name="insurances.0.${name}"]`);
+  await expect(insurance("startDate")).toHaveValue(startDate);
+  await expect(insurance("endDate")).toHaveValue(endDate);
+  await expect(insurance("policyType")).toHaveValue("comp");
+  await expect(insurance("nbc")).toHaveValue("25");
+  await expect(page.locator('[name="insurances.0.lastYearClaim"][value="false"]')).toBeChecked();
+  await page.getByRole("button", { name: "Save and see plans" }).click();
+  await page.waitForURL(/\/insurance-compare\/motor\/[^/]+$/);
+  // A reload of the step (a fresh page load) shows the same.
+  await page.goBack();
+  await page.waitForURL(VEHICLE_STEP);
+  await page.reload();
+  await expect(insurance("startDate")).toHaveValue(startDate);
+  await expect(insurance("nbc")).toHaveValue("25");
 });

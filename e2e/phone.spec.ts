@@ -178,20 +178,48 @@ test("health: quote to plans, sort and compare in the URL, one proposal step and
   await expect(page.getByTestId("gross-premium")).toBeVisible();
 });
 
-test("motor quote from a phone reaches the thank-you page", async ({ page }) => {
-  await page.goto("/motor-insurance");
-  const form = page.locator("#motor-quote");
-  await form.locator('[name="rcNo"]').fill("MH12AB1234");
-  await form.locator('[name="name"]').fill("Asha Rao");
-  await form.locator('[name="phone"]').fill("98765 43210");
-  await form.locator('[name="email"]').fill(uniqueEmail("phone-motor"));
-  expect(await seriousAxeViolations(page)).toEqual([]);
-  await form.getByRole("button", { name: "Continue" }).tap();
-  await form.getByRole("button", { name: "Get quotes" }).tap();
-  await page.waitForURL("**/motor/thank-you");
-  await expect(page.getByText(/Need help\? Call/)).toBeVisible();
-  await expectNoSidewaysScroll(page);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+test.describe("motor on a phone: the quote goes straight on to the vehicle and prices (issue 22)", () => {
+  test("a quote lands on the visitor's vehicle, then the previous policy, then prices", async ({
+    page,
+  }) => {
+    await page.goto("/motor-insurance");
+    const form = page.locator("#motor-quote");
+    await form.locator('[name="rcNo"]').fill("MH12AB1234");
+    await form.locator('[name="name"]').fill("Asha Rao");
+    await form.locator('[name="phone"]').fill("98765 43210");
+    await form.locator('[name="email"]').fill(uniqueEmail("phone-motor"));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await form.getByRole("button", { name: "Continue" }).tap();
+    await form.getByRole("button", { name: "Get quotes" }).tap();
+
+    await page.waitForURL(/\/motor\/[^/]+\/additional-policy-details$/);
+    const vehicle = page.getByTestId("vehicle-confirmation");
+    await expect(vehicle.getByRole("heading", { name: "Is this your vehicle?" })).toBeInViewport();
+    await expect(page.getByText("Step 2 of 3")).toBeVisible();
+    for (const label of ["Make", "Model", "Variant", "Fuel", "Registration year"])
+      await expect(vehicle.getByText(label, { exact: true })).toBeVisible();
+    await expect(
+      vehicle.getByRole("link", { name: "Not my vehicle? Change the registration number" }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    const start = new Date(Date.now() - 340 * 86_400_000);
+    const dd = (n: number) => String(n).padStart(2, "0");
+    await page
+      .locator('[name="insurances.0.startDate"]')
+      .fill(`${dd(start.getUTCDate())}/${dd(start.getUTCMonth() + 1)}/${start.getUTCFullYear()}`);
+    await page.locator('[name="insurances.0.policyType"]').selectOption("comp");
+    await page.locator('[name="insurances.0.nbc"]').selectOption("25");
+    await page
+      .getByRole("group", { name: "Insurance 1" })
+      .getByRole("radio", { name: "No", exact: true })
+      .tap();
+    await page.getByRole("button", { name: "Save and see plans" }).tap();
+    await page.waitForURL(/\/insurance-compare\/motor\/[^/]+$/);
+    await expect(page.getByRole("button", { name: /^Choose .+ for/ }).first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
 });
 
 test("blog: a post reads on a phone and can be shared on WhatsApp", async ({ page }) => {

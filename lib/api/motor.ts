@@ -18,7 +18,7 @@ import {
 } from "./contract/proposal";
 import { envelope } from "./envelope";
 import { reshapeChosenPlan, reshapeMotorFinalQuote, reshapePlan } from "./reshape";
-import type { ChosenPlan, MotorFinalQuote, Plan } from "./types";
+import type { ChosenPlan, MotorBasePolicy, MotorFinalQuote, MotorVehicle, Plan } from "./types";
 import {
   addOnSectionsSchema,
   addOnSelectionSchema,
@@ -42,7 +42,7 @@ import {
   urlAnswerSchema,
   type AddOnSections,
   type AddOnSelection,
-  type BasePolicyDetails,
+  type MotorVehicleWire,
   type MotorActiveMemberData,
   type MotorMemberInput,
   type MotorPurchaseData,
@@ -182,20 +182,54 @@ export function submitMotorQuote(
 }
 
 /**
- * Previous-insurance defaults: `POST /get/base-policy-details` `{ requestKey }` →
- * `Envelope<{ insuranceCompany?, policyNumber?, endDate? }>` (company short code, `yyyy-mm-dd`).
+ * The wire's `vehicle` as the site's {@link MotorVehicle}: texts trimmed, blank ones dropped, a
+ * registration year kept only when it is a whole year from 1950 to next year; no vehicle when make
+ * or model is blank.
+ */
+export function reshapeMotorVehicle(wire: MotorVehicleWire | undefined): MotorVehicle | undefined {
+  if (!wire) return undefined;
+  const text = (value: string | undefined) => {
+    const trimmed = value?.trim();
+    return trimmed ? trimmed : undefined;
+  };
+  const make = text(wire.make);
+  const model = text(wire.model);
+  if (!make || !model) return undefined;
+  const year = wire.registrationYear;
+  const plausibleYear =
+    year !== undefined &&
+    Number.isInteger(year) &&
+    year >= 1950 &&
+    year <= new Date().getUTCFullYear() + 1;
+  const vehicle: MotorVehicle = { make, model };
+  const variant = text(wire.variant);
+  const fuel = text(wire.fuelType);
+  if (variant) vehicle.variant = variant;
+  if (fuel) vehicle.fuel = fuel;
+  if (plausibleYear) vehicle.registrationYear = year;
+  return vehicle;
+}
+
+/**
+ * Previous-insurance defaults and the vehicle: `POST /get/base-policy-details` `{ requestKey }` →
+ * `Envelope<{ insuranceCompany?, policyNumber?, endDate?, vehicle? }>` (company short code,
+ * `yyyy-mm-dd`; `vehicle` reshaped by {@link reshapeMotorVehicle}, absent when the broker sent
+ * none or a malformed one).
  *
- * @returns the defaults for insurance 1 of the form; `{}` on failure.
+ * @returns the defaults for insurance 1 of the form and the vehicle; `{}` on failure.
  */
 export function getBasePolicyDetails(
   requestKey: string,
   options: CallOptions = {},
-): Promise<CallResult<BasePolicyDetails, BasePolicyDetails>> {
+): Promise<CallResult<MotorBasePolicy, MotorBasePolicy>> {
   return readCall(
     "/get/base-policy-details",
     requestKey,
     basePolicyDetailsSchema,
-    (d) => d,
+    ({ vehicle, ...defaults }): MotorBasePolicy => {
+      const shaped = reshapeMotorVehicle(vehicle);
+      return shaped ? { ...defaults, vehicle: shaped } : defaults;
+    },
     () => ({}),
     options,
   );

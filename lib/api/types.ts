@@ -76,3 +76,39 @@ export type MotorFinalQuote = {
   tax: number;
   totalPremium: number;
 };
+
+/**
+ * The vehicle the broker's registration lookup found (`vehicle` of `get/base-policy-details`),
+ * shown for the visitor to confirm. Blank texts are left out; `registrationYear` is a calendar
+ * year, present only when it is a plausible one.
+ */
+export type MotorVehicle = {
+  make: string;
+  model: string;
+  variant?: string;
+  /** As the broker words it, e.g. "Petrol", "Diesel", "CNG", "Electric". */
+  fuel?: string;
+  registrationYear?: number;
+};
+
+/** The previous-insurance defaults of `get/base-policy-details` and the looked-up vehicle. */
+export type MotorBasePolicy = {
+  /** Short code of the previous insurer (one of the 26 of the form), as the broker sent it. */
+  insuranceCompany?: string;
+  policyNumber?: string;
+  /** yyyy-mm-dd. */
+  endDate?: string;
+  vehicle?: MotorVehicle;
+  /** The policies saved so far (insurance 1, 2 by `srNo`), when the broker sends them back. */
+  insurances?: {
+    srNo?: number;
+    insuranceCompany?: string;
+    policyNumber?: string;
+    /** yyyy-mm-dd. */
+    startDate?: string;
+    endDate?: string;
+    policyType?: string;
+    nbc?: number | string;
+    lastYearClaim?: string;
+  }[];
+};

@@ -173,3 +173,24 @@ export function describeVehicle(v: Vehicle): string {
   const engine = v.fuel === "Electric" ? `${v.motorKw ?? 0} kW` : `${v.engineCc} cc`;
   return `${v.make} ${v.model} ${v.variant} (${v.fuel}, ${engine})`;
 }
+
+/**
+ * The `vehicle` of `get/base-policy-details` (broker-api.md): what the registration lookup
+ * found, in the contract's words. Deterministic: the same registration number always gives the
+ * same answer (see {@link vehicleFor}).
+ */
+export function vehicleLookup(v: Vehicle): {
+  make: string;
+  model: string;
+  variant: string;
+  fuelType: string;
+  registrationYear: number;
+} {
+  return {
+    make: v.make,
+    model: v.model,
+    variant: v.variant,
+    fuelType: v.fuel,
+    registrationYear: v.registrationYear,
+  };
+}

@@ -11,6 +11,7 @@ import {
   policySearchSchema,
   previousInsurancesSchema,
   requestKeySchema,
+  type AddOn,
   type AddOnSections,
   type AddOnSelection,
   type PolicyDocuments,
@@ -39,7 +40,7 @@ import {
   saveMotorState,
   type MotorState,
 } from "../motor/state";
-import { describeVehicle, fnv1a, vehicleFor } from "../motor/vehicle";
+import { describeVehicle, fnv1a, vehicleFor, vehicleLookup } from "../motor/vehicle";
 import type { RouteRequest, Router } from "../router";
 import { idempotent } from "../idempotency";
 
@@ -52,7 +53,8 @@ import { idempotent } from "../idempotency";
  * - form/one/submit: new requestKey; vehicle derived from the registration number; an outbox row
  *   "Continue your motor quote" with {SITE_URL}/motor/{key}/additional-policy-details.
  * - get/base-policy-details: defaults from the registration number (end date 10–40 days after
- *   the quote), or the saved insurance 1. `meta.vehicle` describes the vehicle.
+ *   the quote), or the saved insurance 1; `data.vehicle` is the registration lookup (make, model,
+ *   variant, fuelType, registrationYear). `meta.vehicle` describes the vehicle in full.
  * - set/base-policy-details: saves the policies; insurance 1 ended before today → the policy has
  *   lapsed and digit will need a break-in inspection.
  * - get/quick-quotes: digit, future-genrali, icici-lombard, tata-aig; `sumInsured` = IDV, which
@@ -137,7 +139,18 @@ export function register(router: Router, ctx: SandboxContext): void {
           policyNumber: defaults.policyNumber,
           endDate: defaults.endDate,
         };
-    return envelope(200, { data, meta: { vehicle: state.vehicle } });
+    // `vehicle` (broker-api.md 2026-11-27): the lookup, for the visitor to confirm; `meta.vehicle`
+    // stays for older readers.
+    return envelope(200, {
+      // `insurances`: what was saved, so the step comes back filled (see
+      // savedPreviousInsuranceSchema in lib/api/contract/motor.ts).
+      data: {
+        ...data,
+        vehicle: vehicleLookup(state.vehicle),
+        ...(state.insurances ? { insurances: state.insurances } : {}),
+      },
+      meta: { vehicle: state.vehicle },
+    });
   });
 
   post("/set/base-policy-details", async (req) => {
@@ -255,9 +268,8 @@ export function register(router: Router, ctx: SandboxContext): void {
     const { requestKey } = await parse(req, keyed, "request");
     const state = await loadMotorState(ctx.db, requestKey);
     const insurer = requireInsurer(state);
-    return envelope(200, {
-      data: quoteFor(state.vehicle, state.insurances, today(), insurer).catalogue,
-    });
+    const { catalogue } = quoteFor(state.vehicle, state.insurances, today(), insurer);
+    return envelope(200, { data: withSavedChoice(catalogue, state.addOns) });
   });
 
   post("/update/add-ons", async (req) => {
@@ -457,6 +469,32 @@ function requireInsurer(state: MotorState): MotorInsurer {
   const insurer = insurerBySlug(plan.companyName);
   if (!insurer) throw new HttpError(409, `The chosen insurer ${plan.companyName} is unknown`);
   return insurer;
+}
+
+/**
+ * The catalogue with the saved choice on its rows (issue 23 item 1; see `addOnSchema` in
+ * lib/api/contract/motor.ts, where the fields are documented): `selected: true` on each add-on
+ * saved as chosen, `selectedAmount` the amount key saved for a chosen map-premium add-on. Before
+ * any save (`saved` undefined) the rows carry nothing.
+ */
+function withSavedChoice(catalogue: AddOnSections, saved: AddOnSelection | undefined) {
+  if (!saved) return catalogue;
+  const mark = (item: AddOn) => {
+    if (saved[item.code] !== true) return { ...item, selected: false };
+    const amount =
+      typeof item.premium === "number"
+        ? undefined
+        : Object.keys(item.premium).find((k) => saved[`${item.code}${addOnAmountSeparator}${k}`]);
+    return amount === undefined
+      ? { ...item, selected: true }
+      : { ...item, selected: true, selectedAmount: amount };
+  };
+  return Object.fromEntries(
+    addOnSectionKeys.map((key) => [
+      key,
+      { ...catalogue[key], data: catalogue[key].data.map(mark) },
+    ]),
+  ) as AddOnSections;
 }
 
 /**

@@ -255,6 +255,16 @@ describe("previous insurance", () => {
     const other = await call("/get/base-policy-details", { requestKey: again });
     expect(other.body).toEqual(res.body); // same vehicle, same defaults
     expect((res.body.meta as { vehicle: { make: string } }).vehicle.make).toBeTruthy();
+    // The registration lookup for the visitor to confirm (broker-api.md 2026-11-27).
+    const { vehicle } = res.body.data as { vehicle: Record<string, unknown> };
+    const full = (res.body.meta as { vehicle: Record<string, unknown> }).vehicle;
+    expect(vehicle).toEqual({
+      make: full.make,
+      model: full.model,
+      variant: full.variant,
+      fuelType: full.fuel,
+      registrationYear: full.registrationYear,
+    });
   });
 
   it("refuses an incomplete policy with spec 5's message, and an unknown key with 404", async () => {
@@ -283,6 +293,9 @@ describe("previous insurance", () => {
       insuranceCompany: "ICICI",
       policyNumber: "3001/12345678",
       endDate: daysFromToday(25),
+      vehicle: expect.objectContaining({ make: expect.any(String) }),
+      // The saved policies come back, so the step shows them after Back, a link or a reload.
+      insurances: [insurance()],
     });
   });
 });
@@ -486,6 +499,23 @@ describe("add-ons and final quote", () => {
     expect(after.grossPremium).toBe(after.netPremium + after.tax);
     expect(after.idv).toBe(finalQuote.idv);
     finalQuote = after;
+  });
+
+  it("answers the saved choice on the add-on rows (selected, selectedAmount)", async () => {
+    const res = await call("/get/add-ons", { requestKey: key });
+    const saved = res.body.data as Record<
+      string,
+      { data: { code: string; selected?: boolean; selectedAmount?: string }[] }
+    >;
+    const row = (section: string, code: string) =>
+      saved[section]!.data.find((a) => a.code === code);
+    expect(row("addons", "keyReplacement")).toMatchObject({ selected: true });
+    expect(row("addons", "keyReplacement")).not.toHaveProperty("selectedAmount");
+    expect(row("addons", "roadsideAssistance")).toMatchObject({ selected: false });
+    expect(row("unnamedPA", "unnamedPassengerPA")).toMatchObject({
+      selected: true,
+      selectedAmount: "100000",
+    });
   });
 });
 

@@ -161,6 +161,46 @@ describe("motor actions", () => {
     });
   });
 
+  it("saveMotorAddOns opened from the review returns to the final quote after a save, not after a failure", async () => {
+    const item = { code: "zeroDep", displayName: "Zero dep", available: true, premium: 2000 };
+    vi.mocked(api.getAddOns).mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: {
+        pACover: { sectionTitle: "PA", data: [] },
+        unnamedPA: { sectionTitle: "Unnamed", data: [] },
+        addons: { sectionTitle: "Add-ons", data: [item] },
+        accessories: { sectionTitle: "Accessories", data: [] },
+        legalLiability: { sectionTitle: "LL", data: [] },
+      },
+    });
+    vi.mocked(api.updateAddOns).mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { url: "/motor/K-1/some-next-step" },
+    });
+    expect(await saveMotorAddOns("K-1", { zeroDep: true }, true)).toEqual({
+      ok: true,
+      next: { kind: "go", to: "/motor/K-1/final-quote" },
+    });
+    expect(await saveMotorAddOns("K-1", { zeroDep: true })).toEqual({
+      ok: true,
+      next: { kind: "go", to: "/motor/K-1/some-next-step" },
+    });
+    vi.mocked(api.updateAddOns).mockResolvedValue({
+      ok: false,
+      status: 500,
+      reason: "status",
+      message: "",
+      detail: "",
+      data: {},
+    });
+    expect(await saveMotorAddOns("K-1", { zeroDep: true }, true)).toEqual({
+      ok: true,
+      next: { kind: "go", to: "/motor/thank-you" },
+    });
+  });
+
   it("saveMotorAddOns goes to /motor/thank-you when the catalogue cannot be loaded, without saving", async () => {
     vi.mocked(api.getAddOns).mockResolvedValue({
       ok: false,

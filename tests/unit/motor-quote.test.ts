@@ -24,6 +24,7 @@ const REFUSED = "We could not send this form safely. Please reload the page and 
 
 const { motorQuoteSchema } = await import("@/lib/api/contract/motor");
 const { submitMotorQuoteDraft } = await import("@/lib/journeys/motor/quote-action");
+const { motorQuoteNext } = await import("@/lib/journeys/motor/quote-next");
 const {
   emptyMotorDraft,
   motorDraftSchema,
@@ -240,7 +241,7 @@ describe("submitMotorQuoteDraft", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
   });
 
-  it("sends the customer's request and goes to /motor/thank-you on status 200", async () => {
+  it("sends the customer's request and goes on to the vehicle and previous insurance of the key on status 200", async () => {
     vi.mocked(api.submitMotorQuote).mockResolvedValue({
       ok: true,
       status: 200,
@@ -248,7 +249,7 @@ describe("submitMotorQuoteDraft", () => {
     });
     expect(await submitMotorQuoteDraft(customer, BROWSER_KEY)).toEqual({
       ok: true,
-      next: "/motor/thank-you",
+      next: "/motor/MQ-1/additional-policy-details",
     });
     expect(api.submitMotorQuote).toHaveBeenCalledTimes(1);
     expect(api.submitMotorQuote).toHaveBeenCalledWith(
@@ -265,7 +266,7 @@ describe("submitMotorQuoteDraft", () => {
     });
     expect(await submitMotorQuoteDraft(agent, BROWSER_KEY)).toEqual({
       ok: true,
-      next: "/motor/thank-you",
+      next: "/motor/MQ-2/additional-policy-details",
     });
     expect(api.submitMotorQuote).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -275,6 +276,32 @@ describe("submitMotorQuoteDraft", () => {
       }),
       KEYED,
     );
+  });
+
+  it.each([
+    [
+      "a key that is no route segment",
+      { ok: true as const, status: 200, data: { requestKey: "../x" } },
+    ],
+    [
+      "a 200 whose body has no requestKey",
+      {
+        ok: false as const,
+        status: 200,
+        reason: "invalid-shape" as const,
+        message: "",
+        detail: "",
+        data: {},
+      },
+    ],
+  ])("goes to /motor/thank-you on %s (taken, but no way on online)", async (_label, answer) => {
+    vi.mocked(api.submitMotorQuote).mockResolvedValue(
+      answer as Awaited<ReturnType<typeof api.submitMotorQuote>>,
+    );
+    expect(await submitMotorQuoteDraft(customer, BROWSER_KEY)).toEqual({
+      ok: true,
+      next: "/motor/thank-you",
+    });
   });
 
   it.each([
@@ -347,5 +374,37 @@ describe("submitMotorQuoteDraft", () => {
       expect(await submitMotorQuoteDraft(draft)).toMatchObject({ ok: false, message: FAILURE });
     }
     expect(api.submitMotorQuote).not.toHaveBeenCalled();
+  });
+});
+
+describe("motorQuoteNext (where a quote goes once the broker answered)", () => {
+  it.each([
+    [
+      "200 with a key",
+      { ok: true, status: 200, requestKey: "MQ-9" },
+      "/motor/MQ-9/additional-policy-details",
+    ],
+    [
+      "200 with a key that needs encoding",
+      { ok: true, status: 200, requestKey: "a.b_c-1" },
+      "/motor/a.b_c-1/additional-policy-details",
+    ],
+    ["200 without a key", { ok: true, status: 200 }, "/motor/thank-you"],
+    [
+      "200 with a key that is no segment",
+      { ok: true, status: 200, requestKey: "a/b" },
+      "/motor/thank-you",
+    ],
+    [
+      "200 whose body broke the contract",
+      { ok: false, status: 200, reason: "invalid-shape" },
+      "/motor/thank-you",
+    ],
+    ["202 with a key", { ok: true, status: 202, requestKey: "MQ-9" }, null],
+    ["a 500", { ok: false, status: 500, reason: "status" }, null],
+    ["a timeout", { ok: false, status: 504, reason: "timeout" }, null],
+    ["a 200 refused before sending", { ok: false, status: 200, reason: "network" }, null],
+  ])("%s", (_label, answer, expected) => {
+    expect(motorQuoteNext(answer)).toBe(expected);
   });
 });

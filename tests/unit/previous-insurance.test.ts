@@ -6,7 +6,6 @@ import {
   previousInsuranceSaveOutcome,
   toPreviousInsurances,
   validatePreviousInsurance,
-  vehicleSummary,
   type PreviousInsuranceForm,
   type PreviousInsuranceRow,
 } from "@/lib/journeys/motor/previous-insurance";
@@ -99,6 +98,63 @@ describe("previousInsuranceDefaults (get/base-policy-details → insurance 1)", 
     expect(previousInsuranceDefaults(base)).toEqual({
       insurances: [{ ...blank, ...first }, blank],
     });
+  });
+
+  // Issue 23 item 1: the saved policies come back, so Back, a link or a reload shows them.
+  it("fills both blocks from the saved policies the broker sends back", () => {
+    const saved = {
+      insuranceCompany: "ICICI",
+      policyNumber: "3001/12345678",
+      endDate: "2025-03-14",
+      insurances: [
+        {
+          srNo: 1,
+          insuranceCompany: "ICICI",
+          policyNumber: "3001/12345678",
+          startDate: "2024-03-15",
+          endDate: "2025-03-14",
+          policyType: "comp",
+          nbc: 25,
+          lastYearClaim: "false",
+        },
+        {
+          srNo: 2,
+          insuranceCompany: "HDFC",
+          policyNumber: "OD-9",
+          startDate: "2024-03-15",
+          endDate: "2025-03-14",
+          policyType: "od",
+          nbc: 0,
+          lastYearClaim: "true",
+        },
+      ],
+    };
+    expect(previousInsuranceDefaults(saved)).toEqual({
+      insurances: [
+        filled,
+        {
+          insuranceCompany: "HDFC",
+          policyNumber: "OD-9",
+          startDate: "15/03/2024",
+          endDate: "14/03/2025",
+          policyType: "od",
+          nbc: "0",
+          lastYearClaim: "true",
+        },
+      ],
+    });
+    // What the form holds validates again unchanged: a save after Back sends no blanks.
+    expect(validatePreviousInsurance(previousInsuranceDefaults(saved)).ok).toBe(true);
+  });
+
+  it("leaves unknown saved choices unchosen and insurance 2 blank when only 1 was saved", () => {
+    expect(
+      previousInsuranceDefaults({
+        insurances: [
+          { insuranceCompany: "NOPE", policyType: "weird", nbc: 33, lastYearClaim: "maybe" },
+        ],
+      }),
+    ).toEqual({ insurances: [blank, blank] });
   });
 });
 
@@ -312,31 +368,5 @@ describe("previousInsuranceErrors", () => {
     ],
   ] as const)("%s", (_label, issues, expected) => {
     expect(previousInsuranceErrors(issues)).toEqual(expected);
-  });
-});
-
-describe("vehicleSummary (meta.vehicle of get/base-policy-details)", () => {
-  it.each([
-    [
-      "the sandbox's vehicle",
-      {
-        vehicle: {
-          registrationNumber: "MH12AB1234",
-          make: "Maruti Suzuki",
-          model: "Swift",
-          variant: "VXi",
-          fuel: "Petrol",
-          registrationYear: 2019,
-        },
-      },
-      "MH12AB1234 · Maruti Suzuki Swift VXi · Petrol · registered 2019",
-    ],
-    ["make and model only", { vehicle: { make: "Honda", model: "City" } }, "Honda City"],
-    ["no model", { vehicle: { make: "Honda" } }, null],
-    ["no vehicle", { other: 1 }, null],
-    ["vehicle not an object", { vehicle: "Swift" }, null],
-    ["no meta", undefined, null],
-  ] as const)("%s", (_label, meta, expected) => {
-    expect(vehicleSummary(meta)).toBe(expected);
   });
 });

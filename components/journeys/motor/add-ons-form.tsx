@@ -10,6 +10,7 @@ import {
   addOnFormDefaults,
   addOnRunningTotal,
   addOnSectionsToShow,
+  savedAddOnChoice,
   toAddOnSelection,
   type AddOnFormValues,
   type AddOnSectionsView,
@@ -17,6 +18,7 @@ import {
 import { Alert } from "@/components/forms/fields";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { AddOnRow } from "@/components/journeys/motor/add-on-row";
+import { useFreshRender } from "@/components/journeys/motor/use-fresh-render";
 
 const ok = () => ({ ok: true as const, data: null });
 
@@ -24,48 +26,77 @@ const ok = () => ({ ok: true as const, data: null });
  * Motor add-ons step (spec 3 "Motor add-ons"): the five sections under their titles; the
  * compulsory personal accident cover is checked and cannot be removed; evShield items are not
  * shown; a map premium's amount is chosen from a list; the running total follows every choice.
- * Choices are kept per requestKey in sessionStorage, so a reload keeps them. The server rebuilds
- * the flags from the broker's catalogue before sending (saveMotorAddOns).
+ *
+ * What it starts with (issue 23 item 1): the choice the broker holds (`selected` on the rows,
+ * `savedAddOnChoice`), overlaid by this tab's unsaved changes (sessionStorage per requestKey, so
+ * a reload keeps them; cleared once a save succeeded, so the broker's copy is the truth after).
+ * A copy of the page the client router brings back on Back or Forward is fetched again
+ * (`useFreshRender`); the page keys this form by `renderId`, so the fresh copy starts anew. The
+ * server rebuilds the flags from the broker's catalogue before sending (saveMotorAddOns); opened
+ * from the review (`fromReview`), a save returns to the final quote.
  */
 export function AddOnsForm({
   requestKey,
   sections,
+  renderId,
+  fromReview = false,
 }: {
   requestKey: string;
   sections: AddOnSectionsView;
+  /** New on every server render of the page (see `useFreshRender`). */
+  renderId: string;
+  fromReview?: boolean;
 }) {
   const uid = useId();
   const t = useTranslations("AddOns");
   const draftKey = `draft:motor-add-ons:${requestKey}`;
+  useFreshRender(renderId);
   const shown = useMemo(() => addOnSectionsToShow(sections), [sections]);
+  const saved = useMemo(() => savedAddOnChoice(sections), [sections]);
   const mandatory = mandatoryAddOnCode(sections);
-  const form = useForm<AddOnFormValues>({ defaultValues: addOnFormDefaults(sections) });
+  const form = useForm<AddOnFormValues>({ defaultValues: addOnFormDefaults(sections, saved) });
   const { register, control, reset } = form;
   const values = useWatch({ control }) as AddOnFormValues;
   const total = addOnRunningTotal(sections, values);
   const selection = toAddOnSelection(sections, values);
+  const clearDraft = () => {
+    try {
+      sessionStorage.removeItem(draftKey);
+    } catch {
+      /* ignore */
+    }
+  };
   const {
     onSubmit,
     busy,
     message: summary,
-  } = useActionForm({ form, validate: ok, action: (v) => saveMotorAddOns(requestKey, v) });
+  } = useActionForm({
+    form,
+    validate: ok,
+    action: (v) => saveMotorAddOns(requestKey, v, fromReview),
+    onSuccess: clearDraft,
+  });
 
-  // Restore this request's choices once (the server cannot know them), then keep them.
+  // Restore this tab's unsaved changes once (the server cannot know them), then keep them.
   useEffect(() => {
     try {
-      const saved = JSON.parse(
+      const draft = JSON.parse(
         sessionStorage.getItem(draftKey) ?? "null",
       ) as AddOnFormValues | null;
-      if (saved && typeof saved === "object") reset(addOnFormDefaults(sections, saved));
+      if (draft && typeof draft === "object")
+        reset(addOnFormDefaults(sections, { ...saved, ...draft }));
     } catch {
       /* storage unavailable or corrupt: drafts are a convenience */
     }
-  }, [draftKey, reset, sections]);
+  }, [draftKey, reset, sections, saved]);
   useEffect(
     () =>
       form.subscribe({
         formState: { values: true },
-        callback: ({ values: v }) => {
+        // Only the visitor's own changes (they name a field): the values a mount or a reset
+        // reports are the page's, and kept as a draft they would hide a fresher save.
+        callback: ({ values: v, name }) => {
+          if (name === undefined) return;
           try {
             sessionStorage.setItem(draftKey, JSON.stringify(v));
           } catch {

@@ -12,6 +12,7 @@ import { Input, Select } from "@/components/forms/fields";
 import { useLocalizeMessage } from "@/components/forms/form-messages";
 import { useDateWords, useOptionList } from "@/components/journeys/shared/field-groups";
 import { ProposalForm, type ProposalFormKit } from "@/components/journeys/shared/proposal-form";
+import { useFreshRender } from "@/components/journeys/motor/use-fresh-render";
 
 // The step's check and the contract's schemas (zod) load on first focus or on Save (issue 11).
 const loadChecks = () => import("@/lib/journeys/motor/previous-insurance");
@@ -39,16 +40,22 @@ const resolver: Resolver<FormValues> = async (
 /**
  * The previous-insurance form (spec 3 "Previous insurance (motor)", spec 5): insurance 1
  * required, insurance 2 optional, validated on blur; the save button reads "Saving..." and is
- * disabled while the server action runs. 200 → the motor plans, else /motor/thank-you.
+ * disabled while the server action runs. 200 → the motor plans, else /motor/thank-you. It starts
+ * from what the broker holds (`defaults`); a copy the client router brings back on Back or
+ * Forward is fetched again (`useFreshRender`), so a saved step never comes back empty.
  */
 export function PreviousInsuranceForm({
   requestKey,
   defaults,
+  renderId,
 }: {
   requestKey: string;
   defaults: FormValues;
+  /** New on every server render of the page, which keys this form (see `useFreshRender`). */
+  renderId: string;
 }) {
   const t = useTranslations("PreviousInsurance");
+  useFreshRender(renderId);
   return (
     <ProposalForm
       defaults={defaults}

@@ -1,5 +1,6 @@
 "use client";
 
+import { MOTOR_QUOTE_DRAFT_KEY } from "@/lib/journeys/motor/quote-draft";
 import { QuoteWizardShell } from "@/components/journeys/shared/quote-wizard-shell";
 import type { MotorQuoteLabels } from "@/components/journeys/shared/quote-labels";
 import {
@@ -27,7 +28,7 @@ export function MotorQuoteForm({ labels }: { labels: MotorQuoteLabels }) {
       labels={labels}
       extras={motorConsent}
       load={loadForm}
-      draftKey="draft:motor-quote"
+      draftKey={MOTOR_QUOTE_DRAFT_KEY}
       steps={MOTOR_QUOTE_STEPS}
       stepTitles={labels.stepTitles}
       fields={(audience, bind) =>

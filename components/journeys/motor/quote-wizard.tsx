@@ -2,6 +2,7 @@
 
 import { motorQuoteFailureMessage } from "@/lib/journeys/motor/messages";
 import { submitMotorQuoteDraft } from "@/lib/journeys/motor/quote-action";
+import { MOTOR_QUOTE_DRAFT_KEY, MOTOR_QUOTE_SENT_KEY } from "@/lib/journeys/motor/quote-draft";
 import {
   emptyMotorDraft,
   motorStepSchemas,
@@ -38,7 +39,8 @@ const STEP_FIELDS: Record<MotorQuoteStep, readonly Field[]> = {
  * normalised for the visitor to confirm. Agent (POSP): POSP number, the customer's contact
  * details, the vehicle number (`vehicleNumber`). Each Continue validates its step with the schema
  * the server uses again; the last step submits through the `submitMotorQuoteDraft` server action
- * and goes to /motor/thank-you. A failure keeps every value and shows spec 8's message. The draft
+ * and goes on in the same tab to the vehicle and previous insurance of the requestKey it answered
+ * (/motor/thank-you only when none came back). A failure keeps every value and shows spec 8's message. The draft
  * and the step survive a reload (sessionStorage) until the quote is accepted. Its words are
  * `labels` (the page's language); the thank-you page it goes to is in the same language.
  */
@@ -51,7 +53,7 @@ export function MotorQuoteForm({
 }) {
   const wizard = useQuoteWizard<MotorQuoteDraft, MotorQuoteStep>({
     handoff,
-    draftKey: "draft:motor-quote",
+    draftKey: MOTOR_QUOTE_DRAFT_KEY,
     empty: emptyMotorDraft,
     stepsFor: motorStepsFor,
     schemas: motorStepSchemas,
@@ -59,10 +61,16 @@ export function MotorQuoteForm({
     fallback: motorQuoteFailureMessage,
     stepFields: STEP_FIELDS,
     // Show the registration number as it is sent: "mh 12 ab-1234" becomes "MH12AB1234".
-    onValid: (_step, parsed, { setValue }) => {
+    // Keep what is about to be sent: the next step's "Not my vehicle?" reopens the form with it.
+    onValid: (_step, parsed, { setValue, getValues }) => {
       const data = parsed as Partial<Record<Field, string>>;
       if (data.rcNo !== undefined) setValue("rcNo", data.rcNo);
       if (data.vehicleNumber !== undefined) setValue("vehicleNumber", data.vehicleNumber);
+      try {
+        sessionStorage.setItem(MOTOR_QUOTE_SENT_KEY, JSON.stringify(getValues()));
+      } catch {
+        /* storage unavailable: the form then starts empty */
+      }
     },
   });
   const { uid, current, bind } = wizard;

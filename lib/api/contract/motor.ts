@@ -391,11 +391,50 @@ export const previousInsurancesSchema = z.object({
 });
 export type PreviousInsurances = z.output<typeof previousInsurancesSchema>;
 
-/** `data` of `get/base-policy-details`: defaults for insurance 1 of the form. */
+/**
+ * `vehicle` of `get/base-policy-details` (broker-api.md, 2026-11-27): what the registration
+ * lookup found, shown for the visitor to confirm. `registrationYear` is a calendar year.
+ */
+export const motorVehicleSchema = z.object({
+  make: z.string(),
+  model: z.string(),
+  variant: z.optional(z.string()),
+  fuelType: z.optional(z.string()),
+  registrationYear: z.optional(z.number()),
+});
+export type MotorVehicleWire = z.output<typeof motorVehicleSchema>;
+
+/**
+ * One policy saved with `set/base-policy-details`, read back loosely (each field optional, texts
+ * or numbers as saved). Not in broker-api.md's `get/base-policy-details`, whose three defaults
+ * name only insurance 1's company, number and end date: issue 23 item 1 wants the step to come
+ * back filled after Back, link or reload, so the answer may carry the saved `insurances` too
+ * (the sandbox sends them; a broker without them still parses, and the form then starts from
+ * the three defaults). A malformed list is dropped, not fatal.
+ */
+export const savedPreviousInsuranceSchema = z.object({
+  srNo: z.optional(z.number()),
+  insuranceCompany: z.optional(z.string()),
+  policyNumber: z.optional(z.string()),
+  startDate: z.optional(z.string()),
+  endDate: z.optional(z.string()),
+  policyType: z.optional(z.string()),
+  nbc: z.optional(z.union([z.number(), z.string()])),
+  lastYearClaim: z.optional(z.string()),
+});
+export type SavedPreviousInsurance = z.output<typeof savedPreviousInsuranceSchema>;
+
+/**
+ * `data` of `get/base-policy-details`: defaults for insurance 1 of the form, and the vehicle
+ * (optional: a broker without it still works). A malformed `vehicle` is dropped, not fatal: the
+ * form's defaults are still good and the screen then simply shows no vehicle.
+ */
 export const basePolicyDetailsSchema = z.object({
   insuranceCompany: z.optional(z.string()),
   policyNumber: z.optional(z.string()),
   endDate: z.optional(z.string()),
+  vehicle: z.optional(z.catch(z.optional(motorVehicleSchema), undefined)),
+  insurances: z.optional(z.catch(z.optional(z.array(savedPreviousInsuranceSchema)), undefined)),
 });
 export type BasePolicyDetails = z.output<typeof basePolicyDetailsSchema>;
 
@@ -543,12 +582,23 @@ export type MotorActiveMemberData = z.output<typeof motorActiveMemberDataSchema>
 // ---------------------------------------------------------------------------------------------
 // Add-ons (spec 3 "Motor add-ons")
 
-/** One add-on; `premium` is rupees, or a map from an amount key (e.g. sum insured per seat) to rupees. */
+/**
+ * One add-on; `premium` is rupees, or a map from an amount key (e.g. sum insured per seat) to rupees.
+ *
+ * `selected` and `selectedAmount` are the choice saved with `update/add-ons` (issue 23 item 1:
+ * add-ons chosen and saved come back ticked). broker-api.md's `AddOn` has no field for it and
+ * `get/active/member/data` carries no add-ons, so a row may carry it: `selected: true` for a
+ * saved `code: true`, `selectedAmount` the amount key of a saved `code__amountKey: true`. Both
+ * optional and extra to the contract's four fields, so a broker without them still parses and
+ * the step then shows only what this tab's draft holds. The sandbox sends them.
+ */
 export const addOnSchema = z.object({
   code: z.string(),
   displayName: z.string(),
   available: z.boolean(),
   premium: z.union([z.number(), z.record(z.string(), z.number())]),
+  selected: z.optional(z.catch(z.optional(z.boolean()), undefined)),
+  selectedAmount: z.optional(z.catch(z.optional(z.string()), undefined)),
 });
 export type AddOn = z.output<typeof addOnSchema>;
 

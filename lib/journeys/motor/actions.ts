@@ -20,6 +20,7 @@ import {
 import {
   motorMemberSaveOutcome,
   motorNomineeSaveOutcome,
+  motorReviewReturn,
   motorUrlSaveOutcome,
 } from "@/lib/journeys/motor/steps";
 import { MOTOR_THANK_YOU } from "@/lib/journeys/shared/paths";
@@ -79,9 +80,14 @@ export async function saveMotorCommunication(requestKey: string, values: Communi
 /**
  * Add-ons step: the flags are rebuilt on the server from the broker's own catalogue (so the
  * compulsory cover is always on and hidden or unknown codes are never sent), then the returned
- * URL is followed after the allowlist check, else /motor/thank-you.
+ * URL is followed after the allowlist check, else /motor/thank-you. Opened from the review
+ * (`fromReview`, the page's `?from=review`), a successful save returns to the final quote.
  */
-export async function saveMotorAddOns(requestKey: string, values: AddOnFormValues) {
+export async function saveMotorAddOns(
+  requestKey: string,
+  values: AddOnFormValues,
+  fromReview: unknown = false,
+) {
   return stepAction(requestKey, values, {
     badKey,
     check: addOnFormShape,
@@ -96,7 +102,8 @@ export async function saveMotorAddOns(requestKey: string, values: AddOnFormValue
         "add-ons",
         "add-ons save failed",
       );
-      return motorUrlSaveOutcome(urlAnswerOf(result), redirectPolicy());
+      const next = motorUrlSaveOutcome(urlAnswerOf(result), redirectPolicy());
+      return motorReviewReturn(next, key, fromReview === true);
     },
   });
 }

@@ -59,6 +59,23 @@ export function addOnFormDefaults(
 }
 
 /**
+ * The choice the broker holds, as form values: each shown row the broker marked `selected: true`
+ * checked, and its `selectedAmount` as the chosen amount of a map premium (see `addOnSchema`:
+ * optional row fields; rows without them give nothing, so the defaults apply). Feed it to
+ * {@link addOnFormDefaults} as `saved`.
+ */
+export function savedAddOnChoice(sections: AddOnSectionsView): AddOnFormValues {
+  const values: AddOnFormValues = {};
+  for (const { section } of addOnSectionsToShow(sections)) {
+    for (const item of section.data) {
+      if (item.selected !== undefined) values[item.code] = item.selected;
+      if (item.selectedAmount !== undefined) values[item.code + AMOUNT_FIELD] = item.selectedAmount;
+    }
+  }
+  return values;
+}
+
+/**
  * The `data` of `update/add-ons`: a flag for every shown, available item (the compulsory cover
  * always true), and `code__amountKey: true` for the chosen amount of each chosen map item.
  */

@@ -5,7 +5,8 @@ import {
   type PreviousInsuranceFormValues,
   type PreviousInsurances,
 } from "@/lib/api/contract/motor";
-import { previousInsurerName } from "@/lib/journeys/motor/options";
+import type { MotorBasePolicy } from "@/lib/api/types";
+import { nbcChoices, previousInsurerName } from "@/lib/journeys/motor/options";
 import * as z from "zod/mini";
 import { fieldErrorsOf } from "@/lib/actions/result";
 import { displayToIso, isoToDisplay } from "@/lib/validation/dates";
@@ -54,7 +55,7 @@ const emptyRow = (): PreviousInsuranceRow =>
  * date shown as dd/mm/yyyy); insurance 2 starts empty.
  */
 export function previousInsuranceDefaults(
-  base: Partial<BasePolicyDetails> | undefined,
+  base: (Partial<BasePolicyDetails> & Pick<MotorBasePolicy, "insurances">) | undefined,
 ): PreviousInsuranceForm {
   const first = emptyRow();
   const company = base?.insuranceCompany?.trim() ?? "";
@@ -62,7 +63,37 @@ export function previousInsuranceDefaults(
   if (company && previousInsurerName(company)) first.insuranceCompany = company;
   first.policyNumber = base?.policyNumber?.trim() ?? "";
   first.endDate = isoToDisplay(base?.endDate?.trim());
-  return { insurances: [first, emptyRow()] };
+  const saved = base?.insurances ?? [];
+  const row = (srNo: 1 | 2) => saved.find((p, i) => (p.srNo ?? i + 1) === srNo);
+  const one = row(1);
+  const two = row(2);
+  return {
+    insurances: [one ? { ...first, ...savedRow(one) } : first, two ? savedRow(two) : emptyRow()],
+  };
+}
+
+/** Choices a select can show; anything else starts unchosen. */
+const policyTypeValues: readonly string[] = ["bundle", "comp", "tp", "od"];
+
+/**
+ * A policy saved with `set/base-policy-details` as the form holds it (issue 23 item 1: the step
+ * comes back filled): dates dd/mm/yyyy, `nbc` as text, an unknown company, policy type, NCB or
+ * claim answer left unchosen rather than shown wrong. Blank saved fields give "".
+ */
+function savedRow(saved: NonNullable<MotorBasePolicy["insurances"]>[number]): PreviousInsuranceRow {
+  const row = emptyRow();
+  const company = saved.insuranceCompany?.trim() ?? "";
+  if (company && previousInsurerName(company)) row.insuranceCompany = company;
+  row.policyNumber = saved.policyNumber?.trim() ?? "";
+  row.startDate = isoToDisplay(saved.startDate?.trim());
+  row.endDate = isoToDisplay(saved.endDate?.trim());
+  if (saved.policyType && policyTypeValues.includes(saved.policyType))
+    row.policyType = saved.policyType;
+  const nbc = saved.nbc === undefined ? "" : String(saved.nbc).trim();
+  if (nbcChoices.some((c) => c.value === nbc)) row.nbc = nbc;
+  if (saved.lastYearClaim === "true" || saved.lastYearClaim === "false")
+    row.lastYearClaim = saved.lastYearClaim;
+  return row;
 }
 
 /** A typed date as yyyy-mm-dd; text that is no date is passed on unchanged so the schema says 'Invalid date'. */
@@ -168,30 +199,4 @@ export function previousInsuranceSaveOutcome(
   return isSegment(key)
     ? { kind: "go", to: plansPath("motor", key) }
     : { kind: "go", to: MOTOR_THANK_YOU };
-}
-
-/**
- * A one-line description of the vehicle from `meta.vehicle` of `get/base-policy-details`
- * ({ registrationNumber, make, model, variant, fuel, registrationYear }, as the sandbox sends
- * it), e.g. "MH12AB1234 · Maruti Suzuki Swift VXi · Petrol · registered 2019"; null when the
- * answer does not describe a vehicle (make and model are needed).
- */
-export function vehicleSummary(
-  meta: unknown,
-  registered: (year: number) => string = (year) => `registered ${year}`,
-): string | null {
-  if (!meta || typeof meta !== "object") return null;
-  const vehicle = (meta as { vehicle?: unknown }).vehicle;
-  if (!vehicle || typeof vehicle !== "object") return null;
-  const v = vehicle as Record<string, unknown>;
-  const text = (x: unknown) => (typeof x === "string" && x.trim() !== "" ? x.trim() : null);
-  const make = text(v.make);
-  const model = text(v.model);
-  if (!make || !model) return null;
-  const year =
-    typeof v.registrationYear === "number" && Number.isInteger(v.registrationYear)
-      ? registered(v.registrationYear)
-      : null;
-  const name = [make, model, text(v.variant)].filter(Boolean).join(" ");
-  return [text(v.registrationNumber), name, text(v.fuel), year].filter(Boolean).join(" · ");
 }

@@ -40,3 +40,14 @@ export const motorProposalProgress = [
   { step: "final-quote", label: "Final quote", labelKey: "finalQuote" },
 ] as const;
 export type MotorProgressStep = (typeof motorProposalProgress)[number]["step"];
+
+/**
+ * A step opened from the review (`?from=review`, the convention shared by every step page): once
+ * its save succeeded (`next` a `go` to anywhere but /motor/thank-you), the visitor returns to the
+ * final quote of `requestKey` instead of the step's usual next screen. A failed save, a `leave`
+ * or anything else is kept as it is; without `fromReview` `next` is returned unchanged.
+ */
+export function motorReviewReturn(next: Next, requestKey: string, fromReview: boolean): Next {
+  if (!fromReview || next.kind !== "go" || next.to === MOTOR_THANK_YOU) return next;
+  return { kind: "go", to: motorStepPath(requestKey, "final-quote") };
+}

@@ -9,9 +9,21 @@ import { addOnSectionsToShow } from "@/lib/journeys/motor/add-ons";
 export const dynamic = "force-dynamic";
 export const generateMetadata = titleMetadata("addOns");
 
-/** Motor add-ons (spec 3 "Motor add-ons"): the broker's catalogue for the chosen plan, fetched on every request. */
-export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
+/**
+ * Motor add-ons (spec 3 "Motor add-ons"): the broker's catalogue for the chosen plan, with the
+ * choice it holds, fetched on every request. Each render gets a new id that keys the form, so a
+ * fresh copy fetched after Back replaces a stale one (see `useFreshRender`). `?from=review`: a
+ * save returns to the final quote.
+ */
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ requestKey: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { requestKey } = await params;
+  const fromReview = (await searchParams).from === "review";
   return (
     <MotorProposalScreen
       requestKey={requestKey}
@@ -21,7 +33,16 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
         if (!result.ok || addOnSectionsToShow(result.data).length === 0) {
           return <Alert>{(await getTranslations("AddOns"))("loadFailed")}</Alert>;
         }
-        return <AddOnsForm requestKey={requestKey} sections={result.data} />;
+        const renderId = crypto.randomUUID();
+        return (
+          <AddOnsForm
+            key={renderId}
+            renderId={renderId}
+            requestKey={requestKey}
+            sections={result.data}
+            fromReview={fromReview}
+          />
+        );
       }}
     />
   );

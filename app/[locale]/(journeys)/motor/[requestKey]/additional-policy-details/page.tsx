@@ -1,45 +1,47 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
 import { titleMetadata } from "@/lib/journeys/i18n/title-metadata";
+import { localePath } from "@/lib/i18n/locale-path";
 import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { JourneyUnavailable } from "@/components/journeys/health/proposal-screen";
 import { PreviousInsuranceForm } from "@/components/journeys/motor/previous-insurance-form";
+import { MotorQuoteProgress } from "@/components/journeys/motor/quote-progress";
+import { VehicleConfirmation } from "@/components/journeys/motor/vehicle-confirmation";
 import { getBasePolicyDetails } from "@/lib/api/motor";
 import { isSegment } from "@/lib/journeys/shared/paths";
-import { previousInsuranceDefaults, vehicleSummary } from "@/lib/journeys/motor/previous-insurance";
+import { previousInsuranceDefaults } from "@/lib/journeys/motor/previous-insurance";
 
 export const dynamic = "force-dynamic";
 export const generateMetadata = titleMetadata("previousInsurance", "previousInsuranceDescription");
 
 /**
- * /motor/{requestKey}/additional-policy-details (spec 2.4): the first motor screen. Loads the
- * broker's defaults for insurance 1 (`get/base-policy-details`) on every request and shows the
- * vehicle the quote is for.
+ * /motor/{requestKey}/additional-policy-details (spec 2.4; broker-api.md "Journey order and
+ * continuation"): where the motor quote form goes at once, and where the e-mailed link leads
+ * back. Step 2 of 3 (quote → vehicle and previous policy → plans): the vehicle the registration
+ * lookup found, to confirm ("Not my vehicle?" back to the quote form), then the previous
+ * insurance, prefilled from `get/base-policy-details` on every request (the saved policies when
+ * the broker sends them back, else its defaults); saving it opens the plans. Each render keys the
+ * form with a new id, so a fresh copy fetched after Back replaces a stale one.
  */
 export default async function Page({ params }: { params: Promise<{ requestKey: string }> }) {
   const { requestKey } = await params;
-  const t = await getTranslations("PreviousInsurance");
+  const t = await getTranslations("MotorJourney");
   const TITLE = (await getTranslations("Titles"))("previousInsurance");
+  const locale = (await getLocale()) as Locale;
   const result = isSegment(requestKey) ? await getBasePolicyDetails(requestKey) : null;
   if (!result?.ok)
     return <JourneyUnavailable title={TITLE} startHref="/motor-insurance" what="whatMotorQuote" />;
-  const vehicle = vehicleSummary(result.meta, (year) => t("registered", { year: String(year) }));
+  const renderId = crypto.randomUUID();
   return (
-    <JourneyShell
-      title={TITLE}
-      intro={
-        <>
-          <p>{t("intro")}</p>
-          {vehicle ? (
-            <p className="mt-1 font-medium text-ink">
-              <span className="sr-only">{t("vehicle")} </span>
-              {vehicle}
-            </p>
-          ) : null}
-        </>
-      }
-    >
-      <p className="mb-6 text-sm font-medium text-brand-800">{t("step")}</p>
+    <JourneyShell title={t("vehicleTitle")} intro={<p>{t("vehicleIntro")}</p>}>
+      <MotorQuoteProgress current="vehicle" />
+      <VehicleConfirmation
+        vehicle={result.data.vehicle}
+        quoteHref={localePath(locale, "/motor-insurance#motor-quote")}
+      />
       <PreviousInsuranceForm
+        key={renderId}
+        renderId={renderId}
         requestKey={requestKey}
         defaults={previousInsuranceDefaults(result.data)}
       />
