@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "@/lib/i18n/use-translations";
-import { useEffect, useId, useMemo } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { addOnPremium, mandatoryAddOnCode } from "@/lib/journeys/motor/add-on-rules";
 import { saveMotorAddOns } from "@/lib/journeys/motor/actions";
@@ -17,6 +17,7 @@ import {
 } from "@/lib/journeys/motor/add-ons";
 import { Alert } from "@/components/forms/fields";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { useFormPress } from "@/components/forms/use-form-press";
 import { AddOnRow } from "@/components/journeys/motor/add-on-row";
 import { useFreshRender } from "@/components/journeys/motor/use-fresh-render";
 
@@ -77,6 +78,10 @@ export function AddOnsForm({
     onSuccess: clearDraft,
   });
 
+  // A Save pressed before hydration is kept and replayed (issue 23 item 7), as on every step.
+  const formRef = useRef<HTMLFormElement>(null);
+  const replayPress = useFormPress(formRef);
+
   // Restore this tab's unsaved changes once (the server cannot know them), then keep them.
   useEffect(() => {
     try {
@@ -108,7 +113,13 @@ export function AddOnsForm({
   );
 
   return (
-    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-6">
+    <form
+      ref={formRef}
+      action={replayPress}
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      className="space-y-6"
+    >
       {shown.map(({ key, section }) => (
         <fieldset key={key} className="rounded-xl border border-slate-300 p-4 sm:p-5">
           <legend className="px-1 text-lg font-semibold text-ink">{section.sectionTitle}</legend>
