@@ -2,6 +2,8 @@ import { redirect } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { siteRedirect } from "@/lib/i18n/site-redirect";
 import { DigitPayment } from "@/components/journeys/shared/digit-payment";
+import { getFinalQuote } from "@/lib/api/health";
+import { getMotorFinalQuote } from "@/lib/api/motor";
 import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { productCalls } from "@/lib/journeys/product-calls";
 import { productFor, type InsuranceType } from "@/lib/journeys/registry";
@@ -21,7 +23,7 @@ export type DigitProductParams = {
  * and `digit-product-motor`: trigger/purchase is fetched once, on the server, and the product's
  * `digitProductOutcome` decides: a failure (or a payment URL the allowlist refuses) → the
  * product's thank-you page; for motor an inspection still due → the break-in page; otherwise the
- * policy number and the payment tab after 7 seconds. Another type, insurer or a bad requestKey in
+ * proposal number and a "Pay ₹…" link to the insurer's payment page in the same tab. Another type, insurer or a bad requestKey in
  * the URL → the thank-you page, nothing sent. The call's Idempotency-Key is derived from the
  * requestKey, the insurer and this page (`pagePurchaseKey`), so a reload or a link preview
  * triggers nothing new.
@@ -47,12 +49,16 @@ export async function DigitProductScreen({
   );
   if (view.kind === "go") return siteRedirect(view.to);
   if (view.kind === "leave") redirect(view.url);
+  const quote =
+    type === "health" ? await getFinalQuote(p.requestKey) : await getMotorFinalQuote(p.requestKey);
+  const amount = quote.ok ? (quote.data as { totalPremium?: number }).totalPremium : undefined;
   return (
     <JourneyShell title={(await getTranslations("Titles"))("readyForPayment")}>
       <DigitPayment
         policyNumber={view.policyNumber}
         memberName={view.memberName}
         paymentUrl={view.paymentUrl}
+        {...(amount ? { amount } : {})}
       />
     </JourneyShell>
   );
