@@ -22,8 +22,8 @@ async function chosenInsurer(type: InsuranceType, requestKey: string): Promise<s
     type === "health"
       ? await getActiveMemberData(requestKey)
       : await getMotorMemberData(requestKey);
-  const plan = result.ok ? (result.data as { plan?: { insurer?: string } }).plan : undefined;
-  return plan?.insurer ?? "";
+  const plan = result?.ok ? (result.data as { plan?: { insurer?: string } }).plan : undefined;
+  return typeof plan?.insurer === "string" ? plan.insurer : "";
 }
 
 /**
