@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { SANDBOX_URL, expect, test, uniqueEmail } from "./support/fixtures";
-import { choosePlan, completeProposal, startQuote, tolerateHostedFavicon } from "./health-helpers";
+import {
+  choosePlan,
+  completeProposal,
+  declareAndBuy,
+  startQuote,
+  tolerateHostedFavicon,
+} from "./health-helpers";
 
 /**
  * One visitor action creates one thing at the broker (broker-api.md "Idempotency"), counted in
@@ -94,7 +100,9 @@ test("reloading the digit product page triggers no second purchase", async ({ pa
   await choosePlan(page, "Digit Health Care Plus");
   await completeProposal(page, key);
   await page.waitForURL(`**/health/${key}/final-quote`);
-  await page.getByRole("button", { name: "Buy Now" }).click();
+  // KYC before payment: Buy Now's check says "to do", digit's KYC page, then the product page.
+  await declareAndBuy(page);
+  await page.getByRole("button", { name: "Approve KYC" }).click();
   await page.waitForURL(`**/insurance/health/${key}/digit/digit-product`);
   const policyNumber = await page.getByTestId("policy-number").textContent();
   expect(policyNumber).toBeTruthy();
@@ -104,11 +112,10 @@ test("reloading the digit product page triggers no second purchase", async ({ pa
     sandboxJson<Row>(
       `/sandbox/idempotency.json?route=${encodeURIComponent("/product/health/api/trigger/purchase")}&requestKey=${encodeURIComponent(key)}`,
     );
-  // Two purchase calls ran: Buy Now's (the press's key) and the product page's (derived).
+  // One purchase call ran: the product page's (derived). Buy Now's press stopped at the KYC.
   const before = await purchases();
   expect(before.map((r) => r.idempotencyKey.split(":").slice(0, 2).join(":")).sort()).toEqual([
     "srv:purchase",
-    "web:purchase",
   ]);
   expect(before.every((r) => r.replays === 0)).toBe(true);
 
@@ -118,7 +125,6 @@ test("reloading the digit product page triggers no second purchase", async ({ pa
   await expect(page.getByTestId("policy-number")).toHaveText(policyNumber ?? "");
 
   const after = await purchases();
-  expect(after).toHaveLength(2);
+  expect(after).toHaveLength(1);
   expect(after.find((r) => r.idempotencyKey.startsWith("srv:"))?.replays).toBe(2);
-  expect(after.find((r) => r.idempotencyKey.startsWith("web:"))?.replays).toBe(0);
 });

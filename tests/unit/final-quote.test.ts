@@ -106,7 +106,7 @@ describe("motor final quote contract and reshape", () => {
     const insurances = [
       {
         srNo: 1 as const,
-        insuranceCompany: "ICICI",
+        insuranceCompany: "ICICI" as const,
         policyNumber: "P1",
         startDate: "2025-06-20",
         endDate: "2026-06-19",
@@ -115,7 +115,11 @@ describe("motor final quote contract and reshape", () => {
         lastYearClaim: "false" as const,
       },
     ];
-    for (const chosen of [{}, { roadsideAssistance: true, keyReplacement: true }]) {
+    const choices: Record<string, boolean>[] = [
+      {},
+      { roadsideAssistance: true, keyReplacement: true },
+    ];
+    for (const chosen of choices) {
       for (const prev of [undefined, insurances]) {
         const q = quoteFor(vehicle, prev, "2026-06-15", digit, chosen);
         const d = finalQuoteDetails(q, chosen, prev, "2026-06-15");
