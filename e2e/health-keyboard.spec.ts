@@ -88,9 +88,12 @@ test("the digit purchase by keyboard alone", async ({ page, context, consoleErro
   await press(page, page.getByRole("button", { name: /^Buy Now: pay ₹/ }));
   await page.waitForURL(/\/hosted\/kyc\/digit/);
   await press(page, page.getByRole("button", { name: "Approve KYC" }));
-  await expect(page).toHaveURL(new RegExp(`/insurance/health/${key}/digit/digit-product$`), {
-    timeout: 30_000,
-  });
+  await expect(page).toHaveURL(
+    new RegExp(`/insurance/health/${key}/digit/digit-product\\?from=kyc$`),
+    {
+      timeout: 30_000,
+    },
+  );
   await press(page, page.getByRole("link", { name: /^Pay ₹/ }));
   await press(page, page.getByRole("button", { name: /^Pay ₹/ }));
   await expect(page).toHaveURL(new RegExp(`/health/${key}/generate-policy$`), {

@@ -70,9 +70,12 @@ test("digit: quote → plan → proposal → review → Buy Now → KYC → paym
   await declareAndBuy(page);
   await page.waitForURL(/\/hosted\/kyc\/digit/);
   await page.getByRole("button", { name: "Approve KYC" }).click();
-  await expect(page).toHaveURL(new RegExp(`/insurance/health/${key}/digit/digit-product$`), {
-    timeout: 30_000,
-  });
+  await expect(page).toHaveURL(
+    new RegExp(`/insurance/health/${key}/digit/digit-product\\?from=kyc$`),
+    {
+      timeout: 30_000,
+    },
+  );
   // Before payment the insurer's number is a proposal number.
   await expect(page.getByText(/your proposal is ready\. Proposal number:/)).toBeVisible();
   await expect(page.getByText(/policy has been generated/)).toHaveCount(0);
@@ -130,9 +133,12 @@ test("digit: the declaration left unticked refuses Buy; a failed payment shows t
   await expect(page.getByText("Please tick the declaration to continue.")).toHaveCount(0);
   await buyButton(page).click();
   await page.getByRole("button", { name: "Approve KYC" }).click();
-  await expect(page).toHaveURL(new RegExp(`/insurance/health/${key}/digit/digit-product$`), {
-    timeout: 30_000,
-  });
+  await expect(page).toHaveURL(
+    new RegExp(`/insurance/health/${key}/digit/digit-product\\?from=kyc$`),
+    {
+      timeout: 30_000,
+    },
+  );
   await page.getByRole("link", { name: /^Pay ₹/ }).click();
   await page.getByRole("button", { name: "Simulate failure" }).click();
   await page.waitForURL(`**/product/health/form/digit/payment/failed/${key}`);

@@ -103,7 +103,10 @@ test("reloading the digit product page triggers no second purchase", async ({ pa
   // KYC before payment: Buy Now's check says "to do", digit's KYC page, then the product page.
   await declareAndBuy(page);
   await page.getByRole("button", { name: "Approve KYC" }).click();
-  await page.waitForURL(`**/insurance/health/${key}/digit/digit-product`);
+  await expect(page).toHaveURL(
+    new RegExp(`/insurance/health/${key}/digit/digit-product\\?from=kyc$`),
+    { timeout: 30_000 },
+  );
   const policyNumber = await page.getByTestId("policy-number").textContent();
   expect(policyNumber).toBeTruthy();
 
@@ -121,7 +124,7 @@ test("reloading the digit product page triggers no second purchase", async ({ pa
 
   await page.reload();
   await expect(page.getByTestId("policy-number")).toHaveText(policyNumber ?? "");
-  await page.goto(`/insurance/health/${key}/digit/digit-product`);
+  await page.goto(`/insurance/health/${key}/digit/digit-product?from=kyc`);
   await expect(page.getByTestId("policy-number")).toHaveText(policyNumber ?? "");
 
   const after = await purchases();

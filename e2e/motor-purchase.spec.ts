@@ -129,9 +129,12 @@ test("digit without inspection: quote → previous policy → plans → proposal
   await page.waitForURL(/\/hosted\/kyc\/digit/);
   tolerateHostedFavicon(page, []);
   await page.getByRole("button", { name: "Approve KYC" }).click();
-  await expect(page).toHaveURL(new RegExp(`/insurance/motor/${key}/digit/digit-product-motor$`), {
-    timeout: 30_000,
-  });
+  await expect(page).toHaveURL(
+    new RegExp(`/insurance/motor/${key}/digit/digit-product-motor\\?from=kyc$`),
+    {
+      timeout: 30_000,
+    },
+  );
   await expect(page.getByTestId("policy-number")).toHaveText(/^DIG/);
   await expect(page.getByText(/Proposal number/)).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);

@@ -117,7 +117,7 @@ describe("kycCheckOutcome", () => {
       "health",
       "digit",
       { status: 200, data: {} },
-      { kind: "go", to: "/insurance/health/K1/digit/digit-product" },
+      { kind: "go", to: "/insurance/health/K1/digit/digit-product?from=kyc" },
     ],
     ["digit health 500 → failure", "health", "digit", { status: 500 }, failed],
     [
@@ -132,7 +132,7 @@ describe("kycCheckOutcome", () => {
       "motor",
       "digit",
       { status: 200, data: {} },
-      { kind: "go", to: "/insurance/motor/K1/digit/digit-product-motor" },
+      { kind: "go", to: "/insurance/motor/K1/digit/digit-product-motor?from=kyc" },
     ],
     ["digit motor 400 → failure", "motor", "digit", { status: 400 }, failed],
     // others

@@ -17,7 +17,9 @@ import { derivedKey } from "@/lib/idempotency/key";
  *   the requestKey, the insurer and the page, so a reload, the back button or a link preview
  *   replays the page's first answer and creates nothing new. The page is part of the key for the
  *   same reason as above: the break-in page is shown before the inspection, the digit product
- *   page after it, and the second must not replay the first's "inspection due".
+ *   page after it, and the second must not replay the first's "inspection due". The digit
+ *   product page reached straight from the KYC (`?from=kyc`) is a page of its own for the same
+ *   reason: for a lapsed motor policy it answers "inspection due".
  * - **KYC check before Buy Now** (`kyc-check`, in the Buy Now action): derived from the press's
  *   key, so the retries of one press replay and the next press asks again.
  * - **KYC check** (`kyc-check`, on page load): derived from the type, requestKey, insurer, the

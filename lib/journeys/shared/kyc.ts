@@ -127,7 +127,7 @@ export function kycCheckOutcome(
     if (answer.status === 200)
       return {
         kind: "go",
-        to: type === "health" ? digitProductPath(requestKey) : digitProductMotorPath(requestKey),
+        to: `${type === "health" ? digitProductPath(requestKey) : digitProductMotorPath(requestKey)}?from=kyc`,
       };
     if (answer.status !== 202) return failed;
     return follow(data.redirectUrl, policy) ?? failed;

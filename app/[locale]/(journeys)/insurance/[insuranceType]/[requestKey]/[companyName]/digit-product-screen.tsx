@@ -30,17 +30,28 @@ export type DigitProductParams = {
  */
 export async function DigitProductScreen({
   params,
+  searchParams,
   type,
 }: {
   params: Promise<DigitProductParams>;
+  searchParams?: Promise<Record<string, string | string[] | undefined>>;
   type: InsuranceType;
 }) {
   const p = await params;
+  // The visit straight after KYC (`?from=kyc`) has a key of its own: for motor it may answer
+  // "inspection due", which the visit after the inspection (from the policy search) must not
+  // replay.
+  const afterKyc = (await searchParams)?.from === "kyc";
   const product = productFor(type);
   if (p.insuranceType !== type || p.companyName !== "digit" || !isSegment(p.requestKey))
     return siteRedirect(product.thankYouPath);
   const result = await productCalls(type).triggerPurchase(p.requestKey, {
-    idempotencyKey: pagePurchaseKey(type, p.requestKey, p.companyName, "digit-product"),
+    idempotencyKey: pagePurchaseKey(
+      type,
+      p.requestKey,
+      p.companyName,
+      afterKyc ? "digit-product-after-kyc" : "digit-product",
+    ),
   });
   const view = product.digitProductOutcome(
     { status: result.status, meta: result.meta, data: result.data },
