@@ -167,3 +167,15 @@ export async function completeProposal(
   await field(page, "pincode").fill("400072");
   await page.getByRole("button", { name: "Save and continue" }).click();
 }
+
+/** The proposer's declaration on the final quote (issue 22 item 4): Buy refuses without it. */
+export const declaration = (page: Page) => page.getByRole("checkbox", { name: /^I declare/ });
+
+/** The final quote's Buy button ("Buy Now: pay ₹14,713"). */
+export const buyButton = (page: Page) => page.getByRole("button", { name: /^Buy Now/ });
+
+/** Ticks the declaration and presses Buy (the purchase step of every journey spec). */
+export async function declareAndBuy(page: Page): Promise<void> {
+  await declaration(page).check();
+  await buyButton(page).click();
+}

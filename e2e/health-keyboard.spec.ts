@@ -82,19 +82,25 @@ test("the digit purchase by keyboard alone", async ({ page, context, consoleErro
   await press(page, page.getByRole("button", { name: "Save and continue" }));
 
   await page.waitForURL(`**/health/${key}/final-quote`);
-  await press(page, page.getByRole("button", { name: "Buy Now" }));
-  await page.waitForURL(`**/insurance/health/${key}/digit/digit-product`);
-
-  const payment = await context.waitForEvent("page", { timeout: 15_000 });
-  await payment.waitForLoadState();
-  tolerateHostedFavicon(payment, []);
-  await press(payment, payment.getByRole("button", { name: /^Pay ₹/ }));
-  await press(payment, payment.getByRole("button", { name: "Approve KYC" }));
-  // kyc-check sends the tab on to generate-policy; a navigation aborted on the way makes
-  // waitForURL throw (seen once in CI: net::ERR_ABORTED) though the tab arrives. The URL check polls.
-  await expect(payment).toHaveURL(new RegExp(`/health/${key}/generate-policy$`), {
+  // The declaration with Space, Buy with Enter; KYC and payment in this tab (issue 23 item 6).
+  await press(page, page.getByRole("checkbox", { name: /^I declare/ }), "Space");
+  await expect(page.getByRole("checkbox", { name: /^I declare/ })).toBeChecked();
+  await press(page, page.getByRole("button", { name: /^Buy Now: pay ₹/ }));
+  await page.waitForURL(/\/hosted\/kyc\/digit/);
+  await press(page, page.getByRole("button", { name: "Approve KYC" }));
+  await expect(page).toHaveURL(
+    new RegExp(`/insurance/health/${key}/digit/digit-product\\?from=kyc$`),
+    {
+      timeout: 30_000,
+    },
+  );
+  await press(page, page.getByRole("link", { name: /^Pay ₹/ }));
+  await press(page, page.getByRole("button", { name: /^Pay ₹/ }));
+  await expect(page).toHaveURL(new RegExp(`/health/${key}/generate-policy$`), {
     timeout: 30_000,
   });
+  expect(context.pages()).toHaveLength(1);
+  const payment = page;
   await expect(payment.getByRole("heading", { level: 1, name: /^Congratulations / })).toBeVisible();
   const [pdfTab] = await Promise.all([
     payment.waitForEvent("popup"),

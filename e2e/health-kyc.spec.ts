@@ -1,14 +1,22 @@
 import { test, expect, uniqueEmail, seriousAxeViolations } from "./support/fixtures";
-import { choosePlan, completeProposal, startQuote, tolerateHostedFavicon } from "./health-helpers";
+import {
+  buyButton,
+  choosePlan,
+  completeProposal,
+  declareAndBuy,
+  startQuote,
+  tolerateHostedFavicon,
+} from "./health-helpers";
 import { E2E_PORT } from "../playwright.config";
 
-/** KYC before the final quote (future-genrali, hdfc-ergo) and their payment hand-offs (spec 4). */
+/** KYC before payment, in one tab (future-genrali, hdfc-ergo) and their payment hand-offs (issue 23 item 6). */
 
 test.describe.configure({ timeout: 120_000 });
 test.beforeEach(({ page, consoleErrors }) => tolerateHostedFavicon(page, consoleErrors));
 
 test("future-genrali: KYC form post, approve, verify, final quote, payment form post, documents", async ({
   page,
+  browser,
 }) => {
   const key = await startQuote(page, {
     name: "Meera Shah",
@@ -21,6 +29,16 @@ test("future-genrali: KYC form post, approve, verify, final quote, payment form 
   await page.waitForURL(`**/insurance/health/${key}/future-genrali/kyc-check`);
   await expect(page.getByRole("heading", { level: 1, name: "Checking your KYC" })).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // Complete KYC is a real form: pressed before the page's code has arrived (here: the script
+  // chunks never arrive, so nothing hydrates), it still posts to the insurer (issue 23 item 7).
+  const noScript = await browser.newContext();
+  const early = await noScript.newPage();
+  await early.route(/\/_next\/static\/.*\.js(\?.*)?$/, (route) => route.abort());
+  await early.goto(page.url());
+  await early.getByRole("button", { name: "Complete KYC" }).click();
+  await expect(early.getByRole("button", { name: "Approve KYC" })).toBeVisible();
+  await noScript.close();
 
   // The Complete KYC button posts the KYC numbers and a return URL built from SITE_URL.
   const post = page.waitForRequest(
@@ -50,7 +68,7 @@ test("future-genrali: KYC form post, approve, verify, final quote, payment form 
   const pay = page.waitForRequest(
     (r) => r.method() === "POST" && r.url().includes("/hosted/pay/future-genrali"),
   );
-  await page.getByRole("button", { name: "Buy Now" }).click();
+  await declareAndBuy(page);
   const payForm = new URLSearchParams((await pay).postData() ?? "");
   expect(payForm.get("ReturnURL")).toBe(
     `http://localhost:${E2E_PORT}/health/${key}/verify-payment`,
@@ -88,20 +106,18 @@ test("future-genrali: a failed payment lands on verify-payment, then the thank-y
   await expect(page.locator('[name="pincode"]')).toHaveValue("400072");
   await expect(page.locator('[name="email"]')).toHaveValue(/@example\.com$/);
 
-  // Buy Now before the KYC: the broker answers 409; the visitor stays with a message.
+  // Buy Now before the KYC: KYC first, in this tab (the insurer's KYC form), then back to the
+  // final quote, then payment (issue 23 item 6).
   await page.goto(`/health/${key}/final-quote`);
-  await page.getByRole("button", { name: "Buy Now" }).click();
-  await expect(
-    page.getByText("We could not start your payment just now. Please try again in a moment."),
-  ).toHaveRole("alert");
-  await expect(page.getByRole("button", { name: "Buy Now" })).toBeEnabled();
-  await expect(page).toHaveURL(new RegExp(`/health/${key}/final-quote$`));
-
-  await page.goto(`/insurance/health/${key}/future-genrali/kyc-check`);
-  await page.getByRole("button", { name: "Complete KYC" }).click();
+  const kycPost = page.waitForRequest(
+    (r) => r.method() === "POST" && r.url().includes("/hosted/kyc/future-genrali"),
+  );
+  await declareAndBuy(page);
+  await kycPost;
   await page.getByRole("button", { name: "Approve KYC" }).click();
+  await page.waitForURL(`**/insurance/health/${key}/future-genrali/kyc-verify`);
   await page.waitForURL(`**/health/${key}/final-quote`);
-  await page.getByRole("button", { name: "Buy Now" }).click();
+  await declareAndBuy(page);
   await page.getByRole("button", { name: "Simulate failure" }).click();
   await page.waitForURL(`**/health/${key}/verify-payment`);
   await expect(
@@ -138,7 +154,18 @@ test("hdfc-ergo: KYC redirect out, approve, verify, final quote; Buy Now has no 
   expect(await seriousAxeViolations(page)).toEqual([]);
   await page.waitForURL(`**/health/${key}/final-quote`);
 
-  await page.getByRole("button", { name: "Buy Now" }).click();
+  // The price differs from the card: one line says why (issue 22 item 4).
+  await expect(page.getByTestId("price-note")).toHaveText(
+    /^The plan card showed ₹[\d,]+ before GST; this quote is ₹[\d,]+ (more|less)\. Why: the (cover here is not the one on the plan card|riders you added are included)\.$/,
+  );
+  // No rider, no discount: base and net are one figure, shown once.
+  await expect(page.getByText("Premium (before GST)")).toBeVisible();
+  await expect(page.getByText("Base premium")).toHaveCount(0);
+  await expect(buyButton(page)).toHaveText(/^Buy Now: pay ₹[\d,]+$/);
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // KYC was done before the final quote: Buy's check answers verified and goes on at once.
+  await declareAndBuy(page);
   await expect(
     page.getByText("Online payment for this insurer is not available on our website yet"),
   ).toHaveRole("alert");

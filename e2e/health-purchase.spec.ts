@@ -1,7 +1,10 @@
 import { storedLeads, test, expect, uniqueEmail, seriousAxeViolations } from "./support/fixtures";
 import {
+  buyButton,
   choosePlan,
   completeProposal,
+  declaration,
+  declareAndBuy,
   field,
   startQuote,
   tolerateHostedFavicon,
@@ -12,7 +15,7 @@ import {
 test.describe.configure({ timeout: 120_000 });
 test.beforeEach(({ page, consoleErrors }) => tolerateHostedFavicon(page, consoleErrors));
 
-test("digit: quote → plan → proposal → Buy Now → payment tab → KYC → policy PDF", async ({
+test("digit: quote → plan → proposal → review → Buy Now → KYC → payment, one tab → policy PDF", async ({
   page,
   context,
 }) => {
@@ -47,26 +50,44 @@ test("digit: quote → plan → proposal → Buy Now → payment tab → KYC →
   await expect(page.getByTestId("gross-premium")).toHaveText(/^₹[\d,]+$/);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await page.getByRole("button", { name: "Buy Now" }).click();
-  await page.waitForURL(`**/insurance/health/${key}/digit/digit-product`);
+  // The price card: the policy period, every rupee, the total in the Buy button (issue 22).
+  await expect(page.getByTestId("policy-period")).toHaveText(
+    /^Policy period: \d\d\/\d\d\/\d{4} to \d\d\/\d\d\/\d{4}$/,
+  );
+  const total = (await page.getByTestId("gross-premium").textContent()) as string;
+  await expect(buyButton(page)).toHaveText(`Buy Now: pay ${total}`);
+  // The review: every step's answers, each with Edit back to its step.
+  await expect(page.getByTestId("review-nominee")).toContainText("Ravi Verma");
+  await expect(page.getByTestId("review-communication")).toContainText("12 MG Road");
+  await expect(page.getByRole("link", { name: "Edit Nominee" })).toHaveAttribute(
+    "href",
+    `/health/${key}/nominee?from=review`,
+  );
+  // Every step was saved: the progress marks the four steps done.
+  await expect(page.getByTestId("step-done")).toHaveCount(4);
+
+  // KYC before payment, all in this tab: Buy → the insurer's KYC page → back → payment.
+  await declareAndBuy(page);
+  await page.waitForURL(/\/hosted\/kyc\/digit/);
+  await page.getByRole("button", { name: "Approve KYC" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/insurance/health/${key}/digit/digit-product\\?from=kyc$`),
+    {
+      timeout: 30_000,
+    },
+  );
+  // Before payment the insurer's number is a proposal number.
+  await expect(page.getByText(/your proposal is ready\. Proposal number:/)).toBeVisible();
+  await expect(page.getByText(/policy has been generated/)).toHaveCount(0);
   await expect(page.getByTestId("policy-number")).not.toBeEmpty();
-  await expect(page.getByTestId("countdown")).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
-  // After the 7-second countdown the payment page opens in a new tab. Axe (which opens and closes
-  // a blank page of its own) can outlast the countdown on a loaded machine: take the tab if it is
-  // already open, else wait for it.
-  const opened = context.pages().find((p) => p !== page && !p.isClosed());
-  const payment = opened ?? (await context.waitForEvent("page", { timeout: 15_000 }));
-  await payment.waitForLoadState();
-  await expect(page.getByText("We opened the payment page in a new tab.")).toBeVisible();
-  await payment.getByRole("button", { name: /^Pay ₹/ }).click();
-  // Digit KYC comes after payment: kyc-check sends the tab to the insurer's KYC page.
-  await payment.getByRole("button", { name: "Approve KYC" }).click();
-  // kyc-check sends the tab on to generate-policy; a navigation aborted on the way makes
-  // waitForURL throw (seen once in CI: net::ERR_ABORTED) though the tab arrives. The URL check polls.
-  await expect(payment).toHaveURL(new RegExp(`/health/${key}/generate-policy$`), {
+  await page.getByRole("link", { name: `Pay ${total}` }).click();
+  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/health/${key}/generate-policy$`), {
     timeout: 30_000,
   });
+  expect(context.pages()).toHaveLength(1);
+  const payment = page;
   await expect(
     payment.getByRole("heading", { level: 1, name: /^Congratulations Asha (Kumari )?Verma!$/ }),
   ).toBeVisible();
@@ -89,13 +110,9 @@ test("digit: quote → plan → proposal → Buy Now → payment tab → KYC →
   await expect(page.getByRole("link", { name: /^Policy Schedule/ })).toBeVisible();
 });
 
-test("digit: a blocked payment tab offers a manual link; a failed payment shows the apology and refund note", async ({
+test("digit: the declaration left unticked refuses Buy; a failed payment shows the apology and refund note", async ({
   page,
 }) => {
-  // The browser refuses to open the tab by script.
-  await page.addInitScript(() => {
-    window.open = () => null;
-  });
   const key = await startQuote(page, {
     name: "Rohit Das",
     phone: "9876512340",
@@ -104,23 +121,32 @@ test("digit: a blocked payment tab offers a manual link; a failed payment shows 
   await choosePlan(page, "Digit Double Wallet");
   await completeProposal(page, key);
   await page.waitForURL(`**/health/${key}/final-quote`);
-  await page.getByRole("button", { name: "Buy Now" }).click();
-  await page.waitForURL(`**/insurance/health/${key}/digit/digit-product`);
-  const manual = page.getByRole("link", { name: /^Open the payment page/ });
-  await expect(manual).toBeVisible({ timeout: 12_000 });
+  // Buy without the declaration: nothing is sent, the message stands beside the box.
+  await buyButton(page).click();
+  await expect(page.getByText("Please tick the declaration to continue.")).toHaveRole("alert");
+  await expect(declaration(page)).toBeFocused();
+  await expect(declaration(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(new RegExp(`/health/${key}/final-quote$`));
   expect(await seriousAxeViolations(page)).toEqual([]);
-
-  const [payment] = await Promise.all([page.waitForEvent("popup"), manual.click()]);
-  tolerateHostedFavicon(payment, []);
-  await payment.getByRole("button", { name: "Simulate failure" }).click();
-  await payment.waitForURL(`**/product/health/form/digit/payment/failed/${key}`);
+  // Ticked, the message goes and Buy goes on.
+  await declaration(page).check();
+  await expect(page.getByText("Please tick the declaration to continue.")).toHaveCount(0);
+  await buyButton(page).click();
+  await page.getByRole("button", { name: "Approve KYC" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/insurance/health/${key}/digit/digit-product\\?from=kyc$`),
+    {
+      timeout: 30_000,
+    },
+  );
+  await page.getByRole("link", { name: /^Pay ₹/ }).click();
+  await page.getByRole("button", { name: "Simulate failure" }).click();
+  await page.waitForURL(`**/product/health/form/digit/payment/failed/${key}`);
   await expect(
-    payment.getByText(/^Your policy documents could not be generated at this time\./),
+    page.getByText(/^Your policy documents could not be generated at this time\./),
   ).toBeVisible();
-  await expect(payment.getByText(/refund/)).toBeVisible();
-  await expect(payment.getByRole("link", { name: /^Policy / })).toHaveCount(0);
-
-  await page.goto(`/product/health/form/digit/payment/failed/${key}`);
+  await expect(page.getByText(/refund/)).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Policy / })).toHaveCount(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
@@ -133,4 +159,25 @@ test("documents of an unknown request: 'Something went wrong'", async ({ page, c
     page.getByText(/Something went wrong: we could not load your proposal/),
   ).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+// Needs the steps engineer's change (a step opened with ?from=review returns to the final quote
+// after saving); on this branch the nominee step still goes on to communication.
+test.fixme("the review's Edit opens the step and saving returns to the review", async ({
+  page,
+}) => {
+  const key = await startQuote(page, {
+    name: "Neha Joshi",
+    phone: "9876512399",
+    email: uniqueEmail("review"),
+  });
+  await choosePlan(page, "Digit Health Care Plus");
+  await completeProposal(page, key);
+  await page.waitForURL(`**/health/${key}/final-quote`);
+  await page.getByRole("link", { name: "Edit Nominee" }).click();
+  await page.waitForURL(`**/health/${key}/nominee?from=review`);
+  await field(page, "firstName").fill("Kiran");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await page.waitForURL(`**/health/${key}/final-quote`);
+  await expect(page.getByTestId("review-nominee")).toContainText("Kiran Verma");
 });

@@ -1,6 +1,12 @@
 import type { Page } from "@playwright/test";
 import { SANDBOX_URL, expect, test, uniqueEmail } from "./support/fixtures";
-import { choosePlan, completeProposal, startQuote, tolerateHostedFavicon } from "./health-helpers";
+import {
+  choosePlan,
+  completeProposal,
+  declareAndBuy,
+  startQuote,
+  tolerateHostedFavicon,
+} from "./health-helpers";
 
 /**
  * One visitor action creates one thing at the broker (broker-api.md "Idempotency"), counted in
@@ -94,8 +100,13 @@ test("reloading the digit product page triggers no second purchase", async ({ pa
   await choosePlan(page, "Digit Health Care Plus");
   await completeProposal(page, key);
   await page.waitForURL(`**/health/${key}/final-quote`);
-  await page.getByRole("button", { name: "Buy Now" }).click();
-  await page.waitForURL(`**/insurance/health/${key}/digit/digit-product`);
+  // KYC before payment: Buy Now's check says "to do", digit's KYC page, then the product page.
+  await declareAndBuy(page);
+  await page.getByRole("button", { name: "Approve KYC" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/insurance/health/${key}/digit/digit-product\\?from=kyc$`),
+    { timeout: 30_000 },
+  );
   const policyNumber = await page.getByTestId("policy-number").textContent();
   expect(policyNumber).toBeTruthy();
 
@@ -104,21 +115,19 @@ test("reloading the digit product page triggers no second purchase", async ({ pa
     sandboxJson<Row>(
       `/sandbox/idempotency.json?route=${encodeURIComponent("/product/health/api/trigger/purchase")}&requestKey=${encodeURIComponent(key)}`,
     );
-  // Two purchase calls ran: Buy Now's (the press's key) and the product page's (derived).
+  // One purchase call ran: the product page's (derived). Buy Now's press stopped at the KYC.
   const before = await purchases();
   expect(before.map((r) => r.idempotencyKey.split(":").slice(0, 2).join(":")).sort()).toEqual([
     "srv:purchase",
-    "web:purchase",
   ]);
   expect(before.every((r) => r.replays === 0)).toBe(true);
 
   await page.reload();
   await expect(page.getByTestId("policy-number")).toHaveText(policyNumber ?? "");
-  await page.goto(`/insurance/health/${key}/digit/digit-product`);
+  await page.goto(`/insurance/health/${key}/digit/digit-product?from=kyc`);
   await expect(page.getByTestId("policy-number")).toHaveText(policyNumber ?? "");
 
   const after = await purchases();
-  expect(after).toHaveLength(2);
+  expect(after).toHaveLength(1);
   expect(after.find((r) => r.idempotencyKey.startsWith("srv:"))?.replays).toBe(2);
-  expect(after.find((r) => r.idempotencyKey.startsWith("web:"))?.replays).toBe(0);
 });

@@ -6,7 +6,7 @@ import {
   motorCall,
   outboxLink,
 } from "./motor-helpers";
-import { tolerateHostedFavicon } from "./health-helpers";
+import { declareAndBuy, tolerateHostedFavicon } from "./health-helpers";
 import { expect, seriousAxeViolations, test, uniqueEmail } from "./support/fixtures";
 
 /** A lapsed previous policy: Buy Now → break-in info → hosted inspection → policy search (spec 2.4, 4 "Break-in"). */
@@ -49,9 +49,12 @@ async function lapsedDigitBuyNow(
   await completeMotorProposal(page, key, { email });
   await page.getByRole("button", { name: "Save and see final quote" }).click();
   await page.waitForURL(`**/motor/${key}/final-quote`);
-  await page.getByRole("button", { name: "Buy Now" }).click();
-  // Inspection needed and not done: Buy Now follows the paymentUrl, the break-in page.
-  await page.waitForURL(`**/motor/${key}/break-in-info`);
+  // KYC before payment (issue 23 item 6): digit's KYC page in this tab, then back.
+  await declareAndBuy(page);
+  await page.getByRole("button", { name: "Approve KYC" }).click();
+  // Inspection needed and not done: the purchase follows the paymentUrl, the break-in page.
+  // (A polling URL check: waitForURL throws on a navigation aborted on the way.)
+  await expect(page).toHaveURL(new RegExp(`/motor/${key}/break-in-info$`), { timeout: 30_000 });
   await expect(page.getByText(/Asha Rao/).first()).toBeVisible();
   const policyNumber =
     (
@@ -106,18 +109,12 @@ test("lapsed policy: break-in info → inspection passed → policy search → p
   await page.waitForURL(`**/insurance/motor/${key}/digit/digit-product-motor`);
   await expect(page.getByTestId("policy-number")).toHaveText(policyNumber);
 
-  const payment = await context.waitForEvent("page", { timeout: 15_000 });
-  tolerateHostedFavicon(payment, []);
-  await payment.getByRole("button", { name: /^Pay ₹/ }).click();
-  await payment.waitForURL(`**/insurance/motor/${key}/digit/kyc-check`);
-  const [kyc] = await Promise.all([
-    payment.waitForEvent("popup"),
-    payment.getByRole("button", { name: "Complete KYC" }).click(),
-  ]);
-  tolerateHostedFavicon(kyc, []);
-  await kyc.getByRole("button", { name: "Approve KYC" }).click();
-  await payment.getByRole("link", { name: "continue to your policy" }).click();
-  await payment.waitForURL(`**/motor/${key}/generate-policy`);
+  // KYC was done before: payment in the same tab, then the policy.
+  await page.getByRole("link", { name: /^Pay ₹/ }).click();
+  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+  await page.waitForURL(`**/motor/${key}/generate-policy`);
+  expect(context.pages()).toHaveLength(1);
+  const payment = page;
   await expect(payment.getByTestId("policy-number")).toHaveText(policyNumber);
   await expect(payment.getByRole("link", { name: /^Policy Schedule/ })).toBeVisible();
 });

@@ -7,7 +7,7 @@ import {
   motorCall,
   quoteToPlans,
 } from "./motor-helpers";
-import { tolerateHostedFavicon } from "./health-helpers";
+import { declareAndBuy, tolerateHostedFavicon } from "./health-helpers";
 import { expect, seriousAxeViolations, test, uniqueEmail } from "./support/fixtures";
 
 /** Whole motor purchases in the browser against the sandbox broker (spec 2.4, 4 "Motor flow"). */
@@ -50,7 +50,7 @@ async function requestWithPreviousPolicy(
   return key;
 }
 
-test("digit without inspection: quote → previous policy → plans → proposal → add-ons → final quote → payment tab → KYC popup → policy PDF", async ({
+test("digit without inspection: quote → previous policy → plans → proposal → add-ons → final quote → KYC → payment, one tab → policy PDF", async ({
   page,
   context,
 }) => {
@@ -103,31 +103,48 @@ test("digit without inspection: quote → previous policy → plans → proposal
   await expect(page.getByTestId("gross-premium")).toHaveText(/^₹\d{1,2}(,\d\d)*,\d{3}$/);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  await page.getByRole("button", { name: "Buy Now" }).click();
-  await page.waitForURL(`**/insurance/motor/${key}/digit/digit-product-motor`);
-  await expect(page.getByTestId("policy-number")).toHaveText(/^DIG/);
-  await expect(page.getByTestId("countdown")).toBeVisible();
+  // Every rupee: own damage, third party, NCB discount, add-ons, GST; the policy period; the
+  // add-ons chosen in the review; "Total premium" (one word for the total, issue 22).
+  for (const row of ["Own damage", "Third party", "Add-ons", "Net premium", "Tax (GST)"])
+    await expect(page.getByText(row, { exact: true })).toBeVisible();
+  await expect(page.getByText("No-claim bonus (NCB) discount")).toBeVisible();
+  await expect(page.getByText("Total premium", { exact: true })).toBeVisible();
+  await expect(page.getByText("Gross premium")).toHaveCount(0);
+  await expect(page.getByTestId("policy-period")).toHaveText(/^Policy period: /);
+  await expect(page.getByTestId("review-add-ons")).toContainText("24×7 roadside assistance");
+  await expect(page.getByTestId("review-previous-policy")).toContainText("3001/12345678");
+  await expect(page.getByRole("link", { name: "Edit Add-ons chosen" })).toHaveAttribute(
+    "href",
+    `/motor/${key}/add-ons?from=review`,
+  );
+  // Add-ons beyond the compulsory cover: the line under the total says so.
+  await expect(page.getByTestId("price-note")).toContainText(
+    "Why: the add-ons you chose are included.",
+  );
+  const premium = (await page.getByTestId("gross-premium").textContent()) as string;
   expect(await seriousAxeViolations(page)).toEqual([]);
 
-  const payment = await context.waitForEvent("page", { timeout: 15_000 });
-  tolerateHostedFavicon(payment, []);
-  await payment.waitForLoadState();
-  await payment.getByRole("button", { name: /^Pay ₹/ }).click();
-  // Back on the site: digit motor KYC opens in an 800×600 popup, then the link to the policy.
-  await payment.waitForURL(`**/insurance/motor/${key}/digit/kyc-check`);
-  expect(await seriousAxeViolations(payment)).toEqual([]);
-  const [kyc] = await Promise.all([
-    payment.waitForEvent("popup"),
-    payment.getByRole("button", { name: "Complete KYC" }).click(),
-  ]);
-  tolerateHostedFavicon(kyc, []);
-  await expect(payment.getByRole("button", { name: "Processing..." })).toBeDisabled();
-  // Opened with noopener (issue 9): the insurer's page has no handle on the site's tab.
-  expect(await kyc.evaluate(() => window.opener)).toBeNull();
-  await kyc.getByRole("button", { name: "Approve KYC" }).click();
-  await expect(kyc.getByRole("heading", { name: "KYC is complete" })).toBeVisible();
-  await payment.getByRole("link", { name: "continue to your policy" }).click();
-  await payment.waitForURL(`**/motor/${key}/generate-policy`);
+  // KYC before payment, in this one tab: Buy → digit's KYC page → back → payment → policy.
+  await declareAndBuy(page);
+  await page.waitForURL(/\/hosted\/kyc\/digit/);
+  tolerateHostedFavicon(page, []);
+  await page.getByRole("button", { name: "Approve KYC" }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/insurance/motor/${key}/digit/digit-product-motor\\?from=kyc$`),
+    {
+      timeout: 30_000,
+    },
+  );
+  await expect(page.getByTestId("policy-number")).toHaveText(/^DIG/);
+  await expect(page.getByText(/Proposal number/)).toBeVisible();
+  expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.getByRole("link", { name: `Pay ${premium}` }).click();
+  await page.getByRole("button", { name: /^Pay ₹/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/motor/${key}/generate-policy$`), {
+    timeout: 30_000,
+  });
+  expect(context.pages()).toHaveLength(1);
+  const payment = page;
   await expect(
     payment.getByRole("heading", { level: 1, name: "Congratulations Asha Rao!" }),
   ).toBeVisible();
@@ -205,7 +222,9 @@ test("add-ons saved come back ticked after Back, a second save and a reload (iss
   await other.close();
 });
 
-test("future-genrali: Buy Now goes to /motor/thank-you", async ({ page }) => {
+test("future-genrali: KYC first (form post, same tab), then Buy Now goes to /motor/thank-you", async ({
+  page,
+}) => {
   const key = await requestWithPreviousPolicy(
     "KA01MJ2024",
     uniqueEmail("motor-fg"),
@@ -216,7 +235,11 @@ test("future-genrali: Buy Now goes to /motor/thank-you", async ({ page }) => {
   await completeMotorProposal(page, key);
   await page.getByRole("button", { name: "Save and see final quote" }).click();
   await page.waitForURL(`**/motor/${key}/final-quote`);
-  await page.getByRole("button", { name: "Buy Now" }).click();
+  await declareAndBuy(page);
+  await page.getByRole("button", { name: "Approve KYC" }).click();
+  await page.waitForURL(`**/insurance/motor/${key}/future-genrali/kyc-verify`);
+  await page.waitForURL(`**/motor/${key}/final-quote`);
+  await declareAndBuy(page);
   await page.waitForURL("**/motor/thank-you");
   await expect(
     page.getByRole("heading", { level: 1, name: "We will finish your motor quote with you" }),
@@ -334,7 +357,17 @@ test("keyboard only: add-ons chosen with Tab and Space, saved with Enter, Buy No
   await tabTo("Save and see final quote");
   await page.keyboard.press("Enter");
   await page.waitForURL(`**/motor/${key}/final-quote`);
-  await tabTo("Buy Now");
+  // The declaration with Space, then Buy with Enter.
+  await tabTo("declaration");
+  await page.keyboard.press("Space");
+  await expect(field(page, "declaration")).toBeChecked();
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press("Tab");
+    if (
+      (await page.evaluate(() => document.activeElement?.textContent ?? "")).startsWith("Buy Now")
+    )
+      break;
+  }
   await page.keyboard.press("Enter");
-  await page.waitForURL(`**/insurance/motor/${key}/digit/digit-product-motor`);
+  await page.waitForURL(/\/hosted\/kyc\/digit/);
 });

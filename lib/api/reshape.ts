@@ -67,6 +67,10 @@ export function reshapeHealthFinalQuote(quote: HealthFinalQuoteWire): HealthFina
     tax: p.tax,
     totalPremium: p.grossPremium,
     members: d.members.map((m) => ({ name: m.Name, relation: m.Relation })),
+    riders: p.riders ?? [],
+    discounts: p.discounts ?? [],
+    ...(p.policyStartDate ? { startDate: p.policyStartDate } : {}),
+    ...(p.policyEndDate ? { endDate: p.policyEndDate } : {}),
   };
 }
 
@@ -78,6 +82,21 @@ export function reshapeMotorFinalQuote(quote: MotorFinalQuoteWire): MotorFinalQu
     netPremium: quote.netPremium,
     tax: quote.tax,
     totalPremium: quote.grossPremium,
+    ...(quote.breakup
+      ? {
+          breakup: {
+            ...(quote.breakup.od !== undefined ? { ownDamage: quote.breakup.od } : {}),
+            ...(quote.breakup.tp !== undefined ? { thirdParty: quote.breakup.tp } : {}),
+            ...(quote.breakup.ncbDiscount !== undefined
+              ? { ncbDiscount: quote.breakup.ncbDiscount }
+              : {}),
+            ...(quote.breakup.addOns !== undefined ? { addOns: quote.breakup.addOns } : {}),
+          },
+        }
+      : {}),
+    addOns: (quote.addOns ?? []).map((a) => ({ name: a.displayName, premium: a.premium })),
+    ...(quote.policyStartDate ? { startDate: quote.policyStartDate } : {}),
+    ...(quote.policyEndDate ? { endDate: quote.policyEndDate } : {}),
   };
 }
 

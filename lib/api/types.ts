@@ -66,6 +66,13 @@ export type HealthFinalQuote = {
   tax: number;
   totalPremium: number;
   members: { name: string; relation: string }[];
+  /** Riders chosen (rupees a year before GST); [] when the broker names none. */
+  riders: { name: string; premium: number }[];
+  /** Discounts taken off (positive rupees); [] when none. */
+  discounts: { name: string; amount: number }[];
+  /** The policy period (`yyyy-mm-dd`), when the broker gives it. */
+  startDate?: string;
+  endDate?: string;
 };
 
 /** A motor final quote: rupees; `idv` is the insured declared value; total = net + tax. */
@@ -75,6 +82,13 @@ export type MotorFinalQuote = {
   netPremium: number;
   tax: number;
   totalPremium: number;
+  /** Own damage, third party, NCB discount (positive, taken off) and add-ons, when given. */
+  breakup?: { ownDamage?: number; thirdParty?: number; ncbDiscount?: number; addOns?: number };
+  /** The add-ons chosen (rupees a year before GST); [] when the broker names none. */
+  addOns: { name: string; premium: number }[];
+  /** The policy period (`yyyy-mm-dd`), when the broker gives it. */
+  startDate?: string;
+  endDate?: string;
 };
 
 /**

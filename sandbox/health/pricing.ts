@@ -1,6 +1,6 @@
 import type { FinalQuote } from "@/lib/api/contract/health";
 import { HttpError } from "../http/responses";
-import { basePremium, findPlan, gst, riderPremiums } from "./plans";
+import { basePremium, familyFactor, findPlan, gst, riderPremiums } from "./plans";
 import type { ChosenPlan, HealthState } from "./state";
 
 /** The figures of a final quote, whole rupees. */
@@ -55,17 +55,52 @@ export function priceRequest(state: HealthState): Pricing & { plan: ChosenPlan }
   };
 }
 
-/** The `get/final-quote` data of a request. */
-export function finalQuoteOf(state: HealthState, logoUrl: (slug: string) => string): FinalQuote {
+/** `yyyy-mm-dd` plus `days` (UTC calendar arithmetic). */
+function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * The `get/final-quote` data of a request. Itemised (issue 22): the base premium before the
+ * family discount (the discount the card's price already includes, named here), the hdfc-ergo
+ * riders chosen, and a one-year policy period from tomorrow (`today`, `yyyy-mm-dd`, in India).
+ * base − discounts + riders = net; net + tax = gross.
+ */
+export function finalQuoteOf(
+  state: HealthState,
+  logoUrl: (slug: string) => string,
+  today: string = state.quotedOn,
+): FinalQuote {
   const price = priceRequest(state);
+  const factor = familyFactor(state.members.length || 1);
+  const beforeFamily = factor < 1 ? Math.round(price.basePremium / factor) : price.basePremium;
+  const riders = [
+    ...(price.riders.ipa > 0 ? [{ name: "Personal accident", premium: price.riders.ipa }] : []),
+    ...(price.riders.criticalIllness > 0
+      ? [{ name: "Critical illness", premium: price.riders.criticalIllness }]
+      : []),
+  ];
+  const discounts =
+    beforeFamily > price.basePremium
+      ? [{ name: "Family discount", amount: beforeFamily - price.basePremium }]
+      : [];
+  const start = addDays(today, 1);
+  const yearOn = new Date(`${start}T00:00:00Z`);
+  yearOn.setUTCFullYear(yearOn.getUTCFullYear() + 1);
   return {
     policyData: {
       companyLogo: logoUrl(price.plan.companyName),
       sumInsured: price.sumInsured,
-      basePremium: price.basePremium,
+      basePremium: beforeFamily,
       netPremium: price.netPremium,
       tax: price.tax,
       grossPremium: price.grossPremium,
+      ...(riders.length ? { riders } : {}),
+      ...(discounts.length ? { discounts } : {}),
+      policyStartDate: start,
+      policyEndDate: addDays(yearOn.toISOString().slice(0, 10), -1),
     },
     insurenceDetails: {
       companyName: price.plan.companyName,

@@ -3,16 +3,16 @@ import { escapeHtml } from "../http/html";
 import { redirectResponse, type RouteResult } from "../http/responses";
 import type { RouteRequest } from "../router";
 import { motorKycInsurers, motorKycReturnUrl, motorProposalId } from "./kyc";
-import { detailsList, formFields, hostedPage, hostedProblem, newNonce } from "./pages";
+import { detailsList, formFields, hostedPage, hostedProblem } from "./pages";
 import { findMotorState, saveMotorState } from "./state";
 
 /**
  * The insurers' hosted motor-KYC pages (not registered here: the shared `/hosted/kyc/:company`
  * route of the KYC module calls {@link motorHostedKycPage} for `?type=motor`, for GET and POST).
  *
- * digit (`GET /hosted/kyc/digit?requestKey={key}&type=motor`, opened by the site in an 800×600
- * popup): "Approve KYC" / "Reject KYC"; the choice is stored and the popup then says KYC is
- * complete and offers to close itself.
+ * digit (`GET /hosted/kyc/digit?requestKey={key}&type=motor`, opened by the site in the same
+ * tab): "Approve KYC" / "Reject KYC"; the choice is stored and the browser goes 303 back to the
+ * site's `/insurance/motor/{key}/digit/kyc-check?kyc=approved|rejected`.
  *
  * future-genrali (`POST /hosted/kyc/future-genrali?requestKey={key}&type=motor`, a form post
  * from the site with `Aggregator_KYC_Req_No` and `IC_KYC_No` — both the proposal id — and
@@ -47,7 +47,7 @@ export async function motorHostedKycPage(
       ctx.siteUrl,
     );
   }
-  if (state.purchase?.companyName !== company) {
+  if (state.plan?.companyName !== company) {
     return hostedProblem(
       409,
       "KYC not available",
@@ -83,7 +83,12 @@ export async function motorHostedKycPage(
     };
     await saveMotorState(ctx.db, requestKey, state);
     if (returnUrl) return redirectResponse(returnUrl, 303);
-    return doneTab(decision === "approve", ctx.siteUrl, requestKey);
+    // digit returns to the site's kyc-check in the same tab, naming the decision as an
+    // insurer's return does (the check after it is a new call: lib/journeys/shared/idempotency.ts).
+    return redirectResponse(
+      `${ctx.siteUrl}/insurance/motor/${encodeURIComponent(requestKey)}/digit/kyc-check?kyc=${decision === "approve" ? "approved" : "rejected"}`,
+      303,
+    );
   }
 
   const insurer = company === "digit" ? "Digit Insurance" : "Future Generali";
@@ -120,16 +125,4 @@ function safeReturnUrl(raw: string | null, fallback: string): string {
   } catch {
     return fallback;
   }
-}
-
-/** digit's popup after the choice: KYC complete (or rejected), with a button that closes the window. */
-function doneTab(approved: boolean, siteUrl: string, requestKey: string): RouteResult {
-  const nonce = newNonce();
-  const next = `${siteUrl}/motor/${requestKey}/generate-policy`;
-  const markup = `<h1>${approved ? "KYC is complete" : "KYC was rejected"}</h1>
-<p>${approved ? "Your KYC is complete. You can close this window and continue on the site." : "The insurer could not verify your KYC. You can close this window."}</p>
-<p><button type="button" id="close">Close this window</button></p>
-<p><a href="${escapeHtml(next)}">Continue to your policy</a></p>
-<script nonce="${nonce}">document.getElementById("close").addEventListener("click", function () { window.close(); });</script>`;
-  return hostedPage(200, "Digit KYC – Sandbox", markup, siteUrl, nonce);
 }

@@ -12,14 +12,15 @@ import { fnv1a } from "./vehicle";
  * or loads the state itself and calls the pure {@link motorKycCheck} / {@link motorKycVerify}.
  *
  * - digit: check → 202 with `redirectUrl` = `{sandbox}/hosted/kyc/digit?requestKey={key}&type=motor`
- *   (the site opens it in an 800×600 popup) until the hosted page approves, then 200.
+ *   (the site sends the tab there; the page returns to the site's kyc-check) until the hosted
+ *   page approves, then 200.
  * - future-genrali: check → 202 with `redirectUrl` = `{sandbox}/hosted/kyc/future-genrali?requestKey={key}&type=motor`
  *   and `meta.proposalId` (the site form-posts `Aggregator_KYC_Req_No`, `IC_KYC_No`,
  *   `Aggregator_Return_URL` there) until approved, then 200. verify → `success` and
  *   `Final_Status` 1 when approved, else `success: false`, `Final_Status` 0.
  * - any other insurer: 400.
- * - the body's `companyName` must be the chosen plan's insurer (400), and the policy must have
- *   been bought (`trigger/purchase`, 409).
+ * - the body's `companyName` must be the chosen plan's insurer (400). KYC comes before
+ *   `trigger/purchase` (broker-api.md "Journey order": KYC before payment).
  */
 
 /** Insurers with a motor KYC flow. */
@@ -82,9 +83,6 @@ function refusal(state: MotorState, ctx: MotorKycContext): MotorKycAnswer | unde
       status: 400,
       message: `companyName ${ctx.companyName} is not the insurer of the chosen plan`,
     };
-  }
-  if (!state.purchase || state.purchase.companyName !== ctx.companyName) {
-    return { status: 409, message: "Buy the policy first (trigger/purchase)" };
   }
   return undefined;
 }

@@ -7,7 +7,8 @@ import {
   type PlanCard,
   type PreviousInsurance,
 } from "@/lib/api/contract/motor";
-import { addOnTotal } from "@/lib/journeys/motor/add-on-rules";
+import { addOnSectionKeys } from "@/lib/api/contract/values";
+import { addOnPremium, addOnTotal, mandatoryAddOnCode } from "@/lib/journeys/motor/add-on-rules";
 import { previousInsurerName } from "@/lib/journeys/motor/options";
 import { fnv1a, type Vehicle } from "./vehicle";
 
@@ -408,5 +409,64 @@ export function basePolicyDefaults(registrationNumber: string, today: string) {
     insuranceCompanyName: previousInsurerName(insuranceCompany),
     policyNumber: `${insuranceCompany}/PC/${String((h >>> 2) % 100_000_000).padStart(8, "0")}`,
     endDate: end.toISOString().slice(0, 10),
+  };
+}
+
+/** `yyyy-mm-dd` plus `days` (UTC calendar arithmetic). */
+function addDays(iso: string, days: number): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+/**
+ * One year of cover from `start`: the end is the day before the same date a year later
+ * (2026-11-28 → 2027-11-27), as policy schedules state it.
+ */
+export function policyPeriodFrom(start: string): {
+  policyStartDate: string;
+  policyEndDate: string;
+} {
+  const d = new Date(`${start}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + 1);
+  return { policyStartDate: start, policyEndDate: addDays(d.toISOString().slice(0, 10), -1) };
+}
+
+/**
+ * The itemised part of a motor final quote (broker-api.md `/get/final-quote`): the breakup
+ * (od before NCB, tp, the NCB discount, add-ons: od + tp − ncbDiscount + addOns = netPremium),
+ * each chosen add-on with its premium (the compulsory PA cover included), and the policy period:
+ * from the day after the previous policy ends, or from tomorrow when it has ended already.
+ */
+export function finalQuoteDetails(
+  q: ReturnType<typeof quoteFor>,
+  chosen: AddOnSelection,
+  insurances: readonly PreviousInsurance[] | undefined,
+  today: string,
+) {
+  const mandatory = mandatoryAddOnCode(q.catalogue);
+  const addOns: { displayName: string; premium: number }[] = [];
+  for (const key of addOnSectionKeys) {
+    for (const item of q.catalogue[key]?.data ?? []) {
+      if (!item.available || (item.code !== mandatory && chosen[item.code] !== true)) continue;
+      addOns.push({
+        displayName: item.displayName,
+        premium: Math.round(addOnPremium(item, chosen)),
+      });
+    }
+  }
+  // Rounding each add-on may leave a rupee between the list and the total: the breakup keeps
+  // the total that the net premium is made of.
+  const previousEnd = insurances?.[0]?.endDate;
+  const start = previousEnd && previousEnd >= today ? addDays(previousEnd, 1) : addDays(today, 1);
+  return {
+    breakup: {
+      od: q.cover.basicOd,
+      tp: q.cover.tp,
+      ncbDiscount: q.cover.basicOd - q.cover.od,
+      addOns: q.addOns,
+    },
+    addOns,
+    ...policyPeriodFrom(start),
   };
 }

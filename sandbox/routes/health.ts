@@ -12,6 +12,7 @@ import {
   type PolicyDocuments,
 } from "@/lib/api/contract/health";
 import { requestKeyBody } from "@/lib/api/contract/shared";
+import { todayInIndia } from "@/lib/validation/dates";
 import type { SandboxContext } from "../context";
 import { escapeHtml, htmlPage } from "../http/html";
 import { envelope, htmlResponse, HttpError, jsonResponse } from "../http/responses";
@@ -227,7 +228,7 @@ export function register(router: Router, ctx: SandboxContext): void {
   router.post(`${prefix}/get/final-quote`, async (req) => {
     const key = await requestKeyOf(req);
     const state = await loadHealth(ctx.db, key);
-    return envelope(200, { data: finalQuoteOf(state, logo) });
+    return envelope(200, { data: finalQuoteOf(state, logo, todayInIndia(ctx.clock.now())) });
   });
 
   router.post(
@@ -236,7 +237,9 @@ export function register(router: Router, ctx: SandboxContext): void {
       const key = await requestKeyOf(req);
       const state = await updateHealth(ctx.db, key, (current) => {
         const plan = requirePlan(current);
-        if (kycBeforeQuote(plan.companyName) && current.kyc.status !== "approved") {
+        // KYC before payment (broker-api.md "Journey order and continuation").
+        const needsKyc = kycBeforeQuote(plan.companyName) || plan.companyName === "digit";
+        if (needsKyc && current.kyc.status !== "approved") {
           throw new HttpError(409, "Complete KYC first");
         }
         const price = priceRequest(current);

@@ -20,7 +20,7 @@ import {
   updateHealth,
   type HealthState,
 } from "../health/state";
-import { digitPaymentPath, healthPath, insurancePath, policyPdfUrl } from "../health/urls";
+import { digitPaymentPath, healthPath, policyPdfUrl } from "../health/urls";
 import type { Router } from "../router";
 
 /**
@@ -28,8 +28,8 @@ import type { Router } from "../router";
  * shows "Pay ₹{gross}" / "Simulate failure" buttons in a form that posts to `…/decision`; the
  * result is stored in the request's `payment` state and the browser goes back to the site (303):
  *
- * - `GET /hosted/pay/digit?requestKey=`: paid → {siteUrl}/insurance/health/{key}/digit/kyc-check
- *   (digit's KYC comes after payment); failed → {siteUrl}/product/health/form/digit/payment/failed/{key}
+ * - `GET /hosted/pay/digit?requestKey=`: paid → {siteUrl}/health/{key}/generate-policy (KYC came
+ *   before payment); failed → {siteUrl}/product/health/form/digit/payment/failed/{key}
  * - `POST /hosted/pay/future-genrali` (the `trigger/purchase` data fields; `ProposalNo` names the
  *   request, `Amount` must match): paid → {siteUrl}/health/{key}/generate-policy; failed →
  *   {siteUrl}/health/{key}/verify-payment
@@ -157,7 +157,7 @@ ${payButtons(state.purchase?.amount ?? 0, digitName)}
     const stored = await recordPayment(ctx, key, outcome);
     return redirectResponse(
       stored === "paid"
-        ? `${ctx.siteUrl}${insurancePath("health", key, "digit", "kyc-check")}`
+        ? `${ctx.siteUrl}${healthPath(key, "generate-policy")}`
         : `${ctx.siteUrl}${digitPaymentPath("failed", key)}`,
     );
   });

@@ -162,13 +162,14 @@ async function digitPaymentPage(req: RouteRequest, ctx: SandboxContext): Promise
       ctx.siteUrl,
     );
   }
-  const kycCheck = `${ctx.siteUrl}/insurance/motor/${key}/digit/kyc-check`;
+  // KYC came before payment (broker-api.md "Journey order"): paid → the policy documents.
+  const kycCheck = `${ctx.siteUrl}/motor/${key}/generate-policy`;
   if (state.payment?.status === "paid") {
     if (req.method === "POST") return redirectResponse(kycCheck, 303);
     return hostedPage(
       200,
       "Digit payment – Sandbox",
-      `<h1>Already paid</h1>\n<p>₹${escapeHtml(formatRupees(state.payment.amount))} was paid for policy ${escapeHtml(purchase.policyNumber)}.</p>\n<p><a href="${escapeHtml(kycCheck)}">Continue to KYC</a></p>`,
+      `<h1>Already paid</h1>\n<p>₹${escapeHtml(formatRupees(state.payment.amount))} was paid for policy ${escapeHtml(purchase.policyNumber)}.</p>\n<p><a href="${escapeHtml(kycCheck)}">Continue to your policy</a></p>`,
       ctx.siteUrl,
     );
   }

@@ -23,6 +23,7 @@ import { motorDocuments, motorDocumentUrl, documentsReady } from "../motor/pdf";
 import { sendToOutbox } from "../motor/outbox";
 import {
   basePolicyDefaults,
+  finalQuoteDetails,
   inspectionNeeded,
   insurerBySlug,
   insurerLogoUrl,
@@ -299,6 +300,7 @@ export function register(router: Router, ctx: SandboxContext): void {
         netPremium: q.netPremium,
         tax: q.tax,
         grossPremium: q.grossPremium,
+        ...finalQuoteDetails(q, state.addOns ?? {}, state.insurances, today()),
       },
     });
   });
@@ -310,6 +312,9 @@ export function register(router: Router, ctx: SandboxContext): void {
       const state = await loadMotorState(ctx.db, requestKey);
       const insurer = requireInsurer(state);
       if (!state.member) throw new HttpError(409, "Save the owner's details first (update/member)");
+      // KYC before payment (broker-api.md "Journey order and continuation").
+      if (insurer.slug === "digit" && state.kyc?.status !== "approved")
+        throw new HttpError(409, "Complete KYC first");
       const now = ctx.clock.now();
       const day = todayInIndia(now);
       const memberName = `${state.member.firstName} ${state.member.lastName}`;

@@ -512,8 +512,15 @@ describe("final quote", () => {
     const plan = (await cards(key)).find((c) => c.companyName === "digit");
     const quote = await finalQuote(key);
     const p = quote.policyData;
-    expect(p.basePremium).toBe(plan?.premium);
-    expect(p.netPremium).toBe(p.basePremium);
+    // Two members: the base before the family discount, the discount named (issue 22); the
+    // net premium is the card's.
+    expect(p.netPremium).toBe(plan?.premium);
+    expect(p.discounts).toEqual([
+      { name: "Family discount", amount: p.basePremium - (plan?.premium ?? 0) },
+    ]);
+    expect(p.riders).toBeUndefined();
+    expect(p.policyStartDate).toMatch(/^\d{4}-\d\d-\d\d$/);
+    expect(p.policyEndDate! > p.policyStartDate!).toBe(true);
     expect(p.tax).toBe(Math.round(p.netPremium * 0.18));
     expect(p.grossPremium).toBe(p.netPremium + p.tax);
     expect(p.companyLogo).toBe(`${sandbox.url}/assets/logos/digit.svg`);
@@ -533,7 +540,11 @@ describe("final quote", () => {
     const p = (await finalQuote(key)).policyData;
     expect(p.sumInsured).toBe(1500000);
     expect(p.basePremium).toBeGreaterThan(plan?.premium ?? 0);
-    expect(p.netPremium).toBeGreaterThan(p.basePremium);
+    // Itemised: base − discounts + riders = net.
+    expect(p.riders?.length).toBeGreaterThan(0);
+    const riders = (p.riders ?? []).reduce((sum, r) => sum + r.premium, 0);
+    const discounts = (p.discounts ?? []).reduce((sum, d) => sum + d.amount, 0);
+    expect(p.basePremium - discounts + riders).toBe(p.netPremium);
     expect(p.grossPremium).toBe(p.netPremium + Math.round(p.netPremium * 0.18));
   });
 });
@@ -708,9 +719,21 @@ describe("KYC and purchase per insurer", () => {
     expect((await kyc("check", key, "future-genrali")).http).toBe(202);
   });
 
-  it("digit: purchase → hosted payment (fail, then pay) → KYC after payment → documents", async () => {
+  it("digit: KYC first (409 before it) → purchase → hosted payment (fail, then pay) → documents", async () => {
     const { key } = await throughCommunication("digit");
     const gross = (await finalQuote(key)).policyData.grossPremium;
+    // KYC before payment (broker-api.md "Journey order"): no purchase before it.
+    expect((await health("/trigger/purchase", { requestKey: key })).http).toBe(409);
+    const check = await kyc("check", key, "digit");
+    expect(check.http).toBe(202);
+    const redirectUrl = (check.body.data as { redirectUrl: string }).redirectUrl;
+    expect(redirectUrl).toBe(`${sandbox.url}/hosted/kyc/digit?requestKey=${key}&type=health`);
+    const page = await openHosted(redirectUrl);
+    expect(await press(page.html, "approve")).toBe(
+      `${SITE}/insurance/health/${key}/digit/kyc-check?kyc=approved`,
+    );
+    expect(await kyc("check", key, "digit")).toMatchObject({ http: 200, body: { status: 200 } });
+
     const purchase = await health("/trigger/purchase", { requestKey: key });
     expect(purchase.http).toBe(200);
     const data = purchase.body.data as {
@@ -725,6 +748,8 @@ describe("KYC and purchase per insurer", () => {
       policyNumber: expect.stringMatching(/^DGH-/),
     });
     expect((await health("/trigger/purchase", { requestKey: key })).body.data).toEqual(data);
+    // Not paid yet: not issued.
+    expect((await documentsOf(key)).policyNumber).toBe("");
 
     const pay = await openHosted(data.paymentUrl);
     expect(pay.http).toBe(200);
@@ -732,22 +757,7 @@ describe("KYC and purchase per insurer", () => {
     expect(await press(pay.html, "fail")).toBe(
       `${SITE}/product/health/form/digit/payment/failed/${key}`,
     );
-    expect(await press(pay.html, "pay")).toBe(`${SITE}/insurance/health/${key}/digit/kyc-check`);
-    // Paid but KYC not done: not issued yet.
-    expect((await documentsOf(key)).policyNumber).toBe("");
-    expect((await fetch(`${sandbox.url}/assets/policies/${key}/policySchedule.pdf`)).status).toBe(
-      404,
-    );
-
-    const check = await kyc("check", key, "digit");
-    expect(check.http).toBe(202);
-    const redirectUrl = (check.body.data as { redirectUrl: string }).redirectUrl;
-    expect(redirectUrl).toBe(`${sandbox.url}/hosted/kyc/digit?requestKey=${key}&type=health`);
-    const page = await openHosted(redirectUrl);
-    expect(await press(page.html, "approve")).toBe(
-      `${SITE}/insurance/health/${key}/digit/kyc-check?kyc=approved`,
-    );
-    expect(await kyc("check", key, "digit")).toMatchObject({ http: 200, body: { status: 200 } });
+    expect(await press(pay.html, "pay")).toBe(`${SITE}/health/${key}/generate-policy`);
 
     const docs = await documentsOf(key);
     expect(docs).toMatchObject({
@@ -760,7 +770,7 @@ describe("KYC and purchase per insurer", () => {
       await expectPdf(docs[doc] ?? "", data.policyNumber);
     }
     // A later failure on the payment page does not undo the payment.
-    expect(await press(pay.html, "fail")).toBe(`${SITE}/insurance/health/${key}/digit/kyc-check`);
+    expect(await press(pay.html, "fail")).toBe(`${SITE}/health/${key}/generate-policy`);
     // Details cannot change once paid.
     expect(
       (await health("/update/nominee", { requestKey: key, data: { firstName: "Other" } })).http,
@@ -844,6 +854,13 @@ describe("inspection and restart", () => {
     "a restart keeps every request's state",
     async () => {
       const { key } = await throughCommunication("digit");
+      // KYC before payment.
+      const check = await kyc("check", key, "digit");
+      expect(check.http).toBe(202);
+      await press(
+        (await openHosted((check.body.data as { redirectUrl: string }).redirectUrl)).html,
+        "approve",
+      );
       const purchase = await health("/trigger/purchase", { requestKey: key });
       const { paymentUrl, policyNumber } = purchase.body.data as {
         paymentUrl: string;
@@ -864,13 +881,8 @@ describe("inspection and restart", () => {
           companyLogo: `${sandbox.url}/assets/logos/digit.svg`,
         },
       });
-      // The KYC step after payment still works after the restart.
-      const check = await kyc("check", key, "digit");
-      expect(check.http).toBe(202);
-      await press(
-        (await openHosted((check.body.data as { redirectUrl: string }).redirectUrl)).html,
-        "approve",
-      );
+      // The KYC done before the restart is still done.
+      expect((await kyc("check", key, "digit")).http).toBe(200);
       const docs = await documentsOf(key);
       expect(docs.policyNumber).toBe(policyNumber);
       await expectPdf(docs.policySchedule ?? "", policyNumber);

@@ -52,6 +52,24 @@ async function post(path: string, body: unknown, key?: string): Promise<Answer> 
   };
 }
 
+/**
+ * Approves digit's KYC on its hosted page, as the visitor would (KYC comes before the purchase:
+ * broker-api.md "Journey order").
+ */
+async function approveDigitKyc(requestKey: string, type: "health" | "motor"): Promise<void> {
+  const url =
+    type === "health"
+      ? `${sandbox.url}/hosted/kyc/digit/decision`
+      : `${sandbox.url}/hosted/kyc/digit?requestKey=${encodeURIComponent(requestKey)}&type=motor`;
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ requestKey, type, decision: "approve" }).toString(),
+    redirect: "manual",
+  });
+  expect(res.status).toBe(303);
+}
+
 const H = "/product/health/api";
 const M = "/product/motor/api";
 const newKey = () => `test-${randomUUID()}`;
@@ -176,6 +194,7 @@ describe("a repeated Idempotency-Key gets the first answer and creates nothing n
 
   it("health purchase: the same answer, run once", async () => {
     const requestKey = await healthReadyToBuy("digit");
+    await approveDigitKyc(requestKey, "health");
     const key = newKey();
     const first = await post(`${H}/trigger/purchase`, { requestKey }, key);
     const second = await post(`${H}/trigger/purchase`, { requestKey }, key);
@@ -247,6 +266,7 @@ describe("a repeated Idempotency-Key gets the first answer and creates nothing n
       documentIssueDate: "2012-01-01",
     };
     expect((await post(`${M}/update/member`, { requestKey, data: owner })).http).toBe(200);
+    await approveDigitKyc(requestKey, "motor");
     const key = newKey();
     const first = await post(`${M}/trigger/purchase`, { requestKey }, key);
     const second = await post(`${M}/trigger/purchase`, { requestKey }, key);

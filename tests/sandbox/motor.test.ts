@@ -50,6 +50,15 @@ async function postForm(url: string, fields: Record<string, string>): Promise<Re
   return fetch(url, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
 }
 
+/** Approves digit's motor KYC on its hosted page (KYC comes before the purchase). */
+async function approveKyc(requestKey: string): Promise<void> {
+  const res = await postForm(
+    `${sandbox.url}/hosted/kyc/digit?requestKey=${encodeURIComponent(requestKey)}&type=motor`,
+    { decision: "approve" },
+  );
+  expect(res.status).toBe(303);
+}
+
 type OutboxRow = {
   kind: string;
   recipient: string;
@@ -520,6 +529,48 @@ describe("add-ons and final quote", () => {
 });
 
 describe("digit purchase without inspection, payment, KYC, documents", () => {
+  it("runs digit motor KYC before the purchase: 409 to buy, 202 with the KYC page, approve, then 200", async () => {
+    // KYC before payment (broker-api.md "Journey order"): no purchase before it.
+    expect((await call("/trigger/purchase", { requestKey: key })).http).toBe(409);
+    const body = { insuranceType: "motor", requestKey: key, companyName: "digit" };
+    const first = await fetch(`${sandbox.url}/kyc/api/check`, {
+      method: "POST",
+      body: JSON.stringify(body),
+    });
+    const check = (await first.json()) as {
+      status: number;
+      data: { redirectUrl: string; iskycVerified: number };
+    };
+    expect(check.status).toBe(202);
+    expect(check.data.iskycVerified).toBe(0);
+    expect(check.data.redirectUrl).toBe(
+      `${sandbox.url}/hosted/kyc/digit?requestKey=${key}&type=motor`,
+    );
+
+    const page = await fetch(check.data.redirectUrl);
+    expect(await page.text()).toContain("Approve KYC");
+    const approved = await postForm(check.data.redirectUrl, { decision: "approve" });
+    // Back to the site's kyc-check in the same tab, naming the decision.
+    expect(approved.status).toBe(303);
+    expect(approved.headers.get("location")).toBe(
+      `${SITE}/insurance/motor/${key}/digit/kyc-check?kyc=approved`,
+    );
+
+    const second = await fetch(`${sandbox.url}/kyc/api/check`, {
+      method: "POST",
+      body: JSON.stringify(body),
+    });
+    expect(((await second.json()) as { status: number }).status).toBe(200);
+    const verify = await fetch(`${sandbox.url}/kyc/api/verify`, {
+      method: "POST",
+      body: JSON.stringify(body),
+    });
+    expect(((await verify.json()) as { data: Json }).data).toMatchObject({
+      iskycVerified: 1,
+      success: true,
+    });
+  });
+
   it("answers the hosted payment page and a stable policy number", async () => {
     const res = await call("/trigger/purchase", { requestKey: key });
     expect(res.http).toBe(200);
@@ -549,7 +600,7 @@ describe("digit purchase without inspection, payment, KYC, documents", () => {
     });
   });
 
-  it("takes payment on the hosted page and returns to the site's KYC check", async () => {
+  it("takes payment on the hosted page and returns to the site's policy documents", async () => {
     const page = await fetch(`${sandbox.url}/hosted/pay/digit-motor?requestKey=${key}`);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -569,53 +620,11 @@ describe("digit purchase without inspection, payment, KYC, documents", () => {
       outcome: "pay",
     });
     expect(paid.status).toBe(303);
-    expect(paid.headers.get("location")).toBe(`${SITE}/insurance/motor/${key}/digit/kyc-check`);
+    expect(paid.headers.get("location")).toBe(`${SITE}/motor/${key}/generate-policy`);
   });
 
   it("refuses to change the proposal once paid", async () => {
     expect((await call("/update/member", { requestKey: key, data: member })).http).toBe(409);
-  });
-
-  it("still gives empty links until KYC is approved", async () => {
-    const res = await call("/generate/pdf", { requestKey: key });
-    expect((res.body.data as { policySchedule: string }).policySchedule).toBe("");
-  });
-
-  it("runs digit motor KYC: 202 with the popup URL, approve, then 200", async () => {
-    const body = { insuranceType: "motor", requestKey: key, companyName: "digit" };
-    const first = await fetch(`${sandbox.url}/kyc/api/check`, {
-      method: "POST",
-      body: JSON.stringify(body),
-    });
-    const check = (await first.json()) as {
-      status: number;
-      data: { redirectUrl: string; iskycVerified: number };
-    };
-    expect(check.status).toBe(202);
-    expect(check.data.iskycVerified).toBe(0);
-    expect(check.data.redirectUrl).toBe(
-      `${sandbox.url}/hosted/kyc/digit?requestKey=${key}&type=motor`,
-    );
-
-    const page = await fetch(check.data.redirectUrl);
-    expect(await page.text()).toContain("Approve KYC");
-    const approved = await postForm(check.data.redirectUrl, { decision: "approve" });
-    expect(approved.status).toBe(200);
-    expect(await approved.text()).toContain("KYC is complete");
-
-    const second = await fetch(`${sandbox.url}/kyc/api/check`, {
-      method: "POST",
-      body: JSON.stringify(body),
-    });
-    expect(((await second.json()) as { status: number }).status).toBe(200);
-    const verify = await fetch(`${sandbox.url}/kyc/api/verify`, {
-      method: "POST",
-      body: JSON.stringify(body),
-    });
-    expect(((await verify.json()) as { data: Json }).data).toMatchObject({
-      iskycVerified: 1,
-      success: true,
-    });
   });
 
   it("links real PDFs once paid and KYC approved", async () => {
@@ -646,6 +655,7 @@ describe("break-in: a lapsed previous policy", () => {
       "KA05MN0007",
       insurance({ startDate: daysFromToday(-395), endDate: daysFromToday(-30) }),
     );
+    await approveKyc(lapsedKey);
     const res = await call("/trigger/purchase", { requestKey: lapsedKey });
     expect(res.body.meta).toEqual({
       companyName: "digit",

@@ -14,7 +14,11 @@ vi.mock("server-only", () => ({}));
 vi.mock("@/lib/log/logger", async (importOriginal) =>
   (await import("../helpers/log-capture")).captureLogger(importOriginal),
 );
-vi.mock("@/lib/api/motor", () => ({ updateMotorMember: vi.fn(), triggerMotorPurchase: vi.fn() }));
+vi.mock("@/lib/api/motor", () => ({
+  getMotorMemberData: vi.fn(),
+  updateMotorMember: vi.fn(),
+  triggerMotorPurchase: vi.fn(),
+}));
 
 vi.hoisted(() => {
   process.env.BROKER_API_URL = "http://broker.test";

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
 vi.mock("@/lib/api/motor", () => ({
+  getMotorMemberData: vi.fn(),
   updateMotorMember: vi.fn(),
   updateMotorNominee: vi.fn(),
   updateMotorCommunication: vi.fn(),

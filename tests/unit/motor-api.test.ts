@@ -350,6 +350,8 @@ describe("answers on 200", () => {
         netPremium: quote.netPremium,
         tax: quote.tax,
         totalPremium: quote.grossPremium,
+        // The itemised fields are optional (issue 22): absent on the wire, no breakup, no add-ons.
+        addOns: [],
       },
     });
 

@@ -192,9 +192,9 @@ describe("motor KYC answers", () => {
     expect(motorProposalId("mot-1")).toMatch(/^FGM\d{9}$/);
   });
 
-  it("refuses other insurers, a company that is not the plan's, and a request not bought yet", () => {
+  it("refuses other insurers and a company that is not the plan's; KYC comes before the purchase", () => {
     expect(motorKycCheck(base, { ...ctx, companyName: "tata-aig" }).status).toBe(400);
     expect(motorKycCheck(base, { ...ctx, companyName: "future-genrali" }).status).toBe(400);
-    expect(motorKycCheck({ ...base, purchase: undefined }, ctx).status).toBe(409);
+    expect(motorKycCheck({ ...base, purchase: undefined }, ctx).status).toBe(202);
   });
 });

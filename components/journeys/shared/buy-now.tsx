@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "@/lib/i18n/use-translations";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { formatRupees } from "@/lib/format/rupees";
 import { localePath, splitLocale } from "@/lib/i18n/locale-path";
 import { productActions } from "@/lib/journeys/product-actions";
 import { BUY_NOW_FAILED } from "@/lib/journeys/shared/buy-now";
@@ -19,6 +20,10 @@ import { useNavigate } from "@/components/journeys/shared/navigate";
  * a failed health answer, or a message and then the thank-you page for an insurer without a
  * payment handler.
  *
+ * The proposer's declaration must be ticked first (issue 22 item 4): a press without it sends
+ * nothing and says so beside the box, which takes focus. The button states the amount to pay
+ * ("Buy Now: pay ₹14,713", GST included) when `amount` is given.
+ *
  * A press gets an Idempotency-Key (a random UUID) that is kept for the retries of that press on
  * this page (a failure message, then Buy Now again), so a purchase the broker did start is not
  * started twice; a later visit to the page is a new press with a new key (see
@@ -27,11 +32,19 @@ import { useNavigate } from "@/components/journeys/shared/navigate";
 export function BuyNowButton({
   requestKey,
   insuranceType = "health",
+  amount,
 }: {
   requestKey: string;
   insuranceType?: InsuranceType;
+  /** The total premium in rupees (GST included). */
+  amount?: number;
 }) {
   const t = useTranslations("Plans");
+  const pay = useTranslations("Payment");
+  const id = useId();
+  const declarationRef = useRef<HTMLInputElement>(null);
+  const [declared, setDeclared] = useState(false);
+  const [undeclared, setUndeclared] = useState(false);
   const journey = useTranslations("Journey");
   const localize = useLocalizeMessage();
   const navigate = useNavigate();
@@ -43,6 +56,11 @@ export function BuyNowButton({
 
   const onClick = async () => {
     if (busy) return;
+    if (!declared) {
+      setUndeclared(true);
+      declarationRef.current?.focus();
+      return;
+    }
     setBusy(true);
     setShown(null);
     try {
@@ -60,15 +78,41 @@ export function BuyNowButton({
     }
   };
 
+  const errorId = `${id}-declaration-error`;
   return (
     <div className="space-y-4">
+      <div>
+        <label className="flex items-start gap-3 text-base">
+          <input
+            ref={declarationRef}
+            type="checkbox"
+            name="declaration"
+            className="mt-1 size-5 shrink-0"
+            checked={declared}
+            aria-invalid={undeclared || undefined}
+            aria-describedby={undeclared ? errorId : undefined}
+            onChange={(e) => {
+              setDeclared(e.target.checked);
+              if (e.target.checked) setUndeclared(false);
+            }}
+          />
+          <span>{pay("declaration")}</span>
+        </label>
+        <p id={errorId} className="field-error min-h-6 text-red-800" role="alert">
+          {undeclared ? pay("declarationRequired") : null}
+        </p>
+      </div>
       <button
         type="button"
         className="btn-primary w-full text-base sm:w-auto"
         disabled={busy}
         onClick={() => void onClick()}
       >
-        {busy && !shown ? t("pleaseWait") : t("buyNow")}
+        {busy && !shown
+          ? t("pleaseWait")
+          : amount
+            ? pay("buyNowPay", { amount: formatRupees(amount) })
+            : t("buyNow")}
       </button>
       {shown ? (
         <div>

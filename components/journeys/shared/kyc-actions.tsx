@@ -4,11 +4,12 @@ import Link from "next/link";
 import { useTranslations } from "@/lib/i18n/use-translations";
 import { useState } from "react";
 import type { Next } from "@/lib/journeys/shared/redirect";
-import { postForm } from "@/components/journeys/shared/navigate";
 
 /**
  * The Complete KYC button of the kyc-check page (spec 4 "KYC-check page actions"):
- * future-genrali posts a form (KYC request number, KYC number, return URL) to the insurer;
+ * future-genrali posts a form (KYC request number, KYC number, return URL) to the insurer: a
+ * real `<form action method="post">` rendered on the server, so a press before the page's code
+ * has arrived posts it too (issue 23 item 7); the insurer returns to the site in the same tab;
  * digit motor opens the insurer's page in an 800×600 popup, then reads 'Processing...' and offers
  * the link to the motor generate-policy page.
  *
@@ -29,13 +30,21 @@ export function CompleteKyc({
   const common = useTranslations("Common");
   const [pressed, setPressed] = useState(false);
 
+  if (next.kind === "post")
+    return (
+      <form action={next.action} method="post">
+        {Object.entries(next.fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" className="btn-primary">
+          {t("complete")}
+        </button>
+      </form>
+    );
+
   const onClick = () => {
     if (pressed) return;
     setPressed(true);
-    if (next.kind === "post") {
-      postForm(next.action, next.fields);
-      return;
-    }
     window.open(next.url, "_blank", kycPopupFeatures(next.width, next.height));
   };
 

@@ -612,6 +612,13 @@ export const finalQuoteSchema = z.object({
     netPremium: z.number(),
     tax: z.number(),
     grossPremium: z.number(),
+    /** Riders chosen with the plan (issue 22), rupees a year before GST; untrusted names. */
+    riders: z.optional(z.array(z.object({ name: z.string(), premium: z.number() }))),
+    /** Discounts taken off (issue 22), rupees as positive amounts; untrusted names. */
+    discounts: z.optional(z.array(z.object({ name: z.string(), amount: z.number() }))),
+    /** The policy period, `yyyy-mm-dd`. */
+    policyStartDate: z.optional(z.string()),
+    policyEndDate: z.optional(z.string()),
   }),
   insurenceDetails: z.object({
     companyName: z.string(),

@@ -640,6 +640,23 @@ export const motorFinalQuoteSchema = z.object({
   netPremium: z.number(),
   tax: z.number(),
   grossPremium: z.number(),
+  /**
+   * Where the net premium comes from (issue 22), rupees: own damage, third party, the NCB
+   * discount (a positive amount taken off) and the add-ons; od + tp − ncbDiscount + addOns = net.
+   */
+  breakup: z.optional(
+    z.object({
+      od: z.optional(z.number()),
+      tp: z.optional(z.number()),
+      ncbDiscount: z.optional(z.number()),
+      addOns: z.optional(z.number()),
+    }),
+  ),
+  /** The add-ons chosen, rupees a year before GST; untrusted names. */
+  addOns: z.optional(z.array(z.object({ displayName: z.string(), premium: z.number() }))),
+  /** The policy period, `yyyy-mm-dd`. */
+  policyStartDate: z.optional(z.string()),
+  policyEndDate: z.optional(z.string()),
 });
 export type MotorFinalQuote = z.output<typeof motorFinalQuoteSchema>;
 

@@ -109,8 +109,8 @@ export type DigitProductView =
 /**
  * Digit-product page (spec 4): the trigger-purchase answer is fetched once; non-200 (or no usable,
  * allowlisted payment URL) goes to the thank-you page (/health/thank-you unless `thankYou` says
- * otherwise); otherwise the policy number is shown and, after a 7-second countdown, the payment
- * URL opens in a new tab.
+ * otherwise); otherwise the insurer's number is shown as the proposal number (nothing is paid
+ * yet) with a link to the payment page in the same tab (issue 23 item 6: no timer, no new tab).
  */
 export function digitProductOutcome(
   answer: PurchaseAnswer,
@@ -149,6 +149,3 @@ export function digitProductMotorOutcome(
     return { kind: "go", to: next.kind === "go" ? next.to : MOTOR_THANK_YOU };
   return digitProductOutcome(answer, policy, MOTOR_THANK_YOU);
 }
-
-/** Digit payment countdown, in seconds (spec 9). */
-export const DIGIT_PAYMENT_COUNTDOWN_S = 7;

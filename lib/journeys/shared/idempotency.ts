@@ -17,10 +17,17 @@ import { derivedKey } from "@/lib/idempotency/key";
  *   the requestKey, the insurer and the page, so a reload, the back button or a link preview
  *   replays the page's first answer and creates nothing new. The page is part of the key for the
  *   same reason as above: the break-in page is shown before the inspection, the digit product
- *   page after it, and the second must not replay the first's "inspection due".
- * - **KYC check** (`kyc-check`, on page load): derived from the type, requestKey, insurer and the
- *   query the insurer returned with, so a reload replays the answer but the visit after the KYC
- *   (the insurer sends the visitor back with its own parameters) asks again.
+ *   page after it, and the second must not replay the first's "inspection due". The digit
+ *   product page reached straight from the KYC (`?from=kyc`) is a page of its own for the same
+ *   reason: for a lapsed motor policy it answers "inspection due".
+ * - **KYC check before Buy Now** (`kyc-check`, in the Buy Now action): derived from the press's
+ *   key, so the retries of one press replay and the next press asks again.
+ * - **KYC check** (`kyc-check`, on page load): derived from the type, requestKey, insurer, the
+ *   query the insurer returned with and the KYC attempt kept with the journey (a cookie that
+ *   Buy Now renews each time it sends the visitor to the insurer's KYC page:
+ *   `lib/journeys/shared/kyc-attempt.ts`). A reload replays the answer; a return from the
+ *   insurer asks again even when the insurer adds no query (broker-api.md "Idempotency": a KYC
+ *   check is a new action each time the visitor comes back).
  */
 
 /** Shown beside a quote form whose browser key is missing or malformed (nothing was sent). */
@@ -46,13 +53,15 @@ export function pagePurchaseKey(
  * The key of the KYC check of one kyc-check page load.
  *
  * @param query the page's query parameters (what the insurer appended on its way back), any order
- * @returns a `srv:kyc-check:` key, the same on a reload of the same URL
+ * @param attempt the journey's KYC attempt (the `kyc_attempt` cookie), "" when there is none
+ * @returns a `srv:kyc-check:` key, the same on a reload of the same URL in the same attempt
  */
 export function kycCheckKey(
   insuranceType: string,
   requestKey: string,
   companyName: string,
   query: Record<string, string | string[] | undefined>,
+  attempt = "",
 ): string {
   const pairs = Object.entries(query)
     .flatMap(([name, value]) =>
@@ -61,5 +70,27 @@ export function kycCheckKey(
       ),
     )
     .sort();
-  return derivedKey("kyc-check", insuranceType, requestKey, companyName, pairs.join("&"));
+  return derivedKey(
+    "kyc-check",
+    insuranceType,
+    requestKey,
+    companyName,
+    pairs.join("&"),
+    `attempt=${attempt}`,
+  );
+}
+
+/**
+ * The key of the KYC check Buy Now runs before the purchase: one per press (kept across that
+ * press's retries, like the purchase's own key).
+ *
+ * @param pressKey the press's wire key (`keyFromBrowser("purchase", …)`)
+ */
+export function buyNowKycKey(
+  insuranceType: string,
+  requestKey: string,
+  companyName: string,
+  pressKey: string,
+): string {
+  return derivedKey("kyc-check", insuranceType, requestKey, companyName, `press=${pressKey}`);
 }

@@ -1,6 +1,8 @@
 import { productFor, productOf } from "@/lib/journeys/registry";
 import {
   HEALTH_THANK_YOU,
+  digitProductMotorPath,
+  digitProductPath,
   isSegment,
   kycPath,
   type InsuranceType,
@@ -17,6 +19,38 @@ export const KYC_CHECK_FAILED = "KYC check failed";
 export const KYC_VERIFY_FAILED = "KYC verification failed";
 export const KYC_POPUP = { width: 800, height: 600 } as const;
 
+/** The insurers whose KYC the site carries out online (kycCheckOutcome's table). */
+export const KYC_INSURERS: readonly string[] = ["digit", "future-genrali", "hdfc-ergo"];
+
+/**
+ * Where Buy Now stands with KYC (broker-api.md "Journey order": KYC before payment), from the
+ * `/kyc/api/check` answer:
+ *
+ * | insurer | answer | gate |
+ * |---|---|---|
+ * | not digit, future-genrali or hdfc-ergo | any | `none` (no online KYC: the purchase rules decide) |
+ * | one of them | 200 and iskycVerified not 0 | `verified` (straight on to payment) |
+ * | one of them | 202, or 200 with iskycVerified 0 | `todo` (the insurer's KYC page first) |
+ * | one of them | anything else (a failed call) | `failed` |
+ */
+export function kycGate(
+  companyName: string,
+  answer: KycAnswer,
+): "none" | "verified" | "todo" | "failed" {
+  if (!KYC_INSURERS.includes(companyName)) return "none";
+  const data = (answer.data && typeof answer.data === "object" ? answer.data : {}) as Record<
+    string,
+    unknown
+  >;
+  const notVerified =
+    data.iskycVerified !== undefined &&
+    data.iskycVerified !== null &&
+    Number(data.iskycVerified) === 0;
+  if (answer.status === 200) return notVerified ? "todo" : "verified";
+  if (answer.status === 202) return "todo";
+  return "failed";
+}
+
 /** True when every KYC route parameter is present (spec 5 "KYC routes": otherwise nothing happens). */
 export function hasKycParams(p: KycParams): p is Required<KycParams> {
   return !!p.insuranceType && !!p.requestKey && !!p.companyName;
@@ -31,10 +65,8 @@ export function hasKycParams(p: KycParams): p is Required<KycParams> {
  * | hdfc-ergo | health | 200, otherwise | health kyc-verify |
  * | future-genrali | health/motor | 202 | post Aggregator_KYC_Req_No, IC_KYC_No (proposalId) and Aggregator_Return_URL (SITE_URL + kyc-verify) to data.redirectUrl |
  * | future-genrali | health/motor | 200 | kyc-verify of that type |
- * | digit | health | 202 | leave to data.redirectUrl |
- * | digit | health | 200 | /health/{key}/generate-policy |
- * | digit | motor | 202 | 800×600 popup of data.redirectUrl, then /motor/{key}/generate-policy |
- * | digit | motor | 200 | /motor/{key}/generate-policy |
+ * | digit | health/motor | 202 | leave to data.redirectUrl (the same tab; the insurer returns to kyc-check) |
+ * | digit | health/motor | 200 | the digit payment page of that type (KYC before payment) |
  * | anything else, a failed call, a refused URL | | | 'KYC check failed', then /health/thank-you |
  *
  * A missing route parameter does nothing (`none`).
@@ -90,12 +122,15 @@ export function kycCheckOutcome(
   }
 
   if (companyName === "digit") {
-    const generatePolicy = productFor(type).generatePolicyPath(requestKey);
-    if (answer.status === 200) return { kind: "go", to: generatePolicy };
+    // KYC before payment, in one tab (broker-api.md "Journey order and continuation"): a
+    // verified check goes on to the payment page; the insurer's KYC page opens in this tab.
+    if (answer.status === 200)
+      return {
+        kind: "go",
+        to: `${type === "health" ? digitProductPath(requestKey) : digitProductMotorPath(requestKey)}?from=kyc`,
+      };
     if (answer.status !== 202) return failed;
-    if (type === "health") return follow(data.redirectUrl, policy) ?? failed;
-    const url = allowed(data.redirectUrl, policy);
-    return url ? { kind: "popup", url, ...KYC_POPUP, then: generatePolicy } : failed;
+    return follow(data.redirectUrl, policy) ?? failed;
   }
 
   return failed;

@@ -5,6 +5,12 @@ export const dynamic = "force-dynamic";
 export const generateMetadata = titleMetadata("policyAndPayment");
 
 /** Digit motor product page (spec 2.4, 4); see {@link DigitProductScreen}. */
-export default function Page({ params }: { params: Promise<DigitProductParams> }) {
-  return <DigitProductScreen params={params} type="motor" />;
+export default function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<DigitProductParams>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  return <DigitProductScreen params={params} searchParams={searchParams} type="motor" />;
 }

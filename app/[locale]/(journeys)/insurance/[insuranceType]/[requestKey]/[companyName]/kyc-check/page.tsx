@@ -12,6 +12,7 @@ import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { CompleteKyc } from "@/components/journeys/shared/kyc-actions";
 import { kycCheck } from "@/lib/api/kyc";
 import { kycCheckKey } from "@/lib/journeys/shared/idempotency";
+import { currentKycAttempt } from "@/lib/journeys/shared/kyc-attempt";
 import { hasKycParams, kycCheckOutcome } from "@/lib/journeys/shared/kyc";
 import { isInsuranceType } from "@/lib/journeys/registry";
 import { redirectPolicy } from "@/lib/journeys/shared/server-policy";
@@ -27,8 +28,8 @@ type Params = { insuranceType: string; requestKey: string; companyName: string }
  * does what kycCheckOutcome decides: a redirect (site page or allowlisted insurer page), the
  * Complete KYC button (future-genrali form post, digit motor popup), or 'KYC check failed' and
  * then /health/thank-you. A missing parameter does nothing. The check's Idempotency-Key is
- * derived from the route and its query (`kycCheckKey`): a reload replays the first answer, the
- * return from the insurer's KYC page (which adds its own parameters) asks again.
+ * derived from the route, its query and the journey's KYC attempt (`kycCheckKey`): a reload
+ * replays the first answer, a return from the insurer's KYC page asks again (issue 24 item 14).
  */
 export default async function Page({
   params,
@@ -54,6 +55,7 @@ export default async function Page({
     p.requestKey,
     p.companyName,
     await searchParams,
+    await currentKycAttempt(),
   );
   const answer = isInsuranceType(p.insuranceType)
     ? await kycCheck(
