@@ -79,7 +79,7 @@ it("500, 500, 500 then 400: the promised lead goes to the dead-letter queue with
     null,
   );
   // The visitor is told the lead is received.
-  expect(result).toEqual({ ok: true, queued: true });
+  expect(result).toMatchObject({ ok: true, queued: true });
 
   await waitUntil(async () => (await deadLetters()).length > 0, 60_000, "a dead letter");
   expect(answers).toEqual([500, 500, 500, 400]);
