@@ -199,6 +199,20 @@ export function memberName(state: HealthState): string {
   return name || state.quote.name;
 }
 
+/**
+ * The contact details the quote gave (e-mail, mobile, pincode), returned by
+ * `get/active/member/data` as the communication prefill until the step is saved (issue 23: the
+ * address step starts from the quote). The quote asks no city, so none is returned.
+ */
+export function quoteContact(state: HealthState): Communication {
+  const pincode = Number(state.quote.pincode);
+  return {
+    email: state.quote.email,
+    mobile: state.quote.phone,
+    ...(Number.isInteger(pincode) && pincode > 0 ? { pincode } : {}),
+  };
+}
+
 /** Whether the chosen insurer needs KYC before the final quote (hdfc-ergo, future-genrali). */
 export function kycBeforeQuote(companyName: string): boolean {
   return companyName === "hdfc-ergo" || companyName === "future-genrali";

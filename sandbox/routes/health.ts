@@ -22,6 +22,7 @@ import {
   kycBeforeQuote,
   listHealth,
   loadHealth,
+  quoteContact,
   memberName,
   policyNumberFor,
   proposalIdFor,
@@ -150,7 +151,7 @@ export function register(router: Router, ctx: SandboxContext): void {
       members: state.members,
       ...(state.medical ? { medical: state.medical } : {}),
       ...(state.nominee ? { nominee: state.nominee } : {}),
-      communication: state.communication ?? { email: state.quote.email, mobile: state.quote.phone },
+      communication: state.communication ?? quoteContact(state),
     };
     return envelope(200, { data });
   });

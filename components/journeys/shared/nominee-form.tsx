@@ -1,7 +1,8 @@
 "use client";
 
 import { useTranslations } from "@/lib/i18n/use-translations";
-import { nomineeGenders, nomineeRelationValues } from "@/lib/api/contract/values";
+import { nomineeGenders } from "@/lib/api/contract/values";
+import { nomineeRelationOrder } from "@/lib/journeys/shared/options";
 import { productActions } from "@/lib/journeys/product-actions";
 import type { InsuranceType } from "@/lib/journeys/shared/paths";
 import type { NomineeFormValues } from "@/lib/journeys/health/proposal-forms";
@@ -24,7 +25,7 @@ export function NomineeForm({
 }) {
   const t = useTranslations("Proposal");
   const select = useTranslations("Fields")("select");
-  const relations = useOptionList("nomineeRelation", nomineeRelationValues);
+  const relations = useOptionList("nomineeRelation", nomineeRelationOrder);
   return (
     <ProposalForm
       defaults={defaults}
