@@ -7,6 +7,7 @@ import type {
   Medical,
   Nominee,
 } from "@/lib/api/contract/health";
+import { sumInsuredValues, type SumInsured } from "@/lib/api/contract/values";
 import type { SandboxDb } from "../db/client";
 import { outbox, requests } from "../db/schema";
 import { HttpError } from "../http/responses";
@@ -211,6 +212,29 @@ export function quoteContact(state: HealthState): Communication {
     mobile: state.quote.phone,
     ...(Number.isInteger(pincode) && pincode > 0 ? { pincode } : {}),
   };
+}
+
+/**
+ * The members as `get/active/member/data` returns them: for hdfc-ergo, member 1 carries the cover
+ * (the chosen plan's sum insured) and the policy type (Family for more than one member) chosen
+ * with the plan and quote until the member step saves its own, so the step does not ask them
+ * again (issue 23).
+ */
+export function membersWithPlanChoice(state: HealthState): HealthMemberDraft[] {
+  const plan = state.plan;
+  const [first, ...rest] = state.members;
+  if (!plan || plan.companyName !== "hdfc-ergo" || !first) return state.members;
+  const sumInsured = (sumInsuredValues as readonly number[]).includes(plan.sumInsured)
+    ? (plan.sumInsured as SumInsured)
+    : undefined;
+  return [
+    {
+      ...first,
+      policyType: first.policyType ?? (state.members.length > 1 ? "Family" : "Individual"),
+      ...(first.sumInsured === undefined && sumInsured ? { sumInsured } : {}),
+    },
+    ...rest,
+  ];
 }
 
 /** Whether the chosen insurer needs KYC before the final quote (hdfc-ergo, future-genrali). */

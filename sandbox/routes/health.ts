@@ -23,6 +23,7 @@ import {
   listHealth,
   loadHealth,
   quoteContact,
+  membersWithPlanChoice,
   memberName,
   policyNumberFor,
   proposalIdFor,
@@ -148,7 +149,7 @@ export function register(router: Router, ctx: SandboxContext): void {
     const data: ActiveMemberData = {
       companyName: plan.companyName,
       pName: plan.pName,
-      members: state.members,
+      members: membersWithPlanChoice(state),
       ...(state.medical ? { medical: state.medical } : {}),
       ...(state.nominee ? { nominee: state.nominee } : {}),
       communication: state.communication ?? quoteContact(state),
