@@ -195,21 +195,28 @@ function MemberFields({
           <legend className="px-1 font-semibold text-ink">{t("planOptions")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {planChoice ? (
-              <dl className="grid gap-2 text-sm sm:col-span-2 sm:grid-cols-2">
-                <div>
-                  <dt className="font-medium text-muted">{t("policyType")}</dt>
-                  <dd className="text-ink">
-                    {policyTypeOptions.find((o) => o.value === planChoice.policyType)?.label}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="font-medium text-muted">{t("sumInsured")}</dt>
-                  <dd className="text-ink">
-                    {sumInsuredChoices.find((o) => o.value === planChoice.sumInsured)?.label}
-                  </dd>
-                </div>
-                <p className="text-muted sm:col-span-2">{steps("chosenWithPlan")}</p>
-              </dl>
+              <>
+                <Select
+                  {...bind.at("policyType")}
+                  label={t("policyType")}
+                  hint={steps("chosenWithPlan")}
+                  options={policyTypeOptions.filter((o) => o.value === planChoice.policyType)}
+                  placeholder=""
+                  value={planChoice.policyType}
+                  disabled
+                  onChange={() => undefined}
+                />
+                <Select
+                  {...bind.at("sumInsured")}
+                  label={t("sumInsured")}
+                  hint={steps("chosenWithPlan")}
+                  options={sumInsuredChoices.filter((o) => o.value === planChoice.sumInsured)}
+                  placeholder=""
+                  value={planChoice.sumInsured}
+                  disabled
+                  onChange={() => undefined}
+                />
+              </>
             ) : (
               <>
                 <Select
@@ -277,8 +284,8 @@ function HeightFields({ bind, byFeet }: { bind: Bind; byFeet: boolean }) {
               className="size-5 accent-brand-700"
               name={unit.name}
               ref={unit.ref}
-              onChange={unit.onChange}
-              onBlur={unit.onBlur}
+              onChange={(event) => void unit.onChange(event)}
+              onBlur={(event) => void unit.onBlur(event)}
             />
             {steps(value === "cm" ? "unitCm" : "unitFeetInches")}
           </label>
