@@ -24,11 +24,13 @@ const shown = new Set<string>();
  */
 export function FreshStep({ renderId, children }: { renderId: string; children: ReactNode }) {
   const router = useRouter();
-  const checked = useRef(false);
+  const checked = useRef<string | null>(null);
   useEffect(() => {
-    // Strict Mode mounts twice in development: check once per mounted render.
-    if (checked.current) return;
-    checked.current = true;
+    // Strict Mode runs effects twice in development: check each render id once.
+    if (checked.current === renderId) return;
+    checked.current = renderId;
+    // Every render id shown is remembered, the refreshed ones too: Back to this step later
+    // replays the refreshed payload, which is stale by then as well.
     if (shown.has(renderId)) router.refresh();
     else shown.add(renderId);
   }, [renderId, router]);
