@@ -136,10 +136,12 @@ export async function completeProposal(
   await axe();
   await fillMember(page, 0, opts.hdfc ? { annualIncome: "1200000" } : {});
   if (opts.hdfc) {
-    await field(page, "members.0.policyType").selectOption("Individual");
-    await field(page, "members.0.sumInsured").selectOption("1000000");
+    // Cover and policy type come with the plan (shown, not asked); the critical-illness plan and
+    // amount appear once the cover is ticked (issue 23).
+    await expect(field(page, "members.0.sumInsured")).toBeDisabled();
+    await field(page, "members.0.criticalIllnessCover").check();
     await field(page, "members.0.criticalIllnessPlan").selectOption("12");
-    await field(page, "members.0.criticalIllnessCoverValue").fill("500000");
+    await field(page, "members.0.criticalIllnessCoverValue").fill("200000");
   }
   await page.getByRole("button", { name: "Save and continue" }).click();
   await page.waitForURL(`**/health/${key}/medical`);

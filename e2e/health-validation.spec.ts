@@ -237,15 +237,18 @@ test("member form: every required field of spec 5, hdfc-ergo's own fields, value
     "Enter the document number",
     "Enter the document issue date",
     "Enter the annual income in rupees",
-    "Select the policy type",
-    "Select the sum insured",
-    "Select the critical illness plan",
-    "Enter the critical illness cover in rupees",
   ]) {
     await expect(m0.getByText(message, { exact: true })).toBeVisible();
   }
+  // Cover and policy type came with the plan (shown, not asked again); the critical-illness
+  // plan and amount are not asked while the cover is unticked (issue 23).
+  await expect(field(page, "members.0.sumInsured")).toBeDisabled();
+  await expect(field(page, "members.0.policyType")).toHaveValue("Family");
+  await expect(page.getByText("Select the critical illness plan")).toHaveCount(0);
+  await expect(field(page, "members.0.criticalIllnessPlan")).toHaveCount(0);
   await expect(m1.getByText("Enter the date of birth", { exact: true })).toBeVisible();
-  await expect(m1.getByText("Enter the last name", { exact: true })).toBeVisible();
+  // The other members' surnames start as the proposer's.
+  await expect(field(page, "members.1.lastName")).toHaveValue("Khan");
   await expect(m1.getByText("Select the policy type")).toHaveCount(0);
   await expect(field(page, "members.0.firstName")).toBeFocused();
   expect(await seriousAxeViolations(page)).toEqual([]);
@@ -253,8 +256,7 @@ test("member form: every required field of spec 5, hdfc-ergo's own fields, value
   await fillMember(page, 0, { firstName: "Farah", annualIncome: "900000", documentId: "12345" });
   await fillMember(page, 1, { firstName: "Imran", lastName: "Khan", annualIncome: "800000" });
   await field(page, "members.1.dob").fill("02/02/1983");
-  await field(page, "members.0.policyType").selectOption("Family");
-  await field(page, "members.0.sumInsured").selectOption("500000");
+  await field(page, "members.0.criticalIllnessCover").check();
   await field(page, "members.0.criticalIllnessPlan").selectOption("25");
   await field(page, "members.0.criticalIllnessCoverValue").fill("600000");
   await page.getByRole("button", { name: "Save and continue" }).click();

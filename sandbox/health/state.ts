@@ -7,6 +7,7 @@ import type {
   Medical,
   Nominee,
 } from "@/lib/api/contract/health";
+import { sumInsuredValues, type SumInsured } from "@/lib/api/contract/values";
 import type { SandboxDb } from "../db/client";
 import { outbox, requests } from "../db/schema";
 import { HttpError } from "../http/responses";
@@ -197,6 +198,43 @@ export function memberName(state: HealthState): string {
   const first = state.members[0];
   const name = [first?.firstName, first?.lastName].filter(Boolean).join(" ");
   return name || state.quote.name;
+}
+
+/**
+ * The contact details the quote gave (e-mail, mobile, pincode), returned by
+ * `get/active/member/data` as the communication prefill until the step is saved (issue 23: the
+ * address step starts from the quote). The quote asks no city, so none is returned.
+ */
+export function quoteContact(state: HealthState): Communication {
+  const pincode = Number(state.quote.pincode);
+  return {
+    email: state.quote.email,
+    mobile: state.quote.phone,
+    ...(Number.isInteger(pincode) && pincode > 0 ? { pincode } : {}),
+  };
+}
+
+/**
+ * The members as `get/active/member/data` returns them: for hdfc-ergo, member 1 carries the cover
+ * (the chosen plan's sum insured) and the policy type (Family for more than one member) chosen
+ * with the plan and quote until the member step saves its own, so the step does not ask them
+ * again (issue 23).
+ */
+export function membersWithPlanChoice(state: HealthState): HealthMemberDraft[] {
+  const plan = state.plan;
+  const [first, ...rest] = state.members;
+  if (!plan || plan.companyName !== "hdfc-ergo" || !first) return state.members;
+  const sumInsured = (sumInsuredValues as readonly number[]).includes(plan.sumInsured)
+    ? (plan.sumInsured as SumInsured)
+    : undefined;
+  return [
+    {
+      ...first,
+      policyType: first.policyType ?? (state.members.length > 1 ? "Family" : "Individual"),
+      ...(first.sumInsured === undefined && sumInsured ? { sumInsured } : {}),
+    },
+    ...rest,
+  ];
 }
 
 /** Whether the chosen insurer needs KYC before the final quote (hdfc-ergo, future-genrali). */

@@ -23,6 +23,8 @@ import {
   kycBeforeQuote,
   listHealth,
   loadHealth,
+  quoteContact,
+  membersWithPlanChoice,
   memberName,
   policyNumberFor,
   proposalIdFor,
@@ -148,10 +150,10 @@ export function register(router: Router, ctx: SandboxContext): void {
     const data: ActiveMemberData = {
       companyName: plan.companyName,
       pName: plan.pName,
-      members: state.members,
+      members: membersWithPlanChoice(state),
       ...(state.medical ? { medical: state.medical } : {}),
       ...(state.nominee ? { nominee: state.nominee } : {}),
-      communication: state.communication ?? { email: state.quote.email, mobile: state.quote.phone },
+      communication: state.communication ?? quoteContact(state),
     };
     return envelope(200, { data });
   });

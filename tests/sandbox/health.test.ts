@@ -412,7 +412,7 @@ describe("select, prefill and the proposal forms", () => {
     );
   });
 
-  it("prefills members from the quote and communication from its email and phone", async () => {
+  it("prefills members from the quote and communication from its email, phone and pincode", async () => {
     const key = await newQuote({ name: "Asha Devi Rao" });
     const plan = (await cards(key))[0];
     await health("/select/plan", {
@@ -436,7 +436,7 @@ describe("select, prefill and the proposal forms", () => {
         },
         { memberNo: 2, dob: "1983-07-22", gender: "Male", relation: "Spouse" },
       ],
-      communication: { email: "asha@example.com", mobile: "9876543210" },
+      communication: { email: "asha@example.com", mobile: "9876543210", pincode: 400001 },
     });
   });
 

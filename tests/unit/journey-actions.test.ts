@@ -200,11 +200,22 @@ describe("journey actions", () => {
 
   it("saveNominee: 200 → communication, else the thank-you page", async () => {
     const empty = { firstName: "", lastName: "", dob: "", gender: "", relation: "" };
+    vi.mocked(api.getActiveMemberData).mockResolvedValue(
+      ok({
+        companyName: "digit",
+        pName: "P",
+        members: [],
+        nominee: { firstName: "Ravi" },
+        plan: { name: "P", insurer: "digit" },
+      }),
+    );
     vi.mocked(api.updateNominee).mockResolvedValue(ok({}));
     expect(await saveNominee("K-1", empty)).toEqual({
       ok: true,
       next: { kind: "go", to: "/health/K-1/communication" },
     });
+    // A blank field is never sent over a saved one (issue 23).
+    expect(vi.mocked(api.updateNominee).mock.calls[0]?.[1]).toMatchObject({ firstName: "Ravi" });
     vi.mocked(api.updateNominee).mockResolvedValue(failed(500) as never);
     expect(await saveNominee("K-1", empty)).toEqual({
       ok: true,
@@ -214,6 +225,7 @@ describe("journey actions", () => {
 
   it("saveCommunication follows the returned URL after the allowlist check", async () => {
     const values = { street: "", city: "", pincode: "", email: "", mobile: "" };
+    vi.mocked(api.getActiveMemberData).mockResolvedValue(failed(500) as never);
     vi.mocked(api.updateCommunication).mockResolvedValue(
       ok({ url: "/insurance/health/K-1/hdfc-ergo/kyc-check" }),
     );

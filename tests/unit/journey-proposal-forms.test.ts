@@ -36,6 +36,7 @@ const hdfc: MemberRow = {
   criticalIllnessPlan: "12",
   criticalIllnessCoverValue: "500000",
   ipaRider: true,
+  criticalIllnessCover: true,
 };
 
 describe("requiredMemberFields (spec 5)", () => {
@@ -60,14 +61,7 @@ describe("requiredMemberFields (spec 5)", () => {
       "hdfc-ergo, member 1: + annual income and the plan fields",
       "hdfc-ergo",
       1,
-      [
-        ...base,
-        "annualIncome",
-        "policyType",
-        "sumInsured",
-        "criticalIllnessPlan",
-        "criticalIllnessCoverValue",
-      ],
+      [...base, "annualIncome", "policyType", "sumInsured"],
     ],
     ["another insurer", "care-health", 1, base],
   ])("%s", (_label, company, memberNo, expected) => {
@@ -106,7 +100,7 @@ describe("validateMembers", () => {
       policyType: "Individual",
       sumInsured: 1000000,
       ipaRider: true,
-      criticalIllnessCover: false,
+      criticalIllnessCover: true,
       criticalIllnessPlan: 12,
       criticalIllnessCoverValue: 500000,
     });
@@ -139,6 +133,18 @@ describe("validateMembers", () => {
         "members.0.annualIncome": "Enter the annual income in rupees",
         "members.0.policyType": "Select the policy type",
         "members.0.sumInsured": "Select the sum insured",
+      },
+    ],
+    [
+      "hdfc-ergo with the critical illness cover ticked, without its plan and amount",
+      "hdfc-ergo",
+      {
+        ...hdfc,
+        criticalIllnessCover: true,
+        criticalIllnessPlan: "",
+        criticalIllnessCoverValue: "",
+      },
+      {
         "members.0.criticalIllnessPlan": "Select the critical illness plan",
         "members.0.criticalIllnessCoverValue": "Enter the critical illness cover in rupees",
       },

@@ -69,6 +69,11 @@ describe("motor actions", () => {
   });
 
   it("saveMotorNominee: 200 → communication, failure → /motor/thank-you", async () => {
+    vi.mocked(api.getMotorMemberData).mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { nominee: { lastName: "Rao" } },
+    } as never);
     vi.mocked(api.updateMotorNominee).mockResolvedValue({ ok: true, status: 200, data: {} });
     expect(
       await saveMotorNominee("K-1", {
@@ -79,6 +84,8 @@ describe("motor actions", () => {
         relation: "",
       }),
     ).toEqual({ ok: true, next: { kind: "go", to: "/motor/K-1/communication" } });
+    // A blank field is never sent over a saved one (issue 23).
+    expect(vi.mocked(api.updateMotorNominee).mock.calls[0]?.[1]).toMatchObject({ lastName: "Rao" });
     vi.mocked(api.updateMotorNominee).mockResolvedValue({
       ok: false,
       status: 409,
@@ -100,6 +107,11 @@ describe("motor actions", () => {
 
   it("saveMotorCommunication follows an allowed URL and refuses others", async () => {
     const values = { street: "", city: "", pincode: "411001", email: "", mobile: "" };
+    vi.mocked(api.getMotorMemberData).mockResolvedValue({
+      ok: true,
+      status: 200,
+      data: { communication: { pincode: 400001, city: "Pune" } },
+    } as never);
     vi.mocked(api.updateMotorCommunication).mockResolvedValue({
       ok: true,
       status: 200,

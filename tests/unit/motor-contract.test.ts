@@ -449,7 +449,7 @@ describe("member, nominee, communication", () => {
       relation: ["Choose the nominee's relation from the list"],
     });
     expect(nomineeRelations).toHaveLength(13);
-    expect(nomineeRelationLabels.wife).toBe("Spouse");
+    expect(nomineeRelationLabels.wife).toBe("Wife");
 
     expect(
       communicationSchema.parse({ street: "", city: "", pincode: "", email: "", mobile: "" }),

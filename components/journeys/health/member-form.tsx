@@ -1,6 +1,7 @@
 "use client";
 
 import { useDeferredValue, useMemo } from "react";
+import { useWatch, type Control } from "react-hook-form";
 import { useTranslations } from "@/lib/i18n/use-translations";
 import {
   criticalIllnessPlans,
@@ -10,11 +11,13 @@ import {
   policyTypes,
 } from "@/lib/api/contract/values";
 import { hasHdfcPlanFields, needsAnnualIncome } from "@/lib/journeys/health/insurer-rules";
+import { isMinor } from "@/lib/journeys/health/member-age";
+import { displayToIso } from "@/lib/validation/dates";
 import { occupations, professions } from "@/lib/journeys/shared/occupations";
 import { sumInsuredOptions } from "@/lib/journeys/health/options";
 import { optionLabel } from "@/lib/journeys/i18n/option-label";
 import { saveMembers } from "@/lib/journeys/shared/actions";
-import type { MemberFormValues } from "@/lib/journeys/health/proposal-forms";
+import type { MemberFormValues, MemberRow } from "@/lib/journeys/health/proposal-forms";
 import { Checkbox, Input, Select } from "@/components/forms/fields";
 import { scope, type Bind } from "@/components/forms/use-action-form";
 import {
@@ -48,6 +51,8 @@ export function MemberForm({
   // which roughly halved the step's longest document and commit tasks (issue 11). Values of a
   // member not rendered yet are still the form's defaults, so an early Save sends them.
   const shown = useDeferredValue(defaults.members.length, 1);
+  // hdfc-ergo's cover and policy type chosen with the plan are shown, not asked again (issue 23).
+  const planChoice = chosenWithPlan(defaults.members[0]);
   return (
     <ProposalForm
       defaults={defaults}
@@ -56,7 +61,7 @@ export function MemberForm({
       action={(v) => saveMembers(requestKey, v)}
       className="space-y-6"
     >
-      {({ bind }) =>
+      {({ bind, form }) =>
         defaults.members
           .slice(0, shown)
           .map((_, i) => (
@@ -64,7 +69,9 @@ export function MemberForm({
               key={i}
               index={i}
               bind={scope(bind, `members.${i}`)}
+              control={form.control}
               companyName={companyName}
+              planChoice={i === 0 ? planChoice : null}
             />
           ))
       }
@@ -72,16 +79,46 @@ export function MemberForm({
   );
 }
 
-/** One member's fieldset (`index` 0 is the proposer), its names under `members.{index}`. */
+/** hdfc-ergo member 1's policy type and sum insured when both came with the plan, else null. */
+function chosenWithPlan(
+  row: MemberRow | undefined,
+): { policyType: string; sumInsured: string } | null {
+  if (!row) return null;
+  const known =
+    (policyTypes as readonly string[]).includes(row.policyType) &&
+    (sumInsuredOptions as readonly number[]).includes(Number(row.sumInsured));
+  return known ? { policyType: row.policyType, sumInsured: row.sumInsured } : null;
+}
+
+/**
+ * One member's fieldset (`index` 0 is the proposer), its names under `members.{index}`. The
+ * questions fit the person (issue 23): a member under 18 (by the date typed, India's today) is
+ * not asked marital status, profession, income or an ID document; the critical-illness plan and
+ * amount appear when the cover is ticked; the height is typed in cm or in feet and inches.
+ */
 function MemberFields({
   index: i,
   bind,
+  control,
   companyName,
+  planChoice,
 }: {
   index: number;
   bind: Bind;
+  control: Control<MemberFormValues>;
   companyName: string;
+  planChoice: { policyType: string; sumInsured: string } | null;
 }) {
+  const steps = useTranslations("ProposalSteps");
+  const [dob, heightUnit, ciCover] = useWatch({
+    control,
+    name: [
+      `members.${i}.dob`,
+      `members.${i}.heightUnit`,
+      `members.${i}.criticalIllnessCover`,
+    ] as const,
+  });
+  const minor = isMinor(displayToIso(dob ?? "") ?? undefined);
   const t = useTranslations("Proposal");
   const options = useTranslations("Options");
   const select = useTranslations("Fields")("select");
@@ -111,12 +148,16 @@ function MemberFields({
       </legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <PersonFields bind={bind} genders={genders} own={i === 0} />
-        <Select
-          label={t("maritalStatus")}
-          options={maritalOptions}
-          placeholder={select}
-          {...bind("maritalStatus")}
-        />
+        {minor ? (
+          <p className="text-sm text-muted sm:col-span-2">{steps("childNote")}</p>
+        ) : (
+          <Select
+            label={t("maritalStatus")}
+            options={maritalOptions}
+            placeholder={select}
+            {...bind("maritalStatus")}
+          />
+        )}
         <RelationSelect
           bind={bind}
           proposer={i === 0}
@@ -125,16 +166,18 @@ function MemberFields({
           selfLabel={optionLabel(options, "relation", "Self")}
           placeholder={select}
         />
-        <Select
-          label={t("profession")}
-          hint={t("professionHint")}
-          placeholder={select}
-          className="sm:col-span-2"
-          groups={occupationGroups}
-          staticOptions
-          {...bind("profession")}
-        />
-        {needsAnnualIncome(companyName) ? (
+        {minor ? null : (
+          <Select
+            label={t("profession")}
+            hint={t("professionHint")}
+            placeholder={select}
+            className="sm:col-span-2"
+            groups={occupationGroups}
+            staticOptions
+            {...bind("profession")}
+          />
+        )}
+        {needsAnnualIncome(companyName) && !minor ? (
           <Input
             label={t("annualIncome")}
             inputMode="numeric"
@@ -142,47 +185,122 @@ function MemberFields({
             {...bind("annualIncome")}
           />
         ) : null}
-        <Input label={t("height")} inputMode="numeric" {...bind("height")} />
+        <HeightFields bind={bind} byFeet={heightUnit === "ftin"} />
         <Input label={t("weight")} inputMode="numeric" {...bind("weight")} />
-        <IdDocumentFields bind={bind} />
+        {minor ? null : <IdDocumentFields bind={bind} />}
       </div>
 
       {hdfcPlan ? (
         <fieldset className="mt-5 rounded-lg bg-slate-50 p-4">
           <legend className="px-1 font-semibold text-ink">{t("planOptions")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Select
-              label={t("policyType")}
-              options={policyTypeOptions}
-              placeholder={select}
-              {...bind("policyType")}
-            />
-            <Select
-              label={t("sumInsured")}
-              options={sumInsuredChoices}
-              placeholder={select}
-              {...bind("sumInsured")}
-            />
+            {planChoice ? (
+              <>
+                <Select
+                  {...bind.at("policyType")}
+                  label={t("policyType")}
+                  hint={steps("chosenWithPlan")}
+                  options={policyTypeOptions.filter((o) => o.value === planChoice.policyType)}
+                  placeholder=""
+                  value={planChoice.policyType}
+                  disabled
+                  onChange={() => undefined}
+                />
+                <Select
+                  {...bind.at("sumInsured")}
+                  label={t("sumInsured")}
+                  hint={steps("chosenWithPlan")}
+                  options={sumInsuredChoices.filter((o) => o.value === planChoice.sumInsured)}
+                  placeholder=""
+                  value={planChoice.sumInsured}
+                  disabled
+                  onChange={() => undefined}
+                />
+              </>
+            ) : (
+              <>
+                <Select
+                  label={t("policyType")}
+                  options={policyTypeOptions}
+                  placeholder={select}
+                  {...bind("policyType")}
+                />
+                <Select
+                  label={t("sumInsured")}
+                  options={sumInsuredChoices}
+                  placeholder={select}
+                  {...bind("sumInsured")}
+                />
+              </>
+            )}
             <Checkbox label={t("ipaRider")} {...bind("ipaRider")} />
             <Checkbox label={t("criticalIllness")} {...bind("criticalIllnessCover")} />
-            <Select
-              label={t("criticalIllnessPlan")}
-              options={criticalIllnessPlans.map((v) => ({
-                value: String(v),
-                label: options("criticalIllnessPlan", { count: v }),
-              }))}
-              placeholder={select}
-              {...bind("criticalIllnessPlan")}
-            />
-            <Input
-              label={t("criticalIllnessCover")}
-              hint={t("criticalIllnessHint")}
-              inputMode="numeric"
-              {...bind("criticalIllnessCoverValue")}
-            />
+            {ciCover === true ? (
+              <>
+                <Select
+                  label={t("criticalIllnessPlan")}
+                  options={criticalIllnessPlans.map((v) => ({
+                    value: String(v),
+                    label: options("criticalIllnessPlan", { count: v }),
+                  }))}
+                  placeholder={select}
+                  {...bind("criticalIllnessPlan")}
+                />
+                <Input
+                  label={t("criticalIllnessCover")}
+                  hint={t("criticalIllnessHint")}
+                  inputMode="numeric"
+                  {...bind("criticalIllnessCoverValue")}
+                />
+              </>
+            ) : null}
           </div>
         </fieldset>
       ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * The height in cm (the contract's unit) or in feet and inches, with a choice of unit; feet and
+ * inches are turned into cm by the step's check (`cmFromFeetInches`).
+ */
+function HeightFields({ bind, byFeet }: { bind: Bind; byFeet: boolean }) {
+  const t = useTranslations("Proposal");
+  const steps = useTranslations("ProposalSteps");
+  const unit = bind("heightUnit");
+  return (
+    <fieldset className="sm:col-span-2">
+      <legend className="field-label">{steps("heightUnit")}</legend>
+      <div className="flex flex-wrap gap-6">
+        {(["cm", "ftin"] as const).map((value) => (
+          <label
+            key={value}
+            className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink"
+          >
+            <input
+              type="radio"
+              value={value}
+              className="size-5 accent-brand-700"
+              name={unit.name}
+              ref={unit.ref}
+              onChange={(event) => void unit.onChange(event)}
+              onBlur={(event) => void unit.onBlur(event)}
+            />
+            {steps(value === "cm" ? "unitCm" : "unitFeetInches")}
+          </label>
+        ))}
+      </div>
+      <div className="mt-2 grid gap-4 sm:grid-cols-2">
+        {byFeet ? (
+          <>
+            <Input label={steps("heightFeet")} inputMode="numeric" {...bind("heightFeet")} />
+            <Input label={steps("heightInches")} inputMode="numeric" {...bind("heightInches")} />
+          </>
+        ) : (
+          <Input label={t("height")} inputMode="numeric" {...bind("height")} />
+        )}
+      </div>
     </fieldset>
   );
 }

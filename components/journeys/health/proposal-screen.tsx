@@ -1,4 +1,5 @@
 import { useTranslations } from "next-intl";
+import { randomUUID } from "node:crypto";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { ActiveMemberData } from "@/lib/api/contract/health";
@@ -9,6 +10,7 @@ import { isSegment } from "@/lib/journeys/shared/paths";
 import { JourneyActions } from "@/components/journeys/shared/journey-actions";
 import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { ProposalProgress } from "@/components/journeys/shared/proposal-progress";
+import { FreshStep } from "@/components/journeys/shared/fresh-step";
 
 type Step = "member" | "medical" | "nominee" | "communication";
 
@@ -78,7 +80,7 @@ export async function ProposalScreen({
   return (
     <JourneyShell title={t(TITLES[step])} intro={<PlanIntro plan={active.plan} />}>
       <ProposalProgress current={step} />
-      {render(active)}
+      <FreshStep renderId={randomUUID()}>{render(active)}</FreshStep>
     </JourneyShell>
   );
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import type { MotorActiveMemberData } from "@/lib/api/contract/motor";
@@ -6,6 +7,7 @@ import { motorProposalProgress, type MotorProgressStep } from "@/lib/journeys/mo
 import { isSegment } from "@/lib/journeys/shared/paths";
 import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { ProposalProgress } from "@/components/journeys/shared/proposal-progress";
+import { FreshStep } from "@/components/journeys/shared/fresh-step";
 import { JourneyUnavailable, PlanIntro } from "@/components/journeys/health/proposal-screen";
 
 /** Each step's title: its key in the `Titles` catalogue area. */
@@ -38,7 +40,7 @@ export async function MotorProposalScreen({
   return (
     <JourneyShell title={t(TITLES[step])} intro={<PlanIntro plan={active.plan} />}>
       <ProposalProgress current={step} steps={motorProposalProgress} />
-      {await render(active)}
+      <FreshStep renderId={randomUUID()}>{await render(active)}</FreshStep>
     </JourneyShell>
   );
 }

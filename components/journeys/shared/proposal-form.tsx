@@ -10,6 +10,7 @@ import {
   type UseFormReturn,
 } from "react-hook-form";
 import type { Validated } from "@/lib/journeys/health/proposal-forms";
+import { returnToReview } from "@/lib/journeys/shared/review-return";
 import { SaveFooter } from "@/components/journeys/shared/save-footer";
 import { useActionForm, type Bind, type FormAction } from "@/components/forms/use-action-form";
 import { useFormPress } from "@/components/forms/use-form-press";
@@ -25,7 +26,8 @@ export type ProposalFormKit<T extends FieldValues> = {
  * insurance): react-hook-form with the saved `defaults`, the step's `validate` run in the browser
  * before `action` (the server action, which runs it again), field messages beside the fields,
  * and the save footer ('Saving...' while it runs, the summary message above it). The step's own
- * fields come from `children`.
+ * fields come from `children`. A step opened with `?from=review` goes back to the final quote
+ * after a successful save (lib/journeys/shared/review-return.ts).
  *
  * @param validate the step's check; the forms load it (and the contract's schemas, zod) on first
  * use, so a proposal page does not ship them before anyone types (issue 11)
@@ -54,12 +56,18 @@ export function ProposalForm<T extends FieldValues>({
   submitLabel?: string;
   children: (kit: ProposalFormKit<T>) => ReactNode;
 }) {
+  // `defaults` are taken once: the step's server shell (FreshStep) mounts the form again when the
+  // broker's saved data changed under a page restored from the router's cache (issue 23).
   const form = useForm<T>({ ...options, defaultValues: defaults });
   // A proposal form never resets: its fields keep their registrations across re-renders.
   const { onSubmit, busy, message, bind } = useActionForm({
     form,
     validate,
-    action,
+    // A step opened from the final quote's review (`?from=review`) returns there after a save.
+    action: async (values, key) => {
+      const result = await action(values, key);
+      return result.ok ? { ...result, next: returnToReview(result.next, window.location) } : result;
+    },
     keepRegistrations: true,
   });
   // A Save pressed before hydration is kept and replayed; a blur it causes shows no message.

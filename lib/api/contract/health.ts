@@ -25,6 +25,7 @@ import {
 } from "./shared";
 import { healthMessages as say } from "@/lib/journeys/health/messages";
 import { hasHdfcPlanFields, needsAnnualIncome } from "@/lib/journeys/health/insurer-rules";
+import { isMinor } from "@/lib/journeys/health/member-age";
 import {
   communicationSchema,
   documentTypes,
@@ -252,12 +253,17 @@ const memberShape = {
   lastName: requiredText("Enter the last name", 50, "Keep the last name under 50 characters"),
   dob: pastDate("Enter the date of birth", "date of birth"),
   gender: z.enum(genders, { error: "Select the gender" }),
-  maritalStatus: z.enum(maritalStatuses, { error: "Select the marital status" }),
+  // Issue 23: marital status, profession, annual income and the ID document are optional for a
+  // member under 18 on the India date (lib/journeys/health/member-age.ts); adultMemberRules
+  // requires them of everyone else, as before.
+  maritalStatus: z.optional(z.enum(maritalStatuses, { error: "Select the marital status" })),
   /** One of {@link professions} or {@link occupations} (free text accepted, 1–100 characters). */
-  profession: requiredText(
-    "Select the profession or occupation",
-    100,
-    "Keep the profession under 100 characters",
+  profession: z.optional(
+    requiredText(
+      "Select the profession or occupation",
+      100,
+      "Keep the profession under 100 characters",
+    ),
   ),
   relation: z.enum(memberRelations, { error: "Select the relation" }),
   /** Annual income in rupees; required for hdfc-ergo. */
@@ -284,13 +290,13 @@ const memberShape = {
       z.gte(1, "Enter a weight between 1 and 300 kg"),
       z.lte(300, "Enter a weight between 1 and 300 kg"),
     ),
-  documentType: z.enum(documentTypes, { error: "Select the ID document type" }),
-  documentId: requiredText(
-    "Enter the document number",
-    30,
-    "Keep the document number under 30 characters",
+  documentType: z.optional(z.enum(documentTypes, { error: "Select the ID document type" })),
+  documentId: z.optional(
+    requiredText("Enter the document number", 30, "Keep the document number under 30 characters"),
   ),
-  documentIssueDate: pastDate("Enter the document issue date", "document issue date"),
+  documentIssueDate: z.optional(
+    pastDate("Enter the document issue date", "document issue date"),
+  ),
   // hdfc-ergo, member 1
   policyType: z.optional(z.enum(policyTypes, { error: "Select the policy type" })),
   sumInsured: z.optional(z.literal(sumInsuredValues, { error: "Select the sum insured" })),
@@ -319,7 +325,22 @@ function baseMemberRules(
   member: z.output<typeof memberObject>,
   ctx: z.core.$RefinementCtx<z.output<typeof memberObject>>,
 ): void {
-  if (member.documentId && !isDocumentId[member.documentType](member.documentId)) {
+  if (!isMinor(member.dob)) {
+    const missing: [keyof typeof member, string][] = [
+      ["maritalStatus", "Select the marital status"],
+      ["profession", "Select the profession or occupation"],
+      ["documentType", "Select the ID document type"],
+      ["documentId", "Enter the document number"],
+      ["documentIssueDate", "Enter the document issue date"],
+    ];
+    for (const [field, message] of missing)
+      if (member[field] === undefined) ctx.addIssue({ code: "custom", path: [field], message });
+  }
+  if (
+    member.documentType &&
+    member.documentId &&
+    !isDocumentId[member.documentType](member.documentId)
+  ) {
     ctx.addIssue({
       code: "custom",
       path: ["documentId"],
@@ -328,6 +349,7 @@ function baseMemberRules(
   }
   if (
     isCalendarDate(member.dob) &&
+    member.documentIssueDate !== undefined &&
     isCalendarDate(member.documentIssueDate) &&
     member.documentIssueDate < member.dob
   ) {
@@ -374,7 +396,11 @@ function insurerMemberRules(companyName: string, rowMemberNo?: number) {
     member: z.output<typeof memberObject>,
     ctx: z.core.$RefinementCtx<z.output<typeof memberObject>>,
   ) => {
-    if (needsAnnualIncome(companyName) && member.annualIncome === undefined) {
+    if (
+      needsAnnualIncome(companyName) &&
+      member.annualIncome === undefined &&
+      !isMinor(member.dob)
+    ) {
       ctx.addIssue({
         code: "custom",
         path: ["annualIncome"],

@@ -25,6 +25,11 @@ import {
   withoutUnset,
 } from "@/lib/journeys/shared/form-shape";
 import { personFields, type PersonFields } from "@/lib/journeys/shared/person-fields";
+import {
+  adultOnlyMemberFields,
+  cmFromFeetInches,
+  isMinor,
+} from "@/lib/journeys/health/member-age";
 
 /**
  * The proposal forms (member, medical, nominee, communication) as the browser holds them, and
@@ -57,6 +62,10 @@ export type MemberRow = PersonFields & {
   relation: string;
   annualIncome: string;
   height: string;
+  /** How the height is typed: "cm" (the `height` field) or "ftin" (`heightFeet`, `heightInches`). */
+  heightUnit: string;
+  heightFeet: string;
+  heightInches: string;
   weight: string;
   documentType: string;
   documentId: string;
@@ -82,6 +91,9 @@ export function memberRowFromDraft(d: HealthMemberDraft | undefined, memberNo: n
     relation: memberNo === 1 ? "Self" : str(d?.relation),
     annualIncome: str(d?.annualIncome),
     height: str(d?.height),
+    heightUnit: "cm",
+    heightFeet: "",
+    heightInches: "",
     weight: str(d?.weight),
     documentType: str(d?.documentType),
     documentId: str(d?.documentId),
@@ -100,9 +112,14 @@ export function memberFormDefaults(
   active: Pick<ActiveMemberData, "members"> | undefined,
 ): MemberFormValues {
   const members = [...(active?.members ?? [])].sort((a, b) => a.memberNo - b.memberNo);
+  const rows = (members.length ? members : [{ memberNo: 1 }]).map((m, i) =>
+    memberRowFromDraft(m, i + 1),
+  );
+  // The other members' surnames start as the proposer's (issue 23): most families share one.
+  const surname = rows[0]?.lastName ?? "";
   return {
-    members: (members.length ? members : [{ memberNo: 1 }]).map((m, i) =>
-      memberRowFromDraft(m, i + 1),
+    members: rows.map((row, i) =>
+      i > 0 && row.lastName === "" ? { ...row, lastName: surname } : row,
     ),
   };
 }
@@ -116,6 +133,7 @@ export const memberMessages = {
   profession: "Select the profession or occupation",
   relation: "Select the relation",
   height: "Enter the height in cm",
+  heightFeet: "Enter the height in feet and inches (inches 0 to 11)",
   weight: "Enter the weight in kg",
   documentType: "Select the ID document type",
   documentId: "Enter the document number",
@@ -157,6 +175,9 @@ const memberFormShape = z.object(
             relation: text(memberMessages.relation),
             annualIncome: text(memberMessages.annualIncome),
             height: text(memberMessages.height),
+            heightUnit: text(memberMessages.height),
+            heightFeet: text(memberMessages.heightFeet),
+            heightInches: text(memberMessages.heightFeet),
             weight: text(memberMessages.weight),
             documentType: text(memberMessages.documentType),
             documentId: text(memberMessages.documentId),
@@ -177,18 +198,27 @@ const memberFormShape = z.object(
   { error: ADD_MEMBER },
 );
 
-/** Fields spec 5 requires of one member for one insurer. */
+/**
+ * Fields spec 5 requires of one member for one insurer, fitted to the person (issue 23): a member
+ * under 18 is not asked the adult-only fields; the critical-illness plan and amount only when
+ * the cover is ticked.
+ */
 export function requiredMemberFields(
   companyName: string,
   memberNo: number,
+  member: { minor?: boolean; criticalIllnessCover?: boolean } = {},
 ): (keyof typeof memberMessages & keyof MemberRow)[] {
-  return [
+  const fields = [
     ...baseRequired,
     ...(needsAnnualIncome(companyName) ? (["annualIncome"] as const) : []),
-    ...(hasHdfcPlanFields(companyName, memberNo)
-      ? (["policyType", "sumInsured", "criticalIllnessPlan", "criticalIllnessCoverValue"] as const)
+    ...(hasHdfcPlanFields(companyName, memberNo) ? (["policyType", "sumInsured"] as const) : []),
+    ...(hasHdfcPlanFields(companyName, memberNo) && member.criticalIllnessCover === true
+      ? (["criticalIllnessPlan", "criticalIllnessCoverValue"] as const)
       : []),
   ];
+  return member.minor
+    ? fields.filter((f) => !(adultOnlyMemberFields as readonly string[]).includes(f))
+    : fields;
 }
 
 function num(value: string): number | undefined {
@@ -215,7 +245,14 @@ export function validateMembers(
   const members = rows.map((row, i): HealthMemberInput => {
     const memberNo = i + 1;
     const r = { ...memberRowFromDraft(undefined, memberNo), ...withoutUnset(row) };
-    for (const field of requiredMemberFields(companyName, memberNo)) {
+    const minor = isMinor(displayToIso(r.dob) ?? undefined);
+    const ciCover = r.criticalIllnessCover === true;
+    const byFeet = r.heightUnit === "ftin";
+    for (const field of requiredMemberFields(companyName, memberNo, {
+      minor,
+      criticalIllnessCover: ciCover,
+    })) {
+      if (field === "height" && byFeet) continue;
       if (String(r[field]).trim() === "") errors[`members.${i}.${field}`] = memberMessages[field];
     }
     const date = (field: "dob" | "documentIssueDate") => {
@@ -230,24 +267,32 @@ export function validateMembers(
       if (n === undefined) errors[`members.${i}.${field}`] ??= memberMessages.number;
       return n;
     };
+    const height = (): number | undefined => {
+      if (!byFeet) return number("height");
+      const cm = cmFromFeetInches(r.heightFeet, r.heightInches);
+      if (cm === null) errors[`members.${i}.heightFeet`] ??= memberMessages.heightFeet;
+      return cm ?? undefined;
+    };
     const hdfcPlan = hasHdfcPlanFields(companyName, memberNo);
     const sumInsured = Number(r.sumInsured);
     const ciPlan = Number(r.criticalIllnessPlan);
+    // A child's adult-only answers are not sent, even when some were typed before the date.
+    const adult = <V>(value: V): V | undefined => (minor ? undefined : value);
     return {
       memberNo,
       firstName: r.firstName.trim(),
       lastName: r.lastName.trim(),
       dob: date("dob"),
       gender: r.gender as HealthMemberInput["gender"],
-      maritalStatus: r.maritalStatus as HealthMemberInput["maritalStatus"],
-      profession: r.profession.trim(),
+      maritalStatus: adult(r.maritalStatus as HealthMemberInput["maritalStatus"]),
+      profession: adult(r.profession.trim()),
       relation: (memberNo === 1 ? "Self" : r.relation) as HealthMemberInput["relation"],
-      height: number("height") as number,
+      height: height() as number,
       weight: number("weight") as number,
-      documentType: r.documentType as HealthMemberInput["documentType"],
-      documentId: normaliseDocumentId(r.documentId),
-      documentIssueDate: date("documentIssueDate"),
-      ...(needsAnnualIncome(companyName) ? { annualIncome: number("annualIncome") } : {}),
+      documentType: adult(r.documentType as HealthMemberInput["documentType"]),
+      documentId: adult(normaliseDocumentId(r.documentId)),
+      documentIssueDate: adult(date("documentIssueDate")),
+      ...(needsAnnualIncome(companyName) && !minor ? { annualIncome: number("annualIncome") } : {}),
       ...(hdfcPlan
         ? {
             policyType: (r.policyType || undefined) as HealthMemberInput["policyType"],
@@ -255,11 +300,13 @@ export function validateMembers(
               ? (sumInsured as HealthMemberInput["sumInsured"])
               : undefined,
             ipaRider: r.ipaRider === true,
-            criticalIllnessCover: r.criticalIllnessCover === true,
-            criticalIllnessPlan: (criticalIllnessPlans as readonly number[]).includes(ciPlan)
-              ? (ciPlan as HealthMemberInput["criticalIllnessPlan"])
-              : undefined,
-            criticalIllnessCoverValue: number("criticalIllnessCoverValue"),
+            criticalIllnessCover: ciCover,
+            // The plan and amount belong to the cover: sent only when it is ticked.
+            criticalIllnessPlan:
+              ciCover && (criticalIllnessPlans as readonly number[]).includes(ciPlan)
+                ? (ciPlan as HealthMemberInput["criticalIllnessPlan"])
+                : undefined,
+            criticalIllnessCoverValue: ciCover ? number("criticalIllnessCoverValue") : undefined,
           }
         : {}),
     };

@@ -10,6 +10,7 @@ export const JOURNEY_CLIENT_NAMESPACES = [
   "Fields",
   "Plans",
   "Proposal",
+  "ProposalSteps",
   "Medical",
   "AddOns",
   "PreviousInsurance",

@@ -4,6 +4,7 @@ import { addOnSelectionSchema } from "@/lib/api/contract/motor";
 import {
   getAddOns,
   updateAddOns,
+  getMotorMemberData,
   updateMotorCommunication,
   updateMotorMember,
   updateMotorNominee,
@@ -24,6 +25,7 @@ import {
   motorUrlSaveOutcome,
 } from "@/lib/journeys/motor/steps";
 import { MOTOR_THANK_YOU } from "@/lib/journeys/shared/paths";
+import { keepSaved } from "@/lib/journeys/shared/keep-saved";
 import {
   validateCommunication,
   validateNominee,
@@ -66,14 +68,25 @@ export async function saveMotorMember(requestKey: string, values: MotorMemberFor
   return saveStep(requestKey, values, motorStep("member", validateMotorMember, updateMotorMember));
 }
 
-/** Nominee step: 200 → communication, else /motor/thank-you. */
+/** Nominee step: 200 → communication, else /motor/thank-you. Blank fields keep the saved values. */
 export async function saveMotorNominee(requestKey: string, values: NomineeFormValues) {
-  return saveStep(requestKey, values, motorStep("nominee", validateNominee, updateMotorNominee));
+  const save: typeof updateMotorNominee = async (key, data) => {
+    const saved = await getMotorMemberData(key);
+    return updateMotorNominee(key, keepSaved(data, saved.ok ? saved.data.nominee : undefined));
+  };
+  return saveStep(requestKey, values, motorStep("nominee", validateNominee, save));
 }
 
-/** Communication step: the returned URL after the allowlist check, else /motor/thank-you. */
+/** Communication step: the returned URL after the allowlist check, else /motor/thank-you. Blank fields keep the saved values. */
 export async function saveMotorCommunication(requestKey: string, values: CommunicationFormValues) {
-  const step = motorStep("communication", validateCommunication, updateMotorCommunication);
+  const save: typeof updateMotorCommunication = async (key, data) => {
+    const saved = await getMotorMemberData(key);
+    return updateMotorCommunication(
+      key,
+      keepSaved(data, saved.ok ? saved.data.communication : undefined),
+    );
+  };
+  const step = motorStep("communication", validateCommunication, save);
   return saveStep(requestKey, values, step);
 }
 

@@ -21,6 +21,7 @@ import {
   nomineeSaveOutcome,
 } from "@/lib/journeys/health/steps";
 import { HEALTH_THANK_YOU } from "@/lib/journeys/shared/paths";
+import { keepSaved } from "@/lib/journeys/shared/keep-saved";
 import { planSelectionOutcome } from "@/lib/journeys/shared/plan-selection";
 import {
   validateCommunication,
@@ -98,22 +99,32 @@ export async function saveMedical(requestKey: string, values: MedicalFormValues)
   });
 }
 
-/** Nominee step: 200 → communication, else /health/thank-you. */
+/** Nominee step: 200 → communication, else /health/thank-you. Blank fields keep the saved values (keepSaved). */
 export async function saveNominee(requestKey: string, values: NomineeFormValues) {
   return stepAction(requestKey, values, {
     badKey,
     check: validateNominee,
-    run: async (key, data) => nomineeSaveOutcome((await updateNominee(key, data)).status, key),
+    run: async (key, data) => {
+      const saved = await getActiveMemberData(key);
+      const nominee = keepSaved(data, saved.ok ? saved.data.nominee : undefined);
+      return nomineeSaveOutcome((await updateNominee(key, nominee)).status, key);
+    },
   });
 }
 
-/** Communication step: the returned URL after the allowlist check, else /health/thank-you. */
+/** Communication step: the returned URL after the allowlist check, else /health/thank-you. Blank fields keep the saved values (keepSaved). */
 export async function saveCommunication(requestKey: string, values: CommunicationFormValues) {
   return stepAction(requestKey, values, {
     badKey,
     check: validateCommunication,
-    run: async (key, data) =>
-      communicationSaveOutcome(urlAnswerOf(await updateCommunication(key, data)), redirectPolicy()),
+    run: async (key, data) => {
+      const saved = await getActiveMemberData(key);
+      const contact = keepSaved(data, saved.ok ? saved.data.communication : undefined);
+      return communicationSaveOutcome(
+        urlAnswerOf(await updateCommunication(key, contact)),
+        redirectPolicy(),
+      );
+    },
   });
 }
 
