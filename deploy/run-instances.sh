@@ -69,7 +69,7 @@ start_instance() { # port
   # KEEP_ALIVE_TIMEOUT (ms): longer than nginx's upstream keepalive_timeout (4 s), so an idle
   # connection is always closed by nginx first, never under a request nginx is sending.
   (cd "$standalone" && PORT="$1" HOSTNAME=localhost REDIS_URL="$(cat "$run/redis-url")" NODE_ENV=production \
-    KEEP_ALIVE_TIMEOUT=10000 NEXT_TELEMETRY_DISABLED=1 exec "$node" server.js >>"$run/logs/instance-$1.log" 2>&1) &
+    KEEP_ALIVE_TIMEOUT=10000 NEXT_TELEMETRY_DISABLED=1 exec "$node" --import "$root/scripts/inline-css-hook.mjs" server.js >>"$run/logs/instance-$1.log" 2>&1) &
   echo $! >"$run/instance-$1.pid"
 }
 
