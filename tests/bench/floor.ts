@@ -131,9 +131,13 @@ function startChild(
   return child;
 }
 
+/** Servers of this process to close at the end (the no-script proxies). */
+const closers: (() => void)[] = [];
+
 let stopping = false;
 function stopChildren(): void {
   stopping = true;
+  for (const close of closers.splice(0)) close();
   for (const child of children) {
     if (child.pid && child.exitCode === null) {
       try {
@@ -397,7 +401,8 @@ async function main(): Promise<void> {
       await startNoScriptProxy(siteUrl, twinPort),
       await startNoScriptProxy(floorUrl, twinPort + 1),
     ];
-    process.on("exit", () => proxies.forEach((p) => p.close()));
+    // Closed by stopChildren at the end, or the open servers would keep the process alive.
+    closers.push(() => proxies.forEach((p) => p.close()));
     for (const t of all)
       if (!t.absolute)
         t.twin = `http://127.0.0.1:${t.kind === "floor" ? twinPort + 1 : twinPort}${t.path}`;
