@@ -101,7 +101,7 @@ start_instance() { # port
   fi
   (cd "$standalone" && exec env "${db[@]}" PORT="$1" HOSTNAME=localhost REDIS_URL="$(cat "$run/redis-url")" \
     NODE_ENV=production TRUST_PROXY="${TRUST_PROXY:-1}" KEEP_ALIVE_TIMEOUT=10000 NEXT_TELEMETRY_DISABLED=1 \
-    "$node" server.js >>"$run/logs/instance-$1.log" 2>&1) &
+    "$node" --import "$root/scripts/inline-css-hook.mjs" server.js >>"$run/logs/instance-$1.log" 2>&1) &
   echo $! >"$run/instance-$1.pid"
 }
 

@@ -119,10 +119,14 @@ async function main(): Promise<void> {
   });
 }
 
+/** Puts the stylesheet inline in every HTML answer of the started server (README "Performance budget"). */
+const inlineCssHook = fileURLToPath(new URL("../scripts/inline-css-hook.mjs", import.meta.url));
+
 function runNext(args: string[], env: NodeJS.ProcessEnv): void {
   if (args[0] === "start") {
+    // The standalone server, with the stylesheet put inline in every HTML answer.
     const server = standaloneCommand(env, Number(args[2]), root, process.cwd());
-    child = spawn(nodeBin, [server.script], {
+    child = spawn(nodeBin, ["--import", inlineCssHook, server.script], {
       stdio: "inherit",
       env: server.env,
       cwd: server.cwd,

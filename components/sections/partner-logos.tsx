@@ -10,12 +10,11 @@ export function PartnerLogos({ heading }: { heading: string }) {
   const sorted = [...partners].sort((a, b) => a.name.localeCompare(b.name));
   return (
     <PageSection headingId="partners-heading" heading={heading}>
-      <ul className="mt-6 grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-8">
+      {/* The tile and wordmark styles sit once on the list (`*:` styles its items, `[&_span]:`
+          the wordmarks), not on each of the 16 items: the RSC payload and the HTML carry them once. */}
+      <ul className="mt-6 grid grid-cols-2 gap-3 *:flex *:h-16 *:items-center *:justify-center *:rounded-lg *:bg-white *:px-2 *:text-center *:ring-1 *:ring-slate-200 sm:grid-cols-4 lg:grid-cols-8 [&_span]:text-sm [&_span]:leading-tight [&_span]:font-bold [&_span]:tracking-tight [&_span]:text-balance [&_span]:text-brand-900">
         {sorted.map((p) => (
-          <li
-            key={p.name}
-            className="flex h-16 items-center justify-center rounded-lg bg-white px-2 text-center ring-1 ring-slate-200"
-          >
+          <li key={p.name}>
             {p.logo ? (
               // eslint-disable-next-line @next/next/no-img-element -- a small local file; next/image's client code is not worth it here
               <img
@@ -27,9 +26,7 @@ export function PartnerLogos({ heading }: { heading: string }) {
                 className="h-12 w-auto max-w-full object-contain"
               />
             ) : (
-              <span className="text-sm leading-tight font-bold tracking-tight text-balance text-brand-900">
-                {p.name}
-              </span>
+              <span>{p.name}</span>
             )}
           </li>
         ))}

@@ -25,7 +25,6 @@ export default async function HomePage({ params }: LocaleParams) {
   const tc = await getTranslations("Header");
   return (
     <>
-      <OrganizationData />
       <PageHero
         hero={home.hero}
         panel={
@@ -71,20 +70,16 @@ export default async function HomePage({ params }: LocaleParams) {
 
       <PageSection id="categories" heading={home.tilesHeading}>
         <p className="mt-2 max-w-2xl text-muted">{home.tilesIntro}</p>
-        <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4">
+        {/* The tile styles sit once on the list, not on each of the 8 tiles (RSC payload, HTML). */}
+        <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 [&_a]:flex [&_a]:h-full [&_a]:flex-col [&_a]:gap-2 [&_a]:rounded-xl [&_a]:bg-white [&_a]:p-4 [&_a]:shadow-sm [&_a]:ring-1 [&_a]:ring-slate-200 [&_a]:transition [&_a:hover]:ring-brand-600 [&_a>span:first-child]:inline-flex [&_a>span:first-child]:size-11 [&_a>span:first-child]:items-center [&_a>span:first-child]:justify-center [&_a>span:first-child]:rounded-lg [&_a>span:first-child]:bg-brand-100 [&_a>span:first-child]:text-brand-700 [&_a>span:nth-child(2)]:font-semibold [&_a>span:nth-child(2)]:text-ink [&_a>span:nth-child(3)]:text-sm [&_a>span:nth-child(3)]:text-muted">
           {categories.map((c) => (
             <li key={c.id}>
-              <a
-                href={localePath(locale, c.url)}
-                className="flex h-full flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600"
-              >
-                <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+              <a href={localePath(locale, c.url)}>
+                <span>
                   <Icon name={c.icon} />
                 </span>
-                <span className="font-semibold text-ink">
-                  {tc("categoryLabel", { name: c.name })}
-                </span>
-                <span className="text-sm text-muted">{c.blurb}</span>
+                <span>{tc("categoryLabel", { name: c.name })}</span>
+                <span>{c.blurb}</span>
               </a>
             </li>
           ))}
@@ -124,6 +119,9 @@ export default async function HomePage({ params }: LocaleParams) {
 
       <PartnerLogos heading={home.partnersHeading} />
       <FaqSection faqs={generalFaqs} heading={home.faqsHeading} />
+      {/* After the content: none of its bytes come before the first heading. (It travels twice,
+          as HTML and in the RSC payload, like every element a server component renders.) */}
+      <OrganizationData />
     </>
   );
 }

@@ -1,0 +1,131 @@
+import {
+  createServer,
+  get,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+} from "node:http";
+import type { AddressInfo } from "node:net";
+import { gunzipSync } from "node:zlib";
+import { afterEach, describe, expect, it } from "vitest";
+import { withInlineCss } from "@/scripts/inline-css-hook.mjs";
+import { createHeadTransformer, inlineStylesheets } from "@/scripts/inline-css.mjs";
+
+const href = "/_next/static/css/0abc.css";
+const css = "body{color:#111}.a{margin:0}";
+const readCss = (h: string) => (h === href ? css : undefined);
+const head = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="${href}" data-precedence="next"/><script src="/_next/static/chunks/a.js" async=""></script></head>`;
+const page = `${head}<body><h1>Hello</h1><script>self.__next_f.push([1,"${href}"])</script></body></html>`;
+
+describe("inlineStylesheets", () => {
+  it("replaces the blocking link with the stylesheet inline and a non-blocking link", () => {
+    const out = inlineStylesheets(page, readCss);
+    expect(out).toContain(`<style data-href="${href}">${css}</style>`);
+    expect(out).toContain(
+      `<link rel="stylesheet" href="${href}" media="print" data-precedence="next"/>`,
+    );
+    expect(out).not.toMatch(/<link rel="stylesheet" href="[^"]+" data-precedence="next"\/>/);
+    // The body (the RSC payload pushed by inline scripts) is untouched.
+    expect(out.slice(out.indexOf("<body>"))).toBe(page.slice(page.indexOf("<body>")));
+  });
+
+  it("inlines each stylesheet once, even when linked twice", () => {
+    const twice = page.replace("</head>", `<link rel="stylesheet" href="${href}"/></head>`);
+    const out = inlineStylesheets(twice, readCss);
+    expect(out.split("<style").length - 1).toBe(1);
+  });
+
+  it("keeps a link it cannot read, and one that already has a media query", () => {
+    const other = `<link rel="stylesheet" href="/_next/static/css/other.css"/>`;
+    const printed = `<link rel="stylesheet" href="${href}" media="print"/>`;
+    expect(inlineStylesheets(other, readCss)).toBe(other);
+    expect(inlineStylesheets(printed, readCss)).toBe(printed);
+  });
+
+  it("escapes a closing style tag inside the stylesheet", () => {
+    const out = inlineStylesheets(head, () => `a::after{content:"</style>"}`);
+    expect(out).toContain(`content:"<\\/style>"`);
+  });
+
+  it("streams: holds chunks back only until the head has ended", () => {
+    const t = createHeadTransformer(readCss);
+    const cut = page.indexOf("data-precedence");
+    expect(t.push(page.slice(0, cut))).toBe("");
+    const rest = t.push(page.slice(cut, page.indexOf("<h1>")));
+    expect(rest).toContain("<style");
+    expect(t.push("<p>later</p>")).toBe("<p>later</p>");
+    expect(t.end()).toBe("");
+  });
+});
+
+describe("withInlineCss (the server hook)", () => {
+  let server: Server | undefined;
+  afterEach(() => server?.close());
+
+  async function serve(listener: RequestListener): Promise<string> {
+    server = createServer(withInlineCss(listener, readCss));
+    await new Promise<void>((r) => server!.listen(0, "127.0.0.1", r));
+    return `http://127.0.0.1:${(server!.address() as AddressInfo).port}`;
+  }
+
+  const nonceCsp =
+    "script-src 'self' 'nonce-abc' 'strict-dynamic'; style-src 'self' 'unsafe-inline'";
+  /** A Next-like page: streamed in chunks, with a nonce CSP header. */
+  const pageListener: RequestListener = (req, res) => {
+    if (req.headers.rsc) {
+      res.setHeader("content-type", "text/x-component");
+      res.end(`1:HL["${href}","style"]`);
+      return;
+    }
+    res.setHeader("content-type", "text/html; charset=utf-8");
+    res.setHeader("content-security-policy", nonceCsp);
+    res.setHeader("x-saw-accept-encoding", String(req.headers["accept-encoding"] ?? ""));
+    res.write(page.slice(0, 40));
+    res.write(page.slice(40, 200));
+    res.end(page.slice(200));
+  };
+
+  it("gzips the rewritten page for a browser, keeping its CSP", async () => {
+    const base = await serve(pageListener);
+    // node:http, not fetch: fetch would decompress by itself.
+    const res = await new Promise<IncomingMessage>((resolve) =>
+      get(
+        `${base}/health/k/member`,
+        { headers: { accept: "text/html", "accept-encoding": "gzip, br" } },
+        resolve,
+      ),
+    );
+    expect(res.headers["content-encoding"]).toBe("gzip");
+    expect(res.headers["content-security-policy"]).toBe(nonceCsp);
+    const body: Buffer[] = [];
+    for await (const chunk of res) body.push(chunk as Buffer);
+    const html = gunzipSync(Buffer.concat(body)).toString("utf8");
+    expect(html.match(/<style data-href=/g)).toHaveLength(1);
+    expect(html).toContain(css);
+    expect(html).toContain("<h1>Hello</h1>");
+  });
+
+  it("leaves the RSC payload alone", async () => {
+    const base = await serve(pageListener);
+    const res = await fetch(`${base}/`, { headers: { rsc: "1", accept: "*/*" } });
+    expect(await res.text()).toBe(`1:HL["${href}","style"]`);
+  });
+
+  it("sends plain HTML to a client that accepts no gzip", async () => {
+    const base = await serve(pageListener);
+    const res = await fetch(`${base}/about`, {
+      headers: { accept: "text/html", "accept-encoding": "identity" },
+    });
+    expect(res.headers.get("content-encoding")).toBeNull();
+    expect(await res.text()).toContain(`<style data-href="${href}">`);
+  });
+
+  it("passes other answers through (a JSON route handler)", async () => {
+    const base = await serve((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(`{"ok":true}`);
+    });
+    const res = await fetch(`${base}/api/x`, { headers: { accept: "text/html,*/*" } });
+    expect(await res.json()).toEqual({ ok: true });
+  });
+});
