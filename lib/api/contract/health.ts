@@ -294,9 +294,7 @@ const memberShape = {
   documentId: z.optional(
     requiredText("Enter the document number", 30, "Keep the document number under 30 characters"),
   ),
-  documentIssueDate: z.optional(
-    pastDate("Enter the document issue date", "document issue date"),
-  ),
+  documentIssueDate: z.optional(pastDate("Enter the document issue date", "document issue date")),
   // hdfc-ergo, member 1
   policyType: z.optional(z.enum(policyTypes, { error: "Select the policy type" })),
   sumInsured: z.optional(z.literal(sumInsuredValues, { error: "Select the sum insured" })),

@@ -25,11 +25,7 @@ import {
   withoutUnset,
 } from "@/lib/journeys/shared/form-shape";
 import { personFields, type PersonFields } from "@/lib/journeys/shared/person-fields";
-import {
-  adultOnlyMemberFields,
-  cmFromFeetInches,
-  isMinor,
-} from "@/lib/journeys/health/member-age";
+import { adultOnlyMemberFields, cmFromFeetInches, isMinor } from "@/lib/journeys/health/member-age";
 
 /**
  * The proposal forms (member, medical, nominee, communication) as the browser holds them, and
