@@ -19,7 +19,7 @@ import { Alert } from "@/components/forms/fields";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { useFormPress } from "@/components/forms/use-form-press";
 import { AddOnRow } from "@/components/journeys/motor/add-on-row";
-import { useFreshRender } from "@/components/journeys/motor/use-fresh-render";
+import { useFreshRender } from "@/components/journeys/shared/fresh-step";
 
 const ok = () => ({ ok: true as const, data: null });
 

@@ -12,7 +12,7 @@ import { Input, Select } from "@/components/forms/fields";
 import { useLocalizeMessage } from "@/components/forms/form-messages";
 import { useDateWords, useOptionList } from "@/components/journeys/shared/field-groups";
 import { ProposalForm, type ProposalFormKit } from "@/components/journeys/shared/proposal-form";
-import { useFreshRender } from "@/components/journeys/motor/use-fresh-render";
+import { useFreshRender } from "@/components/journeys/shared/fresh-step";
 
 // The step's check and the contract's schemas (zod) load on first focus or on Save (issue 11).
 const loadChecks = () => import("@/lib/journeys/motor/previous-insurance");
