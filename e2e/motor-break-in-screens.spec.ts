@@ -82,6 +82,13 @@ async function lapsedDigitPolicy(tag: string): Promise<{ key: string; policyNumb
   });
   await call("/update/nominee", { requestKey: key, data: {} });
   await call("/update/communication", { requestKey: key, data: { email: uniqueEmail(tag) } });
+  // KYC before payment (broker-api.md "Journey order"): approve it on the insurer's hosted page.
+  const kyc = await fetch(`${SANDBOX_URL}/hosted/kyc/digit?requestKey=${key}&type=motor`, {
+    method: "POST",
+    body: new URLSearchParams({ decision: "approve" }),
+    redirect: "manual",
+  });
+  expect(kyc.status).toBe(303);
   const purchase = await call("/trigger/purchase", { requestKey: key });
   const data = purchase.data as { paymentUrl: string; policyNumber: string };
   expect(data.paymentUrl).toBe(`/motor/${key}/break-in-info`);
