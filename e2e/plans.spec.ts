@@ -276,7 +276,7 @@ test("motor cards: IDV, the plan's facts or 'Ask us for the policy wording', an 
     };
   };
   await expect(page.getByText(/plans from \d+ insurers/)).toContainText(
-    `${vehicle.make} ${vehicle.model} ${vehicle.variant}, ${vehicle.fuel}, ${vehicle.registrationYear} · `,
+    `${vehicle.make} ${vehicle.model} ${vehicle.variant}, ${vehicle.fuelType}, ${vehicle.registrationYear} · `,
   );
   await expect(page.getByText(/plans from \d+ insurers/)).toContainText(/ · IDV ₹[\d,]+/);
   await expect(page.getByRole("link", { name: "Edit your quote details" })).toHaveAttribute(

@@ -14,7 +14,7 @@ export function draftWaiting(key: string): boolean {
   if (sessionStorage.getItem(key) !== null) return true;
   return (
     new URLSearchParams(window.location.search).has(EDIT_PARAM) &&
-    sessionStorage.getItem(`${key}:sent`) !== null
+    sessionStorage.getItem(`${key}:edit`) !== null
   );
 }
 
@@ -28,7 +28,8 @@ export type SessionDraft<T> = { values: T; step: number };
  * every change of the values or the step is saved. Storage that is unavailable or corrupt is
  * ignored: drafts are a convenience.
  *
- * A draft that was sent is not dropped but set aside under `{key}:sent` (same tab only, like the
+ * A draft that was sent is not dropped but set aside under `{key}:edit` (not `:sent`, the motor
+ * form's own copy for "Not my vehicle?"; same tab only, like the
  * draft itself): the plans screen's "Edit" link comes back with `?edit=1`, and then that draft is
  * restored instead of any other, so the visitor changes the quote without typing it again
  * (issue 22 item 5). The `edit` parameter is then taken out of the address, so a reload keeps
@@ -49,7 +50,7 @@ export function useSessionDraft<T extends FieldValues>(
     try {
       const url = new URL(window.location.href);
       const editing = url.searchParams.has(EDIT_PARAM);
-      const sent = editing ? sessionStorage.getItem(`${key}:sent`) : null;
+      const sent = editing ? sessionStorage.getItem(`${key}:edit`) : null;
       const saved = JSON.parse(sent ?? sessionStorage.getItem(key) ?? "null") as SessionDraft<
         Partial<T>
       > | null;
@@ -82,7 +83,7 @@ export function useSessionDraft<T extends FieldValues>(
   const clearDraft = useCallback(() => {
     try {
       const sent = sessionStorage.getItem(key);
-      if (sent) sessionStorage.setItem(`${key}:sent`, sent);
+      if (sent) sessionStorage.setItem(`${key}:edit`, sent);
       sessionStorage.removeItem(key);
     } catch {
       /* ignore */
