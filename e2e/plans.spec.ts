@@ -271,7 +271,7 @@ test("motor cards: IDV, the plan's facts or 'Ask us for the policy wording', an 
       make: string;
       model: string;
       variant: string;
-      fuel: string;
+      fuelType: string;
       registrationYear: number;
     };
   };
