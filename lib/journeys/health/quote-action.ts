@@ -46,8 +46,13 @@ export async function submitQuote(
       }
       const requestKey = result.data.key;
       // Who is insured and where, for the plans page's summary line (ages, not dates of birth).
+      // A convenience: a cookie that cannot be set never fails the quote the broker took.
       const summary = summaryOfDraft(data);
-      if (summary) await keepQuoteSummary(requestKey, summary);
+      try {
+        if (summary) await keepQuoteSummary(requestKey, summary);
+      } catch {
+        log("health").warn({ step: "quote-summary" }, "quote summary not kept");
+      }
       // A failed follow-up lead goes to the durable outbox (same key) instead of being dropped.
       after(async () => {
         const fate = await deliverOrQueue(
