@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import hi from "@/messages/hi.json" with { type: "json" };
-import { startQuote } from "./health-helpers";
+import { field, startQuote, wizard } from "./health-helpers";
 import { isoDaysFromToday, motorCall } from "./motor-helpers";
 import { expect, seriousAxeViolations, storedLeads, test, uniqueEmail } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
@@ -150,7 +150,77 @@ test("filters and sort live in the URL, a shared link shows the same view, Edit 
   expect(totals).toEqual([...totals].sort((a, b) => a - b));
 
   await page.getByRole("link", { name: "Edit your quote details" }).click();
-  await page.waitForURL("**/health-insurance");
+  await page.waitForURL("**/health-insurance**");
+});
+
+test("summary line: who is insured and where, only where the quote was sent; Edit brings the quote back", async ({
+  page,
+}) => {
+  const email = uniqueEmail("summary");
+  const key = await startQuote(page, {
+    name: "Farah Khan",
+    phone: "9000077777",
+    email,
+    adults: 2,
+    kids: 1,
+    pincode: "560001",
+    members: [
+      { dob: "10/04/1988", gender: "Female" },
+      { dob: "02/09/1986", gender: "Male", relation: "Spouse" },
+      { dob: "20/12/2018", gender: "Male", relation: "Child" },
+    ],
+  });
+  const summary = page.getByText("10 plans from 5 insurers");
+  await expect(summary).toContainText(
+    /^2 adults, 1 child \(Self \d+ yrs, Spouse \d+ yrs, Child \d+ yrs\) · Pincode 560001 · 10 plans from 5 insurers · Cover ₹[\d,]+ to ₹[\d,]+ · Edit/,
+  );
+  // Nothing personal in the page beyond what the visitor typed for the summary.
+  await expect(summary).not.toContainText("Farah");
+  await expect(summary).not.toContainText("1988");
+  expect(await seriousAxeViolations(page)).toEqual([]);
+
+  // The cookie is httpOnly, scoped to this request's plans pages.
+  const cookies = (await page.context().cookies()).filter((c) =>
+    c.name.startsWith("quote_summary"),
+  );
+  expect(cookies.map((c) => [c.name, c.path, c.httpOnly, c.sameSite]).sort()).toEqual([
+    ["quote_summary_en", `/insurance-compare/health/${key}`, true, "Lax"],
+    ["quote_summary_hi", `/hi/insurance-compare/health/${key}`, true, "Lax"],
+  ]);
+  await page.goto(`/hi/insurance-compare/health/${key}`);
+  await expect(page.getByText(/पिनकोड 560001/)).toBeVisible();
+
+  // Another device (no cookie): only what the plans say, never a guess.
+  const other = await page.context().browser()!.newPage();
+  await other.goto(new URL(`/insurance-compare/health/${key}`, page.url()).href);
+  const bare = other.getByText("10 plans from 5 insurers");
+  await expect(bare).toContainText(/^10 plans from 5 insurers · Cover /);
+  await expect(bare).not.toContainText("Pincode");
+  await other.close();
+
+  // Edit: the quote form with the quote's values, ready to send again.
+  await page.goto(`/insurance-compare/health/${key}`);
+  await page.getByRole("link", { name: "Edit your quote details" }).click();
+  await page.waitForURL((url) => url.pathname === "/health-insurance" && !url.search);
+  const w = wizard(page);
+  await expect(field(w, "insuredPersons.2.dob")).toHaveValue("20/12/2018");
+  await expect(field(w, "insuredPersons.1.relation")).toHaveValue("Spouse");
+  await w.getByRole("button", { name: "Back" }).click();
+  await expect(field(w, "pincode")).toHaveValue("560001");
+  await expect(field(w, "adults")).toHaveValue("2");
+  await w.getByRole("button", { name: "Back" }).click();
+  await expect(field(w, "email")).toHaveValue(email);
+
+  // An edited quote is a new submission: a new requestKey, its own summary.
+  await w.getByRole("button", { name: "Continue" }).click();
+  await field(w, "pincode").fill("400001");
+  await w.getByRole("button", { name: "Continue" }).click();
+  await w.getByRole("button", { name: "View plans" }).click();
+  await page.waitForURL(
+    (url) =>
+      /^\/insurance-compare\/health\/[^/]+$/.test(url.pathname) && !url.pathname.endsWith(key),
+  );
+  await expect(page.getByText("10 plans from 5 insurers")).toContainText("Pincode 400001");
 });
 
 test("keyboard only: a plan is chosen with Tab and Enter", async ({ page }) => {
@@ -195,6 +265,24 @@ test("motor cards: IDV, the plan's facts or 'Ask us for the policy wording', an 
     },
   });
   await page.goto(`/insurance-compare/motor/${key}`);
+  // The summary names the vehicle the broker looked up, and the IDV range.
+  const { vehicle } = (await motorCall("/get/base-policy-details", { requestKey: key })).data as {
+    vehicle: {
+      make: string;
+      model: string;
+      variant: string;
+      fuelType: string;
+      registrationYear: number;
+    };
+  };
+  await expect(page.getByText(/plans from \d+ insurers/)).toContainText(
+    `${vehicle.make} ${vehicle.model} ${vehicle.variant}, ${vehicle.fuelType}, ${vehicle.registrationYear} · `,
+  );
+  await expect(page.getByText(/plans from \d+ insurers/)).toContainText(/ · IDV ₹[\d,]+/);
+  await expect(page.getByRole("link", { name: "Edit your quote details" })).toHaveAttribute(
+    "href",
+    "/motor-insurance",
+  );
   await expect(card(page, "Digit Private Car Comprehensive")).toContainText("Cashless garages");
   await expect(card(page, "Tata AIG AutoSecure Private Car")).toContainText(
     "Ask us for the policy wording",
@@ -234,7 +322,7 @@ test("Hindi: the card labels are the Hindi catalogue's, broker text stays as sen
   await expect(page.getByLabel(hi.Plans.insurer, { exact: true })).toBeVisible();
   await expect(page.getByRole("link", { name: /बदलें/ })).toHaveAttribute(
     "href",
-    "/hi/health-insurance",
+    "/hi/health-insurance?edit=1",
   );
   expect(await seriousAxeViolations(page)).toEqual([]);
 });

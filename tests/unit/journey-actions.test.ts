@@ -6,6 +6,8 @@ vi.mock("server-only", () => ({}));
 const afterTasks: (() => Promise<void>)[] = [];
 vi.mock("next/server", () => ({ after: (task: () => Promise<void>) => afterTasks.push(task) }));
 vi.mock("@/lib/api/leads", () => ({ createLead: vi.fn() }));
+const cookieJar = vi.hoisted(() => ({ set: vi.fn() }));
+vi.mock("next/headers", () => ({ cookies: async () => cookieJar }));
 vi.mock("@/lib/api/health", () => ({
   submitHealthQuote: vi.fn(),
   selectPlan: vi.fn(),
@@ -94,6 +96,15 @@ describe("submitQuote", () => {
       },
       { idempotencyKey: `web:health-quote:${BROWSER_KEY}` },
     );
+    // The plans page's summary: counts, relation, age and pincode on that request's paths only.
+    const kept = cookieJar.set.mock.calls.map((c) => c[0] as { path: string; value: string });
+    expect(kept.map((c) => c.path)).toEqual([
+      "/insurance-compare/health/K-1",
+      "/hi/insurance-compare/health/K-1",
+    ]);
+    const summary = JSON.parse(Buffer.from(kept[0]!.value, "base64url").toString()) as object;
+    expect(Object.keys(summary).sort()).toEqual(["adults", "kids", "members", "pincode"]);
+    expect(JSON.stringify(summary)).not.toMatch(/Asha|9876543210|example\.com|1990/);
     expect(createLead).not.toHaveBeenCalled();
     await Promise.all(afterTasks.map((t) => t()));
     expect(createLead).toHaveBeenCalledWith(

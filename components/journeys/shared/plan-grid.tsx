@@ -27,7 +27,6 @@ import {
   type PlanViewState,
 } from "@/lib/journeys/shared/plan-view-query";
 import { insurerName } from "@/lib/journeys/shared/format";
-import { formatRupees } from "@/lib/format/rupees";
 import { useNavigate } from "@/components/journeys/shared/navigate";
 import {
   PlanBuyButton,
@@ -54,8 +53,7 @@ export type PlanGridProduct = Pick<Product, "coverLabel" | "thankYouPath">;
 
 /**
  * 'Select Your Plan' grid (spec 2.4, issue 22): one column under 480 px, two, then four on wide
- * screens. Above the cards a summary line (how many plans from how many insurers, the cover range,
- * an Edit link back to the quote form), the sort (the broker's order by default, or premium or
+ * screens. Below the server's summary line (`plans-summary.tsx`), the sort (the broker's order by default, or premium or
  * cover; never "recommended") and filters by cover band and insurer. The sort, the filters and
  * the plans ticked to compare live in the URL (`?sort=&cover=&insurer=&compare=`) so a shared
  * link, and the server's HTML, show the same view. Once a plan is ticked a compare bar stays at
@@ -65,21 +63,18 @@ export type PlanGridProduct = Pick<Product, "coverLabel" | "thankYouPath">;
  *
  * @param product the product's cover label and thank-you path, from the server (the registry
  * itself stays there: it reaches the contract's zod schemas, 19 kB gz)
- * @param editHref the quote form, in the page's language (the "Edit" link)
  */
 export function PlanGrid({
   plans,
   insuranceType,
   product,
   requestKey,
-  editHref,
   locale,
 }: {
   plans: PlanView[];
   insuranceType: InsuranceType;
   product: PlanGridProduct;
   requestKey: string;
-  editHref: string;
   locale: string;
 }) {
   const uid = useId();
@@ -122,9 +117,6 @@ export function PlanGrid({
   // "Cover" or "IDV": the word before the card's amount, in the page's language.
   const cover = t(product.coverLabel === "IDV" ? "idv" : "cover");
   const bands = coverBands.filter((b) => plans.some((p) => inCoverBand(p.cover, b.value)));
-  const covers = plans.map((p) => p.cover);
-  const minCover = Math.min(...covers);
-  const maxCover = Math.max(...covers);
 
   const callBack = async (plan: PlanView) => {
     if (asked.current.has(plan.id)) return;
@@ -179,20 +171,7 @@ export function PlanGrid({
 
   return (
     <div className={compare.length ? "pb-28" : ""}>
-      <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-        {t("summary", { plans: plans.length, insurers: insurers.length })}
-        {" · "}
-        {cover}{" "}
-        {minCover === maxCover
-          ? formatRupees(minCover)
-          : t("coverRange", { min: formatRupees(minCover), max: formatRupees(maxCover) })}
-        {" · "}
-        <a href={editHref} className="font-semibold text-brand-700 underline">
-          {t.rich("edit", { sr: (chunks) => <span className="sr-only">{chunks}</span> })}
-        </a>
-      </p>
-
-      <div className="mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-3 sm:max-w-3xl">
+      <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3 sm:max-w-3xl">
         <div>
           <label htmlFor={`${uid}-sort`} className="field-label">
             {t("sortPlans")}

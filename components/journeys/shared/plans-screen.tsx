@@ -9,13 +9,20 @@ import { allowed } from "@/lib/journeys/shared/redirect";
 import { imagePolicy } from "@/lib/journeys/shared/server-policy";
 import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { PlanGrid } from "@/components/journeys/shared/plan-grid";
+import { PlansSummary } from "@/components/journeys/shared/plans-summary";
+import { getBasePolicyDetails } from "@/lib/api/motor";
+import type { MotorVehicle } from "@/lib/api/types";
+import type { QuoteSummary } from "@/lib/journeys/health/quote-summary";
+import { readQuoteSummary } from "@/lib/journeys/health/quote-summary-cookie";
 
 /**
  * /insurance-compare/{insuranceType}/{requestKey}[/{companyName}] (spec 2.4). Health or motor
  * plans come from that type's get/quick-quotes on every request (motor cards show the IDV), each
  * with its own facts, price and way of buying (issue 22); with a companyName only that insurer's
  * plans are listed. An unknown type, an empty list or a failed
- * call show the apology.
+ * call show the apology. Above the plans a summary line: health members and pincode from the
+ * quote's cookie (only in the browser that sent the quote), the motor vehicle from
+ * get/base-policy-details, and "Edit" back to the quote form.
  */
 export async function PlansScreen({
   insuranceType,
@@ -29,9 +36,16 @@ export async function PlansScreen({
   const t = await getTranslations();
   const locale = (await getLocale()) as Locale;
   let plans: PlanView[] = [];
+  let who: QuoteSummary | null = null;
+  let vehicle: MotorVehicle | undefined;
   const product = productOf(insuranceType);
   if (product && isSegment(requestKey)) {
-    const result = await productCalls(product.type).quickQuotes(requestKey);
+    const [result, details] = await Promise.all([
+      productCalls(product.type).quickQuotes(requestKey),
+      product.type === "motor" ? getBasePolicyDetails(requestKey) : null,
+    ]);
+    if (product.type === "health") who = await readQuoteSummary(locale);
+    if (details?.ok) vehicle = details.data.vehicle;
     const images = imagePolicy();
     plans = (result.ok ? result.data : [])
       .filter((p) => !companyName || p.insurer === companyName)
@@ -44,20 +58,30 @@ export async function PlansScreen({
   return (
     <JourneyShell title={t("Journey.selectPlan")} wide>
       {product && plans.length ? (
-        <PlanGrid
-          plans={plans}
-          insuranceType={product.type}
-          product={{
-            coverLabel: product.coverLabel,
-            thankYouPath: product.thankYouPath,
-          }}
-          requestKey={requestKey}
-          editHref={localePath(
-            locale,
-            product.type === "health" ? "/health-insurance" : "/motor-insurance",
-          )}
-          locale={locale}
-        />
+        <>
+          <PlansSummary
+            plans={plans.length}
+            insurers={new Set(plans.map((p) => p.insurer)).size}
+            covers={plans.map((p) => p.cover)}
+            coverLabel={product.coverLabel}
+            who={who}
+            vehicle={vehicle}
+            editHref={localePath(
+              locale,
+              product.type === "health" ? "/health-insurance?edit=1" : "/motor-insurance",
+            )}
+          />
+          <PlanGrid
+            plans={plans}
+            insuranceType={product.type}
+            product={{
+              coverLabel: product.coverLabel,
+              thankYouPath: product.thankYouPath,
+            }}
+            requestKey={requestKey}
+            locale={locale}
+          />
+        </>
       ) : (
         <p role="status" className="rounded-xl bg-brand-50 p-6 text-lg text-brand-900">
           {t("Plans.noPlans")}

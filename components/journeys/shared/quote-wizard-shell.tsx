@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState, type ComponentType, type ReactNode } from "react";
+import { draftWaiting } from "@/components/journeys/shared/use-session-draft";
 import { flushSync } from "react-dom";
 import type { Audience } from "@/lib/journeys/health/quote-schema";
 import type { Bind, BoundField } from "@/components/forms/use-action-form";
@@ -146,7 +147,7 @@ export function QuoteWizardShell<S extends string, L extends QuoteFrameLabels>({
   useEffect(() => {
     let draft = false;
     try {
-      draft = sessionStorage.getItem(draftKey) !== null;
+      draft = draftWaiting(draftKey);
     } catch {
       /* storage unavailable: no draft */
     }

@@ -3,6 +3,21 @@
 import { useCallback, useEffect, useEffectEvent } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 
+/** The query parameter of a link that reopens the draft last sent (`/health-insurance?edit=1`). */
+export const EDIT_PARAM = "edit";
+
+/**
+ * True when a draft waits for the form under `key`: one being typed, or, on an Edit link
+ * (`?edit=1`), the one last sent. Throws when storage is unavailable.
+ */
+export function draftWaiting(key: string): boolean {
+  if (sessionStorage.getItem(key) !== null) return true;
+  return (
+    new URLSearchParams(window.location.search).has(EDIT_PARAM) &&
+    sessionStorage.getItem(`${key}:edit`) !== null
+  );
+}
+
 /** What a quote form keeps in sessionStorage: its values and the 1-based step. */
 export type SessionDraft<T> = { values: T; step: number };
 
@@ -13,7 +28,14 @@ export type SessionDraft<T> = { values: T; step: number };
  * every change of the values or the step is saved. Storage that is unavailable or corrupt is
  * ignored: drafts are a convenience.
  *
- * @returns `clearDraft`, to call when the form was sent successfully.
+ * A draft that was sent is not dropped but set aside under `{key}:edit` (not `:sent`, the motor
+ * form's own copy for "Not my vehicle?"; same tab only, like the
+ * draft itself): the plans screen's "Edit" link comes back with `?edit=1`, and then that draft is
+ * restored instead of any other, so the visitor changes the quote without typing it again
+ * (issue 22 item 5). The `edit` parameter is then taken out of the address, so a reload keeps
+ * the edits. Sending again is a new submission (the sent attempt's Idempotency-Key is gone).
+ *
+ * @returns `clearDraft`, to call when the form was sent successfully (sets the draft aside).
  */
 export function useSessionDraft<T extends FieldValues>(
   key: string,
@@ -26,10 +48,17 @@ export function useSessionDraft<T extends FieldValues>(
   // Declared before the saving effect: the restored values are in place before the first save.
   useEffect(() => {
     try {
-      const saved = JSON.parse(sessionStorage.getItem(key) ?? "null") as SessionDraft<
+      const url = new URL(window.location.href);
+      const editing = url.searchParams.has(EDIT_PARAM);
+      const sent = editing ? sessionStorage.getItem(`${key}:edit`) : null;
+      const saved = JSON.parse(sent ?? sessionStorage.getItem(key) ?? "null") as SessionDraft<
         Partial<T>
       > | null;
       if (saved?.values) onRestore(saved);
+      if (editing) {
+        url.searchParams.delete(EDIT_PARAM);
+        window.history.replaceState(window.history.state, "", url);
+      }
     } catch {
       /* storage unavailable or corrupt */
     }
@@ -53,6 +82,8 @@ export function useSessionDraft<T extends FieldValues>(
 
   const clearDraft = useCallback(() => {
     try {
+      const sent = sessionStorage.getItem(key);
+      if (sent) sessionStorage.setItem(`${key}:edit`, sent);
       sessionStorage.removeItem(key);
     } catch {
       /* ignore */

@@ -10,6 +10,8 @@ import { rateLimitMessage } from "@/lib/rate-limit/guard";
 import { isSegment, plansPath } from "@/lib/journeys/shared/paths";
 import { quoteLead } from "@/lib/journeys/health/quote-lead";
 import { quoteLeadKey } from "@/lib/journeys/health/quote-lead-key";
+import { summaryOfDraft } from "@/lib/journeys/health/quote-summary";
+import { keepQuoteSummary } from "@/lib/journeys/health/quote-summary-cookie";
 import { MSG, quoteDraftSchema, toQuoteRequest } from "@/lib/journeys/health/quote-schema";
 
 /**
@@ -18,7 +20,8 @@ import { MSG, quoteDraftSchema, toQuoteRequest } from "@/lib/journeys/health/quo
  * creates the follow-up client lead (clientType Individual, businessType Health; one lead per
  * requestKey) after the answer is sent, so the visitor is not kept waiting for it; a follow-up
  * lead the broker does not take is queued in the lead outbox. Counted against the `quote` rate
- * limits (per IP and per phone) before anything is sent.
+ * limits (per IP and per phone) before anything is sent. On success the quote's summary (head
+ * counts, relations and ages, pincode) is kept in a cookie for that request's plans page.
  *
  * @param browserKey the browser's Idempotency-Key for this submission (kept across its retries);
  *   missing or malformed → refused with a message, nothing sent.
@@ -42,6 +45,14 @@ export async function submitQuote(
         return refuse(MSG.submitFailed);
       }
       const requestKey = result.data.key;
+      // Who is insured and where, for the plans page's summary line (ages, not dates of birth).
+      // A convenience: a cookie that cannot be set never fails the quote the broker took.
+      const summary = summaryOfDraft(data);
+      try {
+        if (summary) await keepQuoteSummary(requestKey, summary);
+      } catch {
+        log("health").warn({ step: "quote-summary" }, "quote summary not kept");
+      }
       // A failed follow-up lead goes to the durable outbox (same key) instead of being dropped.
       after(async () => {
         const fate = await deliverOrQueue(
