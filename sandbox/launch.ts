@@ -59,6 +59,19 @@ async function main(): Promise<void> {
   const args = cmd === "build" ? ["build", ...extra] : [cmd, "-p", String(port), ...extra];
   process.on("SIGINT", forward);
   process.on("SIGTERM", forward);
+  // The configuration guards come first, before anything else can fail (a missing build, say).
+  const realBroker = nonEmpty(process.env.BROKER_API_URL) !== undefined;
+  const refusal = realBroker
+    ? // A real broker: return URLs must name the public site, never localhost (issue 24, item 8).
+      cmd === "dev"
+      ? undefined
+      : missingSiteUrlProblem({ ...process.env, NODE_ENV: "production" })
+    : // Before the sandbox opens its database: a public site must not fall into it by accident.
+      accidentalSandboxProblem(process.env);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
   if (cmd === "start") {
     warnIfSiteUrlChanged(nonEmpty(process.env.SITE_URL) ?? `http://localhost:${port}`);
     try {
@@ -69,23 +82,9 @@ async function main(): Promise<void> {
     }
   }
 
-  if (nonEmpty(process.env.BROKER_API_URL)) {
-    // A real broker: return URLs must name the public site, never localhost (issue 24, item 8).
-    const missing =
-      cmd === "dev" ? undefined : missingSiteUrlProblem({ ...process.env, NODE_ENV: "production" });
-    if (missing) {
-      console.error(missing);
-      process.exit(1);
-    }
+  if (realBroker) {
     runNext(args, process.env);
     return;
-  }
-
-  // Before the sandbox opens its database: a public site must not fall into it by accident.
-  const refusal = accidentalSandboxProblem(process.env);
-  if (refusal) {
-    console.error(refusal);
-    process.exit(1);
   }
 
   const env = readSandboxEnv();
