@@ -77,6 +77,7 @@ function RadioChoice({
         role="radiogroup"
         aria-labelledby={labelId}
         aria-describedby={described || undefined}
+        aria-invalid={error || invalid ? true : undefined}
         className="sm:flex sm:items-center sm:justify-between sm:gap-4"
       >
         <span id={labelId} className={labelClassName}>
@@ -95,7 +96,6 @@ function RadioChoice({
                 className="size-5 accent-brand-700"
                 name={name}
                 ref={ref}
-                aria-invalid={error || invalid ? true : undefined}
                 aria-describedby={described || undefined}
                 onChange={(event) => void onChange(event)}
                 onBlur={(event) => void onBlur(event)}
