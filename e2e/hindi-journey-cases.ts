@@ -140,7 +140,8 @@ export function hindiJourneyTests(): void {
     await page.waitForURL(`**/hi/health/${key}/medical`);
     await expectHindiDocument(page);
     await expect(page.getByRole("heading", { level: 1, name: hi.Titles.medical })).toBeVisible();
-    await expect(page.getByLabel(hi.Medical.flagDiabetes)).toBeVisible();
+    await expect(page.getByRole("group", { name: hi.Medical.flagDiabetes })).toBeVisible();
+    await expect(page.getByRole("radio", { name: hi.Common.yes }).first()).toBeVisible();
     expect(englishRuns(await mainText(page), names)).toEqual([]);
   });
 
