@@ -73,8 +73,9 @@ test("health medical: each member answers each question; Yes details kept after 
   // Space, its type with the arrow keys, the HbA1c typed.
   await page.keyboard.press("ArrowRight");
   await expect(medicalAnswer(page, 1, "hasThyroid", "no")).toBeChecked();
-  await tabTo(page, medicalAnswer(page, 1, "hasDiabetes", "no"), 60);
-  await page.keyboard.press("ArrowLeft");
+  // An unanswered group's Tab stop is its first radio, Yes.
+  await tabTo(page, medicalAnswer(page, 1, "hasDiabetes", "yes"), 60);
+  await page.keyboard.press("Space");
   await expect(medicalAnswer(page, 1, "hasDiabetes", "yes")).toBeChecked();
   const details = page.getByRole("group", { name: "Details for Imran Verma (Spouse): Diabetes?" });
   await expect(details).toBeVisible();
