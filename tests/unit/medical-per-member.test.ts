@@ -63,7 +63,9 @@ describe("validateMedical per member (issue 23)", () => {
   it("details are required only of a Yes (its main field), and a No's details are not sent", () => {
     const noWithDetails = row();
     noWithDetails.disease = { name: "typed before No" };
+    // react-hook-form gives null for a detail radio group nobody chose.
     const yesWithout = row({ hasDisease: {} });
+    yesWithout.disease = { name: "", isOngoing: null };
     const result = validateMedical({ members: [noWithDetails, yesWithout] });
     expect(result).toEqual({
       ok: false,

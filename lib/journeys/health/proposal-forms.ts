@@ -402,7 +402,8 @@ const medicalFormShape = z.object(
                 z.optional(
                   z.record(
                     z.string(),
-                    z.union([z.string().check(z.maxLength(1_000)), z.number()]),
+                    // null: a detail radio group nobody chose
+                    z.nullable(z.union([z.string().check(z.maxLength(1_000)), z.number()])),
                     { error: FORM_MESSAGE },
                   ),
                 ),
