@@ -150,6 +150,8 @@ export async function answerMedical(
   page: Page,
   yes: { member: number; flag: string; details?: Record<string, string> }[] = [],
 ): Promise<void> {
+  // Wait for the step to render before counting its members.
+  await medicalAnswer(page, 0, "hasDisease", "no").waitFor();
   const members = await page
     .locator('input[type="radio"][name$=".hasDisease"][value="no"]')
     .count();
