@@ -123,6 +123,70 @@ export async function fillMember(
   if (details.annualIncome) await f("annualIncome").fill(details.annualIncome);
 }
 
+/** The medical questions' flags, in screen order (the contract's names). */
+export const medicalFlagNames = [
+  "hasDisease",
+  "hasThyroid",
+  "hasDiabetes",
+  "hasAsthma",
+  "hasHypertension",
+  "hasHyperlipidemia",
+  "onMeds",
+  "hasSymptoms",
+  "hasGynae",
+  "usesTobacco",
+  "drinksAlcohol",
+] as const;
+
+/** The Yes or No radio of member `i` (0-based row) for a medical question. */
+export const medicalAnswer = (page: Page, i: number, flag: string, value: "yes" | "no") =>
+  page.locator(`input[type="radio"][name="members.${i}.${flag}"][value="${value}"]`);
+
+/**
+ * Answers the medical step (issue 23): No for every member and question, then Yes where `yes`
+ * says, with its details (a radio's value is checked, other fields filled).
+ */
+export async function answerMedical(
+  page: Page,
+  yes: { member: number; flag: string; details?: Record<string, string> }[] = [],
+): Promise<void> {
+  // Wait for the step to render before counting its members.
+  await medicalAnswer(page, 0, "hasDisease", "no").waitFor();
+  const members = await page
+    .locator('input[type="radio"][name$=".hasDisease"][value="no"]')
+    .count();
+  for (const flag of medicalFlagNames)
+    for (let i = 0; i < members; i++) await medicalAnswer(page, i, flag, "no").check();
+  for (const { member, flag, details } of yes) {
+    await medicalAnswer(page, member, flag, "yes").check();
+    const block = medicalDetailsName(flag);
+    for (const [name, value] of Object.entries(details ?? {})) {
+      const control = field(page, `members.${member}.${block}.${name}`);
+      if ((await control.first().getAttribute("type")) === "radio")
+        await control.and(page.locator(`[value="${value}"]`)).check();
+      else await control.fill(value);
+    }
+  }
+}
+
+/** The detail object a medical flag reveals (`hasDisease` → `disease`). */
+export function medicalDetailsName(flag: string): string {
+  const names: Record<string, string> = {
+    hasDisease: "disease",
+    hasThyroid: "thyroid",
+    hasDiabetes: "diabetes",
+    hasAsthma: "asthma",
+    hasHypertension: "hypertension",
+    hasHyperlipidemia: "lipids",
+    onMeds: "meds",
+    hasSymptoms: "symptoms",
+    hasGynae: "gynae",
+    usesTobacco: "tobacco",
+    drinksAlcohol: "alcohol",
+  };
+  return names[flag] ?? flag;
+}
+
 /** Member → medical → nominee → communication with simple answers; ends where communication sends the visitor. */
 export async function completeProposal(
   page: Page,
@@ -147,8 +211,7 @@ export async function completeProposal(
   await page.waitForURL(`**/health/${key}/medical`);
   await axe();
 
-  await page.getByLabel("Any existing disease?").check();
-  await field(page, "disease.name").fill("Migraine");
+  await answerMedical(page, [{ member: 0, flag: "hasDisease", details: { name: "Migraine" } }]);
   await axe();
   await page.getByRole("button", { name: "Save and continue" }).click();
   await page.waitForURL(`**/health/${key}/nominee`);

@@ -1,7 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, uniqueEmail } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
-import { field, tolerateHostedFavicon, wizard } from "./health-helpers";
+import {
+  field,
+  medicalAnswer,
+  medicalFlagNames,
+  tolerateHostedFavicon,
+  wizard,
+} from "./health-helpers";
 
 /**
  * The whole digit purchase with the keyboard alone: Tab to reach a control, Enter/Space to press,
@@ -66,8 +72,20 @@ test("the digit purchase by keyboard alone", async ({ page, context, consoleErro
   await press(page, page.getByRole("button", { name: "Save and continue" }));
 
   await page.waitForURL(`**/health/${key}/medical`);
-  await press(page, page.getByLabel("Drink alcohol?"), "Space");
-  await type(page, field(page, "alcohol.frequency"), "Occasionally");
+  // Each question is a radio group per member (issue 23): one Tab stop per group, the arrow
+  // keys choose No, Space chooses Yes (the first radio).
+  await tabTo(page, medicalAnswer(page, 0, "hasDisease", "yes"), 120);
+  for (const flag of medicalFlagNames) {
+    if (flag === "drinksAlcohol") {
+      await page.keyboard.press("Space");
+      await expect(medicalAnswer(page, 0, flag, "yes")).toBeChecked();
+    } else {
+      await page.keyboard.press("ArrowRight");
+      await expect(medicalAnswer(page, 0, flag, "no")).toBeChecked();
+      await page.keyboard.press("Tab");
+    }
+  }
+  await type(page, field(page, "members.0.alcohol.frequency"), "Occasionally");
   await press(page, page.getByRole("button", { name: "Save and continue" }));
 
   await page.waitForURL(`**/health/${key}/nominee`);

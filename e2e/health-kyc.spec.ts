@@ -4,6 +4,7 @@ import {
   choosePlan,
   completeProposal,
   declareAndBuy,
+  medicalAnswer,
   startQuote,
   tolerateHostedFavicon,
 } from "./health-helpers";
@@ -95,8 +96,9 @@ test("future-genrali: a failed payment lands on verify-payment, then the thank-y
 
   // Every step opened again from its URL shows what was saved.
   await page.goto(`/health/${key}/medical`);
-  await expect(page.getByLabel("Any existing disease?")).toBeChecked();
-  await expect(page.locator('[name="disease.name"]')).toHaveValue("Migraine");
+  await expect(medicalAnswer(page, 0, "hasDisease", "yes")).toBeChecked();
+  await expect(medicalAnswer(page, 0, "hasThyroid", "no")).toBeChecked();
+  await expect(page.locator('[name="members.0.disease.name"]')).toHaveValue("Migraine");
   await page.goto(`/health/${key}/nominee`);
   await expect(page.locator('[name="firstName"]')).toHaveValue("Ravi");
   await expect(page.locator('[name="dob"]')).toHaveValue("02/03/1988");

@@ -140,8 +140,10 @@ export function hindiJourneyTests(): void {
     await page.waitForURL(`**/hi/health/${key}/medical`);
     await expectHindiDocument(page);
     await expect(page.getByRole("heading", { level: 1, name: hi.Titles.medical })).toBeVisible();
-    await expect(page.getByLabel(hi.Medical.flagDiabetes)).toBeVisible();
-    expect(englishRuns(await mainText(page), names)).toEqual([]);
+    await expect(page.getByRole("group", { name: hi.Medical.flagDiabetes })).toBeVisible();
+    await expect(page.getByRole("radio", { name: hi.Common.yes }).first()).toBeVisible();
+    // Each question names the member as typed (issue 23): the visitor's own name stays as typed.
+    expect(englishRuns(await mainText(page), [...names, "Asha Verma"])).toEqual([]);
   });
 
   test("motor in Hindi: the previous-insurance screen, its Hindi messages, no English", async ({

@@ -194,7 +194,8 @@ export function updateMember(
 }
 
 /**
- * `POST /update/medical`: saves the medical answers (eleven optional flags and their details).
+ * `POST /update/medical`: saves the medical answers (eleven optional flags and their details,
+ * and per member `members`: each member's Yes/No answers and details, issue 23).
  *
  * @returns `data.routeTo`: the next step under `/health/{key}/` (e.g. `"nominee"`; always a
  *   lower-case slug, anything else is refused as a wrong shape). Failure: `data` `{}`.

@@ -34,3 +34,30 @@ export function parseWith<S extends z.ZodMiniType>(
     : "invalid";
   throw new HttpError(400, `${what}: ${detail}`, { data: { issues } });
 }
+
+/**
+ * The per-member medical answers against the request's members (issue 23): every `memberNo` of
+ * `medical.members` must be one of the quote's members (1…`memberCount`). Answers without
+ * `members` (sent before per-member answers) pass.
+ * @throws {HttpError} 400 `{ message: "Invalid medical details: members.{i}.memberNo: …", data: { issues } }`.
+ */
+export function checkMedicalMembers(
+  medical: { members?: readonly { memberNo: number }[] },
+  memberCount: number,
+): void {
+  const issues: Issue[] = (medical.members ?? []).flatMap((m, i) =>
+    m.memberNo > memberCount
+      ? [
+          {
+            path: `members.${i}.memberNo`,
+            message: `There is no member ${m.memberNo}: this request has ${memberCount}`,
+          },
+        ]
+      : [],
+  );
+  const first = issues[0];
+  if (first)
+    throw new HttpError(400, `Invalid medical details: ${first.path}: ${first.message}`, {
+      data: { issues },
+    });
+}

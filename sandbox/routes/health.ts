@@ -39,7 +39,7 @@ import {
   policyDocs,
   policyPdfUrl,
 } from "../health/urls";
-import { issuesOf, parseWith } from "../health/validate";
+import { checkMedicalMembers, issuesOf, parseWith } from "../health/validate";
 import type { Router, RouteRequest } from "../router";
 import { idempotent } from "../idempotency";
 
@@ -194,6 +194,7 @@ export function register(router: Router, ctx: SandboxContext): void {
     await updateHealth(ctx.db, body.requestKey, (state) => {
       assertNotPaid(state);
       requirePlan(state);
+      checkMedicalMembers(body.data, state.quote.insuredPersons.length);
       return { ...state, medical: body.data };
     });
     return jsonResponse(200, { routeTo: "nominee" });

@@ -215,26 +215,9 @@ describe("validateMembers", () => {
 });
 
 describe("validateMedical", () => {
-  it("sends details only for the questions answered yes", () => {
-    const result = validateMedical({
-      hasDisease: true,
-      disease: { name: "Migraine", isOngoing: "yes" },
-      hasThyroid: false,
-      thyroid: { type: "hypo" },
-      drinksAlcohol: true,
-      alcohol: { frequency: "Weekends" },
-    });
-    expect(result.ok && result.data).toMatchObject({
-      hasDisease: true,
-      disease: { name: "Migraine", isOngoing: "yes" },
-      hasThyroid: false,
-      drinksAlcohol: true,
-      alcohol: { frequency: "Weekends" },
-    });
-    expect(result.ok && "thyroid" in result.data).toBe(false);
-  });
-  it("nothing ticked is valid (no required field)", () => {
-    expect(validateMedical({}).ok).toBe(true);
+  // Per-member answers (issue 23) are tested in tests/unit/medical-per-member.test.ts.
+  it("an empty form is not valid: every member must answer", () => {
+    expect(validateMedical({}).ok).toBe(false);
   });
 });
 

@@ -562,8 +562,8 @@ export const medicalDetailsSchemas = {
 
 const flag = z.optional(z.boolean({ error: "Answer yes or no" }));
 
-/** The medical form (`data` of `update/medical`): every flag and detail is optional. */
-export const medicalSchema = z.object({
+/** The eleven flags, each with its detail object (the same pairs as lib/journeys/health/options.ts). */
+const medicalFlagShape = {
   hasDisease: flag,
   hasThyroid: flag,
   hasDiabetes: flag,
@@ -575,6 +575,8 @@ export const medicalSchema = z.object({
   hasGynae: flag,
   usesTobacco: flag,
   drinksAlcohol: flag,
+};
+const medicalDetailShape = {
   disease: z.optional(medicalDetailsSchemas.disease),
   thyroid: z.optional(medicalDetailsSchemas.thyroid),
   diabetes: z.optional(medicalDetailsSchemas.diabetes),
@@ -586,7 +588,71 @@ export const medicalSchema = z.object({
   gynae: z.optional(medicalDetailsSchemas.gynae),
   tobacco: z.optional(medicalDetailsSchemas.tobacco),
   alcohol: z.optional(medicalDetailsSchemas.alcohol),
+};
+/** A medical flag's name (`hasDisease` … `drinksAlcohol`). */
+export type MedicalFlag = keyof typeof medicalFlagShape;
+const medicalFlagNames = Object.keys(medicalFlagShape) as MedicalFlag[];
+
+/**
+ * One insured member's medical answers (issue 23): `memberNo` as in `update/member` (1 = the
+ * proposer), every flag answered `true` (Yes) or `false` (No), and the detail object of each flag
+ * answered Yes (details of a No are not sent).
+ */
+export const memberMedicalSchema = z.object({
+  memberNo: z
+    .number({ error: "memberNo is required" })
+    .check(z.int("memberNo must be a whole number"), z.gte(1, "memberNo starts at 1")),
+  ...medicalFlagShape,
+  ...medicalDetailShape,
 });
+export type MemberMedical = z.output<typeof memberMedicalSchema>;
+export type MemberMedicalInput = z.input<typeof memberMedicalSchema>;
+
+/**
+ * The medical answers (`data` of `update/medical`; `medical` of `get/active/member/data`).
+ *
+ * - `members` (issue 23): the answers per insured member, one entry per member with its
+ *   `memberNo`, each question answered Yes (`true`) or No (`false`), details only for Yes. The
+ *   site sends every member with every question answered; the broker stores and returns it, so
+ *   the step comes back filled. Optional on the wire: requests saved before it have none.
+ * - The top-level flags `hasDisease … drinksAlcohol` stay for brokers and insurers that read
+ *   them: a flag is `true` when anyone answered Yes. With `members` present they must agree with
+ *   it. The top-level detail objects (`disease`, …) are the details of the first member who
+ *   answered Yes (the lowest `memberNo`).
+ *
+ * Spec 5 makes no field required; the per-member rule (every member answers every question) is
+ * the site's form check (lib/journeys/health/proposal-forms.ts `validateMedical`).
+ */
+export const medicalSchema = z
+  .object({
+    ...medicalFlagShape,
+    ...medicalDetailShape,
+    members: z.optional(z.array(memberMedicalSchema).check(z.maxLength(10, "At most 10 members"))),
+  })
+  .check(
+    z.superRefine((medical, ctx) => {
+      if (!medical.members) return;
+      const seen = new Set<number>();
+      medical.members.forEach((m, i) => {
+        if (seen.has(m.memberNo))
+          ctx.addIssue({
+            code: "custom",
+            path: ["members", i, "memberNo"],
+            message: `Member ${m.memberNo} is answered twice`,
+          });
+        seen.add(m.memberNo);
+      });
+      for (const name of medicalFlagNames) {
+        const anyone = medical.members.some((m) => m[name] === true);
+        if ((medical[name] === true) !== anyone)
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: `${name} must be true exactly when a member answered Yes`,
+          });
+      }
+    }),
+  );
 export type Medical = z.output<typeof medicalSchema>;
 export type MedicalInput = z.input<typeof medicalSchema>;
 

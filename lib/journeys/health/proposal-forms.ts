@@ -320,55 +320,153 @@ export function validateMembers(
 // Medical
 // ---------------------------------------------------------------------------------------------
 
-export type MedicalFormValues = Record<string, unknown>;
+/**
+ * One member's row of the medical form: each flag answered "yes", "no" or "" (not yet; a radio
+ * group nobody chose may also come as null), each details block an object of text answers.
+ * Controls are named `members.{i}.{flag}` and `members.{i}.{details}.{field}`.
+ */
+export type MedicalMemberRow = Record<string, unknown>;
+/** The medical form: one row per insured member, in member order (row i is member i + 1). */
+export type MedicalFormValues = { members: MedicalMemberRow[] };
 
-/** Saved medical answers as form values: every flag a boolean, every detail field a string. */
-export function medicalFormDefaults(saved: MedicalInput | undefined): MedicalFormValues {
-  const values: MedicalFormValues = {};
-  const s = (saved ?? {}) as Record<string, unknown>;
-  for (const { flag, details } of medicalFlags) {
-    values[flag] = s[flag] === true;
-    const d = (s[details] ?? {}) as Record<string, unknown>;
-    values[details] = Object.fromEntries(Object.entries(d).map(([k, v]) => [k, str(v)]));
-  }
-  return values;
+export const medicalMessages = {
+  answer: "Answer yes or no",
+  detail: "Give the details for this answer",
+  members: "Add at least one member",
+} as const;
+
+/**
+ * The detail field each Yes needs (issue 23): the one that says what it is (the disease's name,
+ * the thyroid or diabetes type, when it was diagnosed, the medicines, …). The others stay
+ * optional, as spec 5 has them.
+ */
+export const requiredMedicalDetail: Record<(typeof medicalFlags)[number]["details"], string> = {
+  disease: "name",
+  thyroid: "type",
+  diabetes: "type",
+  asthma: "diagnosed",
+  hypertension: "diagnosed",
+  lipids: "medicated",
+  meds: "names",
+  symptoms: "details",
+  gynae: "condition",
+  tobacco: "form",
+  alcohol: "frequency",
+};
+
+const answerOf = (v: unknown): "yes" | "no" | "" =>
+  v === true || v === "yes" ? "yes" : v === false || v === "no" ? "no" : "";
+
+/**
+ * Saved medical answers as form values, one row per member of `memberNos` (in order): each flag
+ * "yes"/"no" from the member's saved answers (`medical.members`), "" when unanswered; each
+ * detail field a string. A request saved before per-member answers with a single member takes
+ * the top-level flags as that member's answers; with more members they start unanswered.
+ */
+export function medicalFormDefaults(
+  saved: MedicalInput | undefined,
+  memberNos: readonly number[] = [1],
+): MedicalFormValues {
+  const legacy = saved && !saved.members && memberNos.length === 1 ? saved : undefined;
+  return {
+    members: (memberNos.length ? memberNos : [1]).map((memberNo) => {
+      const s = (saved?.members?.find((m) => m.memberNo === memberNo) ?? legacy ?? {}) as Record<
+        string,
+        unknown
+      >;
+      const row: MedicalMemberRow = {};
+      for (const { flag, details } of medicalFlags) {
+        row[flag] = answerOf(s[flag]);
+        const d = (s[details] ?? {}) as Record<string, unknown>;
+        row[details] = Object.fromEntries(Object.entries(d).map(([k, v]) => [k, str(v)]));
+      }
+      return row;
+    }),
+  };
 }
 
-/** The medical form's shape: yes/no flags, each details block an object of text (or number) answers. */
+/** The medical form's shape: per member, answers as text, each details block an object of text answers. */
 const medicalFormShape = z.object(
-  Object.fromEntries(
-    medicalFlags.flatMap(({ flag: name, details }) => [
-      [name, flag("Choose yes or no")],
-      [
-        details,
-        z.optional(
-          z.record(z.string(), z.union([z.string().check(z.maxLength(1_000)), z.number()]), {
-            error: FORM_MESSAGE,
-          }),
+  {
+    members: z
+      .array(
+        z.object(
+          Object.fromEntries(
+            medicalFlags.flatMap(({ flag: name, details }) => [
+              [
+                name,
+                z.optional(z.union([text(medicalMessages.answer), flag(medicalMessages.answer)])),
+              ],
+              [
+                details,
+                z.optional(
+                  z.record(
+                    z.string(),
+                    // null: a detail radio group nobody chose
+                    z.nullable(z.union([z.string().check(z.maxLength(1_000)), z.number()])),
+                    { error: FORM_MESSAGE },
+                  ),
+                ),
+              ],
+            ]),
+          ),
+          { error: FORM_MESSAGE },
         ),
-      ],
-    ]),
-  ),
+        { error: medicalMessages.members },
+      )
+      .check(z.maxLength(10, "At most 10 members")),
+  },
   { error: FORM_MESSAGE },
 );
 
-/** The medical form (no required field, spec 5): details are sent only for flags that are on. */
+/**
+ * The medical form (issue 23): every member answers every question Yes or No (`members.{i}.{flag}`
+ * "Answer yes or no"), and a Yes needs its main detail ({@link requiredMedicalDetail}); details
+ * are sent only for a Yes. Errors come in screen order (question by question, member by member)
+ * so the first one is the first on screen.
+ * @returns the contract's `Medical`: `members` (memberNo = row + 1) and the top-level flags
+ *   (anyone answered Yes) with the first Yes member's details.
+ */
 export function validateMedical(values: unknown): Validated<MedicalInput> {
   const shape = medicalFormShape.safeParse(values);
   if (!shape.success) return { ok: false, errors: shapeErrors(shape.error.issues) };
-  const v = shape.data as Record<string, unknown>;
+  const rows = shape.data.members as Record<string, unknown>[];
+  if (rows.length === 0) return { ok: false, errors: { members: medicalMessages.members } };
+  const errors: FieldErrors = {};
+  const members: Record<string, unknown>[] = rows.map((_, i) => ({ memberNo: i + 1 }));
   const data: Record<string, unknown> = {};
   for (const { flag, details } of medicalFlags) {
-    const on = v[flag] === true;
-    data[flag] = on;
-    if (on && v[details] && typeof v[details] === "object") {
-      data[details] = Object.fromEntries(
-        Object.entries(v[details] as Record<string, unknown>).map(([k, x]) => [k, str(x)]),
+    data[flag] = false;
+    rows.forEach((row, i) => {
+      const answer = answerOf(row[flag]);
+      const member = members[i] as Record<string, unknown>;
+      if (answer === "") {
+        errors[`members.${i}.${flag}`] = medicalMessages.answer;
+        return;
+      }
+      member[flag] = answer === "yes";
+      if (answer !== "yes") return;
+      const given = (row[details] ?? {}) as Record<string, unknown>;
+      const detail = Object.fromEntries(
+        Object.entries(given)
+          .map(([k, x]) => [k, str(x).trim()] as const)
+          .filter(([, x]) => x !== ""),
       );
-    }
+      const needed = requiredMedicalDetail[details];
+      if (!detail[needed]) errors[`members.${i}.${details}.${needed}`] = medicalMessages.detail;
+      member[details] = detail;
+      if (data[flag] !== true) {
+        data[flag] = true;
+        data[details] = detail;
+      }
+    });
   }
+  data.members = members;
   const parsed = medicalSchema.safeParse(data);
-  if (!parsed.success) return { ok: false, errors: issuesToErrors(parsed.error.issues) };
+  if (!parsed.success)
+    for (const [key, message] of Object.entries(issuesToErrors(parsed.error.issues)))
+      errors[key] ??= message;
+  if (Object.keys(errors).length) return { ok: false, errors };
   return { ok: true, data: data as MedicalInput };
 }
 

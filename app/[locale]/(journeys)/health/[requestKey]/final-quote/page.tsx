@@ -24,6 +24,7 @@ import { priceDifference } from "@/lib/journeys/shared/price-difference";
 import { allowed } from "@/lib/journeys/shared/redirect";
 import { savedHealthSteps } from "@/lib/journeys/shared/saved-steps";
 import { imagePolicy } from "@/lib/journeys/shared/server-policy";
+import { medicalPeople } from "@/lib/journeys/health/medical-people";
 
 export const dynamic = "force-dynamic";
 export const generateMetadata = titleMetadata("finalQuote");
@@ -83,9 +84,22 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
   const text = reviewText(ft);
 
   const medical = (data?.medical ?? {}) as Record<string, unknown>;
-  const conditions = MEDICAL_FLAGS.filter(([flag]) => yes(medical[flag])).map(([, key]) =>
-    medicalT(key).replace(/\?$/, ""),
-  );
+  const yesTo = (answers: Record<string, unknown>) => {
+    const list = MEDICAL_FLAGS.filter(([flag]) => yes(answers[flag])).map(([, key]) =>
+      medicalT(key).replace(/\?$/, ""),
+    );
+    return list.length ? list.join(", ") : t("noConditions");
+  };
+  // Per member (issue 23): each member's Yes answers; a request saved before, the flags alone.
+  const people = medicalPeople(data?.members ?? [], options, (n) => medicalT("memberN", { n }));
+  const medicalRows: [string, string][] = data?.medical?.members
+    ? people.map((p) => [
+        p.label,
+        yesTo(data.medical?.members?.find((m) => m.memberNo === p.memberNo) ?? {}),
+      ])
+    : data?.medical
+      ? [[t("conditions"), yesTo(medical)]]
+      : [];
   const nominee = data?.nominee;
   const contact = data?.communication;
   const groups: ReviewGroup[] = [
@@ -109,9 +123,7 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
       id: "medical",
       title: steps("medical"),
       editHref: edit("medical"),
-      rows: data?.medical
-        ? [[t("conditions"), conditions.length ? conditions.join(", ") : t("noConditions")]]
-        : [],
+      rows: medicalRows,
       empty: text.notGiven,
     },
     {
