@@ -58,6 +58,18 @@ export async function chooseMotorPlan(page: Page, key: string, planName: string)
   await page.waitForURL(`**/motor/${key}/member`);
 }
 
+/** Fills the vehicle owner step (the member) with one valid owner, Asha Rao. */
+export async function fillMotorOwner(page: Page): Promise<void> {
+  await field(page, "firstName").fill("Asha");
+  await field(page, "lastName").fill("Rao");
+  await field(page, "dob").fill("15/08/1988");
+  await field(page, "gender").selectOption("Female");
+  await field(page, "maritalStatus").selectOption("Widow");
+  await field(page, "documentType").selectOption("PAN");
+  await field(page, "documentId").fill("ABCDE1234F");
+  await field(page, "documentIssueDate").fill("01/02/2015");
+}
+
 /** Owner → nominee → communication → add-ons, with axe on each screen when asked. Ends on the add-ons step. */
 export async function completeMotorProposal(
   page: Page,
@@ -71,14 +83,7 @@ export async function completeMotorProposal(
     page.getByRole("heading", { level: 1, name: "Vehicle owner details" }),
   ).toBeVisible();
   await axe();
-  await field(page, "firstName").fill("Asha");
-  await field(page, "lastName").fill("Rao");
-  await field(page, "dob").fill("15/08/1988");
-  await field(page, "gender").selectOption("Female");
-  await field(page, "maritalStatus").selectOption("Widow");
-  await field(page, "documentType").selectOption("PAN");
-  await field(page, "documentId").fill("ABCDE1234F");
-  await field(page, "documentIssueDate").fill("01/02/2015");
+  await fillMotorOwner(page);
   await page.getByRole("button", { name: "Save and continue" }).click();
   await page.waitForURL(`**/motor/${key}/nominee`);
   await axe();

@@ -8,7 +8,7 @@ import {
   startQuote,
   tolerateHostedFavicon,
 } from "./health-helpers";
-import { chooseMotorPlan, isoDaysFromToday, motorCall } from "./motor-helpers";
+import { chooseMotorPlan, fillMotorOwner, isoDaysFromToday, motorCall } from "./motor-helpers";
 import { tabTo } from "./support/keyboard";
 
 /**
@@ -144,14 +144,7 @@ test("motor: Back to the saved nominee shows it; a save after Back keeps it", as
   expect(saved.status).toBe(200);
   await page.goto(`/insurance-compare/motor/${key}`);
   await chooseMotorPlan(page, key, "Digit Private Car Comprehensive");
-  await field(page, "firstName").fill("Asha");
-  await field(page, "lastName").fill("Rao");
-  await field(page, "dob").fill("15/08/1988");
-  await field(page, "gender").selectOption("Female");
-  await field(page, "maritalStatus").selectOption("Widow");
-  await field(page, "documentType").selectOption("PAN");
-  await field(page, "documentId").fill("ABCDE1234F");
-  await field(page, "documentIssueDate").fill("01/02/2015");
+  await fillMotorOwner(page);
   await save(page);
   await page.waitForURL(`**/motor/${key}/nominee`);
   await field(page, "firstName").fill("Ravi");
