@@ -38,6 +38,11 @@ const nextConfig: NextConfig = {
   ...redisCache,
   poweredByHeader: false,
   reactStrictMode: true,
+  // No `Link: rel=preload` response header from React for the stylesheet: every HTML answer
+  // carries its CSS inline (scripts/inline-css-hook.mjs), and on per-request journey pages whose
+  // first screen waits for the broker (FirstScreen) React sent that header, so the whole
+  // stylesheet was fetched again at the highest priority beside the HTML (issue 25).
+  reactMaxHeadersLength: 0,
   // Source maps of the browser scripts only on request: tests/bench/long-tasks.ts names the
   // functions of a profiled page load with them; a normal build does not publish the sources.
   productionBrowserSourceMaps: process.env.BROWSER_SOURCE_MAPS === "1",

@@ -10,7 +10,9 @@ import { isSegment } from "@/lib/journeys/shared/paths";
 import { JourneyActions } from "@/components/journeys/shared/journey-actions";
 import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { ProposalProgress } from "@/components/journeys/shared/proposal-progress";
+import { FirstScreen } from "@/components/journeys/shared/first-screen";
 import { FreshStep } from "@/components/journeys/shared/fresh-step";
+import { StepSkeleton } from "@/components/journeys/shared/step-skeleton";
 
 type Step = "member" | "medical" | "nominee" | "communication";
 
@@ -62,7 +64,9 @@ export function PlanIntro({ plan }: { plan?: ChosenPlan }) {
 
 /**
  * A proposal step page: loads what is saved for the requestKey from the broker on every request
- * (so a reload or a link opened later shows it), then renders the step's form with it.
+ * (so a reload or a link opened later shows it), then renders the step's form with it. The step
+ * paints whole from the first HTML when the broker answers within the first-screen wait, behind
+ * the step skeleton otherwise (`FirstScreen`; the route has no `loading.tsx`).
  */
 export async function ProposalScreen({
   requestKey,
@@ -74,13 +78,20 @@ export async function ProposalScreen({
   render: (active: ActiveMemberData) => ReactNode;
 }) {
   const t = await getTranslations("Titles");
-  const result = isSegment(requestKey) ? await getActiveMemberData(requestKey) : null;
-  if (!result?.ok) return <JourneyUnavailable title={t(TITLES[step])} />;
-  const active = result.data;
+  const title = t(TITLES[step]);
+  if (!isSegment(requestKey)) return <JourneyUnavailable title={title} />;
   return (
-    <JourneyShell title={t(TITLES[step])} intro={<PlanIntro plan={active.plan} />}>
-      <ProposalProgress current={step} />
-      <FreshStep renderId={randomUUID()}>{render(active)}</FreshStep>
-    </JourneyShell>
+    <FirstScreen load={getActiveMemberData(requestKey)} fallback={<StepSkeleton />}>
+      {(result) => {
+        if (!result.ok) return <JourneyUnavailable title={title} />;
+        const active = result.data;
+        return (
+          <JourneyShell title={title} intro={<PlanIntro plan={active.plan} />}>
+            <ProposalProgress current={step} />
+            <FreshStep renderId={randomUUID()}>{render(active)}</FreshStep>
+          </JourneyShell>
+        );
+      }}
+    </FirstScreen>
   );
 }

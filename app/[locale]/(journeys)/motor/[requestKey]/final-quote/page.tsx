@@ -14,7 +14,8 @@ import { formatDate } from "@/lib/format/date";
 import { formatRupees } from "@/lib/format/rupees";
 import { previousInsurerName } from "@/lib/journeys/motor/options";
 import { motorProposalProgress } from "@/lib/journeys/motor/steps";
-import { cardPriceFor } from "@/lib/journeys/shared/card-price";
+import { cardPriceIn } from "@/lib/journeys/shared/card-price";
+import { productCalls } from "@/lib/journeys/product-calls";
 import {
   motorPremiumRows,
   priceNote,
@@ -48,16 +49,19 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
   const title = (await getTranslations("Titles"))("finalQuote");
   if (!isSegment(requestKey))
     return <JourneyUnavailable title={title} startHref="/motor-insurance" />;
-  const [result, active, previous] = await Promise.all([
+  // The cards (for the line that says why the total differs) are read beside the rest, not after
+  // the saved plan: one broker round trip less before the page's first byte (issue 25).
+  const [result, active, previous, cards] = await Promise.all([
     getMotorFinalQuote(requestKey),
     getMotorMemberData(requestKey),
     getBasePolicyDetails(requestKey),
+    productCalls("motor").quickQuotes(requestKey),
   ]);
   if (!result.ok) return <JourneyUnavailable title={title} startHref="/motor-insurance" />;
   const quote = result.data;
   const data = active.ok ? active.data : undefined;
   const plan = data?.plan;
-  const card = await cardPriceFor("motor", requestKey, plan);
+  const card = cardPriceIn(cards, plan);
   const logo = allowed(quote.logo, imagePolicy());
   // The compulsory owner-driver cover is in the card's price too: only the others are "chosen".
   const extraAddOns = Math.max(0, quote.addOns.length - 1);
