@@ -7,7 +7,9 @@ import { motorProposalProgress, type MotorProgressStep } from "@/lib/journeys/mo
 import { isSegment } from "@/lib/journeys/shared/paths";
 import { JourneyShell } from "@/components/journeys/shared/journey-shell";
 import { ProposalProgress } from "@/components/journeys/shared/proposal-progress";
+import { FirstScreen } from "@/components/journeys/shared/first-screen";
 import { FreshStep } from "@/components/journeys/shared/fresh-step";
+import { StepSkeleton } from "@/components/journeys/shared/step-skeleton";
 import { JourneyUnavailable, PlanIntro } from "@/components/journeys/health/proposal-screen";
 
 /** Each step's title: its key in the `Titles` catalogue area. */
@@ -21,7 +23,9 @@ const TITLES = {
 /**
  * A motor proposal step page (/motor/{requestKey}/member … /add-ons): loads what is saved for the
  * requestKey from the broker (get/active/member/data) on every request, so a reload or a link
- * opened later shows it, then renders the step's form. A failed load shows the error state.
+ * opened later shows it, then renders the step's form. A failed load shows the error state. The
+ * step paints whole from the first HTML when the broker answers within the first-screen wait,
+ * behind the step skeleton otherwise (`FirstScreen`; issue 25).
  */
 export async function MotorProposalScreen({
   requestKey,
@@ -33,14 +37,21 @@ export async function MotorProposalScreen({
   render: (active: MotorActiveMemberData) => ReactNode | Promise<ReactNode>;
 }) {
   const t = await getTranslations("Titles");
-  const result = isSegment(requestKey) ? await getMotorMemberData(requestKey) : null;
-  if (!result?.ok)
-    return <JourneyUnavailable title={t(TITLES[step])} startHref="/motor-insurance" />;
-  const active = result.data;
+  const title = t(TITLES[step]);
+  if (!isSegment(requestKey))
+    return <JourneyUnavailable title={title} startHref="/motor-insurance" />;
   return (
-    <JourneyShell title={t(TITLES[step])} intro={<PlanIntro plan={active.plan} />}>
-      <ProposalProgress current={step} steps={motorProposalProgress} />
-      <FreshStep renderId={randomUUID()}>{await render(active)}</FreshStep>
-    </JourneyShell>
+    <FirstScreen load={getMotorMemberData(requestKey)} fallback={<StepSkeleton />}>
+      {async (result) => {
+        if (!result.ok) return <JourneyUnavailable title={title} startHref="/motor-insurance" />;
+        const active = result.data;
+        return (
+          <JourneyShell title={title} intro={<PlanIntro plan={active.plan} />}>
+            <ProposalProgress current={step} steps={motorProposalProgress} />
+            <FreshStep renderId={randomUUID()}>{await render(active)}</FreshStep>
+          </JourneyShell>
+        );
+      }}
+    </FirstScreen>
   );
 }

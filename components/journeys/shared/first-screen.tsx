@@ -16,8 +16,8 @@ import { FIRST_SCREEN_WAIT_MS, settlesWithin } from "@/lib/journeys/shared/settl
  *
  * @param load the step's reads, started by the caller (so they run while this waits)
  * @param fallback what holds the content's place while a slow broker answers
- * @param children renders the content from the settled reads (a rejection propagates to the
- *   route's error boundary, as an await in the page would)
+ * @param children renders the content from the settled reads, at once or after its own awaits
+ *   (a rejection propagates to the route's error boundary, as an await in the page would)
  */
 export async function FirstScreen<T>({
   load,
@@ -26,7 +26,7 @@ export async function FirstScreen<T>({
 }: {
   load: Promise<T>;
   fallback: ReactNode;
-  children: (data: T) => ReactNode;
+  children: (data: T) => ReactNode | Promise<ReactNode>;
 }) {
   if (await settlesWithin(load, FIRST_SCREEN_WAIT_MS)) return children(await load);
   return (
@@ -42,7 +42,7 @@ async function Streamed<T>({
   children,
 }: {
   load: Promise<T>;
-  children: (data: T) => ReactNode;
+  children: (data: T) => ReactNode | Promise<ReactNode>;
 }) {
   return children(await load);
 }
