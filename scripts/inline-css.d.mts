@@ -1,7 +1,16 @@
 /** Types of scripts/inline-css.mjs (plain JavaScript, loaded by Node before Next's server). */
 export type ReadCss = (href: string) => string | undefined;
+/** A route's critical CSS by stylesheet href. */
+export type CriticalSheets = ReadonlyMap<string, string>;
+export function rewriteStylesheets(
+  html: string,
+  readCss: ReadCss,
+  critical: CriticalSheets | undefined,
+): { html: string; deferred: string };
 export function inlineStylesheets(html: string, readCss: ReadCss): string;
 export function createHeadTransformer(
   readCss: ReadCss,
-  limit?: number,
+  options?: { limit?: number; critical?: CriticalSheets },
 ): { push(chunk: string): string; end(): string };
+export const REQUEST_KEY_SEGMENT: string;
+export function routeKey(url: string): string;
