@@ -4,6 +4,7 @@ export type CriticalEntry = {
   selectors: Set<string>;
   tokens: Set<string>;
 };
+export function matchableSelector(sel: string): string;
 export function pageTokens(html: string): Set<string>;
 export function criticalCss(
   html: string,

@@ -48,6 +48,109 @@ export function pageTokens(html) {
   return tokens;
 }
 
+/** The index of the character closing the string, bracket or parenthesis that starts at `i`. */
+function closingIndex(sel, i) {
+  const open = sel[i];
+  if (open === '"' || open === "'") {
+    for (let j = i + 1; j < sel.length; j++) {
+      if (sel[j] === "\\") j++;
+      else if (sel[j] === open) return j;
+    }
+    return sel.length - 1;
+  }
+  const close = open === "(" ? ")" : "]";
+  let depth = 0;
+  for (let j = i; j < sel.length; j++) {
+    const ch = sel[j];
+    if (ch === "\\") j++;
+    else if (ch === '"' || ch === "'") j = closingIndex(sel, j);
+    else if (ch === open) depth++;
+    else if (ch === close && --depth === 0) return j;
+  }
+  return sel.length - 1;
+}
+
+/** `a,b:is(c,d)` → `["a", "b:is(c,d)"]`: the commas outside brackets, parentheses and strings. */
+function splitTopLevel(list) {
+  const parts = [];
+  let start = 0;
+  for (let j = 0; j < list.length; j++) {
+    const ch = list[j];
+    if (ch === "\\") j++;
+    else if (ch === "(" || ch === "[" || ch === '"' || ch === "'") j = closingIndex(list, j);
+    else if (ch === ",") {
+      parts.push(list.slice(start, j));
+      start = j + 1;
+    }
+  }
+  parts.push(list.slice(start));
+  return parts.map((p) => p.trim());
+}
+
+/**
+ * A selector reduced to what can be matched against the server's HTML, wider rather than
+ * narrower: states and structure (`:hover`, `:not(…)`, `:nth-child(…)`, `:has(…)`, `::before`)
+ * are dropped, `:is(…)`/`:where(…)` keep their (reduced) arguments, and a combinator left with
+ * nothing after it gets `*`. Beasties' own reduction removes a leading `:where(…)` or `:is(…)`
+ * whole, which empties Tailwind's `:where(.space-y-2>:not(:last-child))` and
+ * `:is(.\*\:p-5>*)`, so their rules were left out of the critical part (a layout shift once the
+ * file loads).
+ *
+ * A selector that is only a pseudo-element or state (`::placeholder`, `::file-selector-button`,
+ * `:host`) becomes `*`: kept (they are few and small, and style form fields on first paint).
+ *
+ * @param sel One selector (no top-level comma).
+ * @returns The reduced selector.
+ */
+export function matchableSelector(sel) {
+  return reduceSelector(sel) || "*";
+}
+
+function reduceSelector(sel) {
+  let out = "";
+  for (let i = 0; i < sel.length;) {
+    const ch = sel[i];
+    if (ch === "\\") {
+      out += sel.slice(i, i + 2);
+      i += 2;
+    } else if (ch === "[" || ch === '"' || ch === "'") {
+      const end = closingIndex(sel, i);
+      out += sel.slice(i, end + 1);
+      i = end + 1;
+    } else if (ch === ":") {
+      let j = sel[i + 1] === ":" ? i + 2 : i + 1;
+      const name = /^[a-zA-Z-]*/.exec(sel.slice(j))?.[0] ?? "";
+      j += name.length;
+      let args;
+      if (sel[j] === "(") {
+        const end = closingIndex(sel, j);
+        args = sel.slice(j + 1, end);
+        j = end + 1;
+      }
+      if (args !== undefined && /^(is|where|matches|-webkit-any)$/i.test(name)) {
+        // A branch left empty matches anything: then so does the whole `:is(…)` (dropped).
+        const inner = splitTopLevel(args).map(reduceSelector);
+        if (inner.every(Boolean)) out += `:is(${inner.join(",")})`;
+      }
+      i = j;
+    } else {
+      out += ch;
+      i++;
+    }
+  }
+  return out
+    .replace(/([>+~])\s*(?=[>+~,)]|$)/g, "$1 * ")
+    .replace(/^\s*([>+~])/, "* $1")
+    .trim();
+}
+
+/** Beasties with {@link matchableSelector} instead of its own reduction. */
+class SiteBeasties extends Beasties {
+  normalizeCssSelector(sel) {
+    return matchableSelector(sel);
+  }
+}
+
 /** Every selector of every style rule of `css` (the ones beasties kept, for the next run). */
 function selectorsOf(css) {
   const selectors = new Set();
@@ -55,6 +158,21 @@ function selectorsOf(css) {
     for (const s of rule.selectors) selectors.add(s);
   });
   return selectors;
+}
+
+/** Entities React writes in attribute values, but `&quot;` (it would end a quoted value). */
+const attributeEntities = { amp: "&", lt: "<", gt: ">", "#x27": "'", "#39": "'" };
+
+/**
+ * Beasties parses without decoding entities, so `class="[&amp;_h3]:mt-3"` would never match
+ * `.\[\&_h3\]\:mt-3 h3`: decode them inside start tags (a quoted value may hold `<` and `>`).
+ */
+function decodeAttributes(html) {
+  return html.replace(/<[a-zA-Z][^>]*>/g, (tag) =>
+    tag.includes("&")
+      ? tag.replace(/&(amp|lt|gt|#x27|#39);/g, (_, e) => attributeEntities[e])
+      : tag,
+  );
 }
 
 /** Inline `<style data-href="/_next/…">` tags of an HTML page, by href. */
@@ -73,19 +191,19 @@ const inlineSheetPattern =
  */
 export async function criticalCss(html, allow = []) {
   const started = performance.now();
-  const beasties = new Beasties({
+  const beasties = new SiteBeasties({
     external: false, // the stylesheets are inline already; never read or fetch a file
     reduceInlineStyles: true,
     mergeStylesheets: false,
     pruneSource: false,
-    keyframes: "critical",
+    keyframes: "all", // two small ones; `animation: var(--animate-spin)` names none beasties could see
     inlineFonts: true, // an @font-face the page uses stays inline (no font swap, no shift)
     preloadFonts: false,
     compress: true,
     allowRules: [...allow],
     logLevel: "silent",
   });
-  const out = await beasties.process(html);
+  const out = await beasties.process(decodeAttributes(html));
   /** @type {Map<string, string>} */
   const sheets = new Map();
   for (const m of out.matchAll(inlineSheetPattern))

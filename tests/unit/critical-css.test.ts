@@ -5,6 +5,7 @@ import {
   criticalCss,
   entriesFromJson,
   entriesToJson,
+  matchableSelector,
   pageTokens,
 } from "@/scripts/critical-css.mjs";
 
@@ -34,14 +35,30 @@ describe("criticalCss (beasties)", () => {
     expect(css).toContain(".flex{display:flex}");
     expect(css).toContain("@media (min-width:40rem){.sm\\:grid{display:grid}}");
     expect(css).toContain(".hover\\:underline:hover");
+    // Every @keyframes (the site has two small ones; `animation: var(--animate-spin)` hides the name).
     expect(css).toContain("@keyframes spin");
+    expect(css).toContain("@keyframes pulse");
     expect(css.indexOf("body{margin:0}")).toBeLessThan(css.indexOf(".flex{"));
-    // What the page does not render: a dialog, other utilities, an unused animation.
+    // What the page does not render: a dialog, other utilities.
     expect(css).not.toContain("dialog{");
     expect(css).not.toContain(".grid{");
     expect(css).not.toContain("sm\\:hidden");
-    expect(css).not.toContain("@keyframes pulse");
     expect(ms).toBeGreaterThan(0);
+  });
+
+  it("keeps Tailwind's :where()/:is() rules and arbitrary variants whose class holds & or >", async () => {
+    const css = [
+      "@layer utilities{:where(.space-y-2>:not(:last-child)){margin-block-start:.5rem}",
+      ":is(.\\*\\:p-5>*){padding:1.25rem}",
+      ".\\[\\&_li\\>span\\]\\:size-11 li>span{width:2.75rem}",
+      ".unused>:not(:last-child){margin:0}}",
+    ].join("");
+    const html = `<html><head><style data-href="${href}">${css}</style></head><body><ul class="space-y-2 *:p-5 [&amp;_li&gt;span]:size-11"><li><span>a</span></li><li>b</li></ul></body></html>`;
+    const out = (await criticalCss(html)).sheets.get(href) ?? "";
+    expect(out).toContain("margin-block-start:.5rem");
+    expect(out).toContain("padding:1.25rem");
+    expect(out).toContain("width:2.75rem");
+    expect(out).not.toContain(".unused");
   });
 
   it("keeps rules that test an attribute's value when the page has it", async () => {
@@ -82,6 +99,20 @@ describe("createCriticalStore", () => {
     const back = entriesFromJson(JSON.parse(JSON.stringify(entriesToJson(store.entries()))));
     expect(back).toEqual(store.entries());
     expect(entriesFromJson("garbage")).toEqual([]);
+  });
+});
+
+describe("matchableSelector", () => {
+  it("drops states and structure, keeps :is()/:where() arguments, never narrows", () => {
+    expect(matchableSelector(":where(.space-y-2>:not(:last-child))")).toBe(":is(.space-y-2> *)");
+    expect(matchableSelector(".hover\\:underline:hover")).toBe(".hover\\:underline");
+    expect(matchableSelector("form:has(>[aria-expanded=false])~.menu-panel")).toBe(
+      "form~.menu-panel",
+    );
+    expect(matchableSelector('a[href^="tel:"]')).toBe('a[href^="tel:"]');
+    expect(matchableSelector(".x:is(.a,:hover)")).toBe(".x");
+    expect(matchableSelector("li:nth-child(2n+1)")).toBe("li");
+    expect(matchableSelector("::placeholder")).toBe("*");
   });
 });
 
