@@ -18,10 +18,19 @@ const tagPattern =
 const attrPattern = /([^\s=>/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
 
 /**
- * What in `html` a selector can match: element names, class tokens, ids and attribute names
- * (with their values for short ones, which `[role=dialog]`, `[data-state=open]` or
- * `[aria-invalid=true]` test). A page whose tokens were all seen before under its key needs no
- * new rule. The text of scripts is not scanned as markup (`<` inside is escaped by React).
+ * Attributes whose value a selector may test (`[role=dialog]`, `[aria-invalid=true]`,
+ * `[type=submit]`, `[data-state=open]`): their values count as tokens. Any other value (a name
+ * typed by the visitor, a requestKey in a link, an id made per render) does not, so a journey
+ * page of another visitor teaches nothing new, and no personal data is kept.
+ */
+const valuedAttribute =
+  /^(type|role|dir|lang|hidden|aria-(expanded|invalid|modal|selected|checked|pressed|current|hidden|disabled|busy)|data-(state|side|align|orientation))$/;
+
+/**
+ * What in `html` a selector can match: element names, class tokens, attribute names, and the
+ * values of the attributes selectors test ({@link valuedAttribute}). A page whose tokens were
+ * all seen before under its key needs no new rule. Ids are not tokens (the stylesheet has no id
+ * selector; ids are made per render).
  *
  * @param html A complete HTML page.
  * @returns The set of tokens.
@@ -37,11 +46,9 @@ export function pageTokens(html) {
       const value = a[2] ?? a[3] ?? a[4];
       if (name === "class") {
         for (const c of (value ?? "").split(/\s+/)) if (c) tokens.add(`c:${c}`);
-      } else if (name === "id") {
-        tokens.add(`i:${value ?? ""}`);
-      } else if (name !== "style" && !name.startsWith("on")) {
+      } else if (name !== "style" && name !== "id" && !name.startsWith("on")) {
         tokens.add(`a:${name}`);
-        if (value !== undefined && value.length <= 24) tokens.add(`a:${name}=${value}`);
+        if (value !== undefined && valuedAttribute.test(name)) tokens.add(`a:${name}=${value}`);
       }
     }
   }

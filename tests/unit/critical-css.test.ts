@@ -117,20 +117,17 @@ describe("matchableSelector", () => {
 });
 
 describe("pageTokens", () => {
-  it("collects element names, classes, ids and attributes", () => {
+  it("collects element names, classes, attribute names and the values selectors test", () => {
     const tokens = pageTokens(
-      `<div id="main" class="a  b" role="dialog" data-state="open" hidden><script>x="<p class=z>"</script></div>`,
+      `<div id="main" class="a  b" role="dialog" data-state="open" hidden><input name="firstName" value="Asha" type="text" aria-invalid="true"><a href="/health/k1/member">x</a></div>`,
     );
-    for (const t of [
-      "t:div",
-      "c:a",
-      "c:b",
-      "i:main",
-      "a:role=dialog",
-      "a:data-state=open",
-      "a:hidden",
-    ])
+    for (const t of ["t:div", "c:a", "c:b", "a:role=dialog", "a:data-state=open", "a:hidden"])
       expect(tokens).toContain(t);
+    expect(tokens).toContain("a:type=text");
+    expect(tokens).toContain("a:aria-invalid=true");
+    // What a visitor typed, a requestKey, an id: never tokens (another visitor's page is the same).
+    const all = [...tokens].join(" ");
+    expect(all).not.toMatch(/Asha|k1|main|firstName/);
   });
 });
 
