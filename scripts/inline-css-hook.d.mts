@@ -1,6 +1,6 @@
 /** Types of scripts/inline-css-hook.mjs (plain JavaScript, loaded by Node before Next's server). */
 import type { RequestListener } from "node:http";
-import type { CriticalSheets, ReadCss } from "./inline-css.mjs";
+import type { CriticalSheets, InlineScripts, ReadCss } from "./inline-css.mjs";
 export type CriticalSource = {
   get(key: string): CriticalSheets | undefined;
   wants(key: string): boolean;
@@ -11,6 +11,7 @@ export function createCriticalSource(options?: {
   maxKeys?: number;
   onLearnt?: (key: string, ms: number) => void;
 }): CriticalSource & { idle(): Promise<void>; close(): Promise<number> | undefined };
+export function inlineScripts(csp: string | string[] | number | undefined): InlineScripts;
 export function readBuiltCss(href: string): string | undefined;
 export function withInlineCss(
   listener: RequestListener,

@@ -201,6 +201,27 @@ function isDocumentRequest(req) {
   );
 }
 
+/**
+ * Whether the answer's CSP lets an inline script run: `{ nonce }` with the policy's script nonce,
+ * `{}` when inline scripts are allowed (no policy, or 'unsafe-inline' without a nonce), undefined
+ * when neither (scripts/inline-css.mjs then moves the stylesheet link to the end of the body).
+ */
+export function inlineScripts(csp) {
+  if (csp === undefined || csp === null || csp === "") return {};
+  const policy = Array.isArray(csp) ? csp.join(";") : String(csp);
+  const directive = (name) =>
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .find((d) => d[0]?.toLowerCase() === name);
+  const scriptSrc =
+    directive("script-src-elem") ?? directive("script-src") ?? directive("default-src");
+  if (!scriptSrc) return {};
+  const nonce = scriptSrc.find((v) => /^'nonce-[^']+'$/.test(v));
+  if (nonce) return { nonce: nonce.slice(7, -1) };
+  return scriptSrc.includes("'unsafe-inline'") ? {} : undefined;
+}
+
 /** True when the client accepts gzip (q=0 refuses it). */
 function acceptsGzip(value) {
   return /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0+)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(value ?? "");
@@ -251,7 +272,10 @@ function wrapResponse(req, res, gzipWanted, readCss, source) {
     res.removeHeader("content-length");
     decoder = new StringDecoder("utf8");
     const ok = res.statusCode === 200;
-    transformer = createHeadTransformer(readCss, { critical: ok ? source?.get(key) : undefined });
+    transformer = createHeadTransformer(readCss, {
+      critical: ok ? source?.get(key) : undefined,
+      scripts: inlineScripts(res.getHeader("content-security-policy")),
+    });
     if (ok && req.method === "GET" && source?.wants(key)) raw = "";
     if (gzipWanted) {
       res.setHeader("content-encoding", "gzip");

@@ -2,13 +2,16 @@
 // CSS in its own bytes instead of waiting for a second round trip, in one of two forms:
 //
 // - critical (the route has an entry, scripts/critical-css.mjs): the rules this route's HTML
-//   needs go inline (`<style data-href="…" data-critical>`), and the stylesheet link Next wrote in
-//   the head moves, unchanged, to the end of the body. A stylesheet link in the body does not
-//   block the paint of what comes before it, needs no script to apply (the CSP forbids inline
-//   handlers such as `onload="this.media='all'"`), applies to the whole document once loaded
-//   (dialogs, error states and client-side navigations need rules outside this page's critical
-//   set), and React, which finds stylesheet resources by href anywhere in the document when it
-//   hydrates, adopts it instead of inserting another.
+//   needs go inline (`<style data-href="…" data-critical>`), the stylesheet link Next wrote stays
+//   in the head with media="print" (fetched without blocking anything, cached), and a one-line
+//   script right after it makes it apply (media="all") once loaded: dialogs, error states and
+//   client-side navigations need rules outside this page's critical set. The script carries the
+//   link's nonce on per-request pages (the nonce CSP forbids `onload` handlers and unnonced
+//   scripts); static pages allow inline scripts. React finds stylesheet resources by href when it
+//   hydrates and adopts the link instead of inserting another. Where no script may run (a CSP
+//   without nonce or 'unsafe-inline'), the link moves to the end of the body instead: that does
+//   not hold the paint either, but Chrome's parser waits for it there, which delays
+//   DOMContentLoaded (and Next's hydration stream) by the file's download.
 // - whole (no entry yet for the route): the whole stylesheet goes inline, and the link stays in
 //   the head with media="print" (downloaded at low priority into the cache, adopted by React;
 //   every rule is inline already).
@@ -16,6 +19,10 @@
 // The RSC payload is never touched: only text/html answers pass through here
 // (scripts/inline-css-hook.mjs). Plain JavaScript (no build step): loaded with `node --import`
 // before Next's own server, both by `next start` and by the standalone server.js.
+
+/** Applies the print-only link just before it once loaded (and at once if it already is). */
+const activation =
+  "(function(l){function a(){l.media='all'}l.sheet?a():l.addEventListener('load',a)})(document.currentScript.previousElementSibling)";
 
 /**
  * A stylesheet link as Next writes it in the head: `<link rel="stylesheet"
@@ -41,11 +48,14 @@ function styleText(css) {
  * @param readCss Returns the text of a stylesheet by its href (`/_next/static/css/x.css`), or
  *   undefined when it cannot be read: that link then stays as it was (blocking, never unstyled).
  * @param critical The route's critical CSS by stylesheet href (a `Map`), or undefined. A link
- *   whose href has an entry gets that text inline and is moved to `deferred`; any other link gets
- *   the whole file inline and stays, with media="print".
+ *   whose href has an entry gets that text inline; any other link gets the whole file inline and
+ *   stays, with media="print".
+ * @param scripts Whether an inline script may run: `{ nonce }` (the nonce, or undefined where
+ *   inline scripts are allowed) to activate a critical page's link in place; undefined to move
+ *   that link to `deferred` instead.
  * @returns `html` rewritten, and the links to write before `</body>` ("" when none).
  */
-export function rewriteStylesheets(html, readCss, critical) {
+export function rewriteStylesheets(html, readCss, critical, scripts) {
   const seen = new Set();
   let deferred = "";
   const out = html.replace(linkPattern, (link, href, rest) => {
@@ -56,8 +66,13 @@ export function rewriteStylesheets(html, readCss, critical) {
     seen.add(href);
     const part = critical?.get(href);
     if (part !== undefined) {
-      deferred += `<link rel="stylesheet" href="${href}"${rest}/>`;
-      return `<style data-href="${href}" data-critical="">${styleText(part)}</style>`;
+      const inline = `<style data-href="${href}" data-critical="">${styleText(part)}</style>`;
+      if (!scripts) {
+        deferred += `<link rel="stylesheet" href="${href}"${rest}/>`;
+        return inline;
+      }
+      const nonce = scripts.nonce ? ` nonce="${scripts.nonce.replace(/"/g, "")}"` : "";
+      return `${inline}<link rel="stylesheet" href="${href}" media="print"${rest}/><script${nonce}>${activation}</script>`;
     }
     return `<style data-href="${href}">${styleText(css)}</style><link rel="stylesheet" href="${href}" media="print"${rest}/>`;
   });
@@ -73,7 +88,7 @@ export function rewriteStylesheets(html, readCss, critical) {
  *   inlined earlier in the same HTML is left out.
  */
 export function inlineStylesheets(html, readCss) {
-  return rewriteStylesheets(html, readCss, undefined).html;
+  return rewriteStylesheets(html, readCss, undefined, undefined).html;
 }
 
 /** Length of the longest suffix of `text` that is a proper prefix of `tag` (0 when none). */
@@ -93,7 +108,7 @@ function partialTagAtEnd(text, tag) {
  *
  * @param readCss As for {@link rewriteStylesheets}.
  * @param options `limit`: characters to hold back at most while looking for `</head>` (default
- *   512 k); `critical`: the route's critical CSS by href (see {@link rewriteStylesheets}).
+ *   512 k); `critical`: the route's critical CSS by href, `scripts`: see {@link rewriteStylesheets}.
  * @returns `push(chunk)` and `end()`, each returning the text to send now ("" while holding back).
  */
 export function createHeadTransformer(readCss, options = {}) {
@@ -123,7 +138,7 @@ export function createHeadTransformer(readCss, options = {}) {
   const release = (head, tail) => {
     done = true;
     held = "";
-    const out = rewriteStylesheets(head, readCss, options.critical);
+    const out = rewriteStylesheets(head, readCss, options.critical, options.scripts);
     pending = out.deferred;
     return out.html + body(tail);
   };

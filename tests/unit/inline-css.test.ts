@@ -9,7 +9,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { scrubAnalyticsUrl } from "@/lib/analytics/scrub-url";
-import { createCriticalSource, withInlineCss } from "@/scripts/inline-css-hook.mjs";
+import { createCriticalSource, inlineScripts, withInlineCss } from "@/scripts/inline-css-hook.mjs";
 import {
   createHeadTransformer,
   inlineStylesheets,
@@ -68,15 +68,40 @@ describe("critical mode (the route has critical CSS)", () => {
   const critical = new Map([[href, "body{color:#111}"]]);
   const link = `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
 
-  it("inlines only the critical part and moves the link, unchanged, to the end of the body", () => {
-    const { html, deferred } = rewriteStylesheets(page, readCss, critical);
+  it("inlines only the critical part; the link stays, print-only, and a script applies it on load", () => {
+    const { html, deferred } = rewriteStylesheets(page, readCss, critical, { nonce: "n0nce" });
+    expect(html).toContain(
+      `<style data-href="${href}" data-critical="">body{color:#111}</style><link rel="stylesheet" href="${href}" media="print" data-precedence="next"/><script nonce="n0nce">`,
+    );
+    expect(html).not.toContain(".a{margin:0}");
+    expect(deferred).toBe("");
+    const script = /<script nonce="n0nce">([^<]+)<\/script>/.exec(html)?.[1] ?? "";
+    // The script, run against a stand-in for the link: media becomes "all" on its load event.
+    const link: { media: string; sheet: unknown; listener?: () => void } = {
+      media: "print",
+      sheet: null,
+    };
+    const document = { currentScript: { previousElementSibling: link } };
+    Object.assign(link, {
+      addEventListener: (_: string, f: () => void) => (link.listener = f),
+    });
+    new Function("document", script)(document);
+    expect(link.media).toBe("print");
+    link.listener?.();
+    expect(link.media).toBe("all");
+    // Without a nonce (a static page, whose CSP allows inline scripts): a plain script.
+    expect(rewriteStylesheets(page, readCss, critical, {}).html).toContain("<script>(function(l)");
+  });
+
+  it("moves the link, unchanged, to the end of the body where no inline script may run", () => {
+    const { html, deferred } = rewriteStylesheets(page, readCss, critical, undefined);
     expect(html).toContain(`<style data-href="${href}" data-critical="">body{color:#111}</style>`);
     expect(html).not.toContain(".a{margin:0}");
     expect(html).not.toContain('<link rel="stylesheet"');
     expect(deferred).toBe(link);
   });
 
-  it("streams: writes the link just before </body>, even when </body> is cut in two", () => {
+  it("streams (no inline script allowed): writes the link just before </body>, even when cut in two", () => {
     const t = createHeadTransformer(readCss, { critical });
     let out = t.push(page.slice(0, page.indexOf("<body>") + 10));
     expect(out).toContain("data-critical");
@@ -86,7 +111,10 @@ describe("critical mode (the route has critical CSS)", () => {
     out += t.push(page.slice(close + 3));
     out += t.end();
     expect(out).toBe(
-      rewriteStylesheets(page, readCss, critical).html.replace("</body>", `${link}</body>`),
+      rewriteStylesheets(page, readCss, critical, undefined).html.replace(
+        "</body>",
+        `${link}</body>`,
+      ),
     );
     // The shell left before the end of the page: only the held-back "</b" waited.
     expect(out.indexOf(link)).toBeGreaterThan(out.indexOf("<h1>Hello</h1>"));
@@ -100,7 +128,19 @@ describe("critical mode (the route has critical CSS)", () => {
 
   it("falls back to the whole stylesheet for a href the route has no entry for", () => {
     const other = new Map([["/_next/static/css/other.css", "x{}"]]);
-    expect(rewriteStylesheets(page, readCss, other).html).toBe(inlineStylesheets(page, readCss));
+    expect(rewriteStylesheets(page, readCss, other, {}).html).toBe(
+      inlineStylesheets(page, readCss),
+    );
+  });
+
+  it("reads from the CSP whether and how an inline script may run", () => {
+    expect(inlineScripts(undefined)).toEqual({});
+    expect(inlineScripts("script-src 'self' 'unsafe-inline'; style-src 'self'")).toEqual({});
+    expect(inlineScripts("script-src 'self' 'nonce-abc+/=' 'strict-dynamic'")).toEqual({
+      nonce: "abc+/=",
+    });
+    expect(inlineScripts("default-src 'self'")).toBeUndefined();
+    expect(inlineScripts("img-src 'self'")).toEqual({});
   });
 });
 
@@ -235,8 +275,8 @@ describe("withInlineCss (the server hook)", () => {
       expect(second).toContain(`<style data-href="${href}" data-critical="">`);
       expect(second).toContain(".a{margin:0}");
       expect(second).not.toContain(".b{padding:0}");
-      expect(second).toMatch(
-        new RegExp(`<link rel="stylesheet" href="${href}" data-precedence="next"/></body>`),
+      expect(second).toContain(
+        `<link rel="stylesheet" href="${href}" media="print" data-precedence="next"/><script>`,
       );
       await source.idle();
       expect(learnt, "the same page taught nothing new: no second beasties run").toHaveLength(1);
