@@ -261,6 +261,9 @@ start() {
   rm -rf "$standalone/.next/static" "$standalone/public"
   cp -r "$root/.next/static" "$standalone/.next/static"
   [[ -d "$root/public" ]] && cp -r "$root/public" "$standalone/public"
+  # Critical CSS of the prerendered pages (issue 25): `npm run build` writes it; a build made
+  # otherwise (`next build`) gets it here, before the first visitor.
+  [[ -f "$root/.next/critical-css.json" ]] || "$node" "$root/scripts/critical-css-build.mjs" "$root/.next"
   find "$root/.next/static" -type f \( -name '*.js' -o -name '*.css' -o -name '*.svg' -o -name '*.json' -o -name '*.txt' \) \
     ! -name '*.gz' -exec gzip -9 -k -f {} +
 

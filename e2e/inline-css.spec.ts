@@ -1,17 +1,22 @@
+import type { Browser, Page } from "@playwright/test";
 import { healthRequestKey } from "../tests/bench/health-request";
 import { E2E_PORT } from "../playwright.config";
+import { fillQuote, tolerateHostedFavicon, wizard } from "./health-helpers";
 import { expect, SANDBOX_URL, test } from "./support/fixtures";
 
 /**
- * Issue 25 item 1: every page's HTML carries the site's stylesheet inline, once (a static page, an
- * ISR page regenerated at run time, a per-request journey page), the stylesheet file stays linked
- * without blocking the paint, and the RSC payload does not carry it.
+ * Issue 25 item 1: every page's HTML carries its critical CSS inline (a static page, an ISR page
+ * regenerated at run time, a per-request journey page), the stylesheet file stays linked
+ * print-only with a script that applies it once loaded (blocking neither the paint nor
+ * DOMContentLoaded, cacheable, active for dialogs and client-side navigations), and the RSC
+ * payload carries none of it. A route not learnt yet gets the whole stylesheet inline instead.
  */
 
 const ORIGIN = `http://localhost:${E2E_PORT}`;
-const inlineStyle = /<style data-href="\/_next\/static\/[^"]+\.css">/g;
-const printLink = /<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css" media="print"/;
-const blockingLink = /<link rel="stylesheet" href="[^"]+"(?![^>]*media=)[^>]*>/;
+// Critical mode: the inline part, then the file's link made print-only (see scripts/inline-css.mjs).
+const criticalStyle =
+  /<style data-href="(\/_next\/static\/[^"]+\.css)" data-critical="">([^]*?)<\/style>/g;
+const anyStylesheetLink = /<link rel="stylesheet" href="\/_next\/static\/[^"]+\.css"[^>]*>/g;
 
 async function firstBlogId(): Promise<string> {
   const res = await fetch(`${SANDBOX_URL}/policy/blog/get/blogs?key=All&pageNo=1&limit=1`);
@@ -21,35 +26,107 @@ async function firstBlogId(): Promise<string> {
   return id;
 }
 
-test.describe("stylesheet inline in the HTML, not in the RSC payload", () => {
-  test.describe.configure({ timeout: 90_000 });
+async function html(path: string): Promise<string> {
+  const res = await fetch(`${ORIGIN}${path}`, {
+    headers: { accept: "text/html", "accept-encoding": "gzip" },
+  });
+  expect(res.status).toBe(200);
+  return res.text();
+}
 
-  const pages: { name: string; path: () => Promise<string> }[] = [
-    { name: "static /about", path: async () => "/about" },
-    { name: "ISR /blog/{id}", path: async () => `/blog/${await firstBlogId()}` },
-    {
-      name: "journey /health/{key}/member",
-      path: async () => `/health/${await healthRequestKey(SANDBOX_URL)}/member`,
-    },
-  ];
+/**
+ * The page's HTML once its route has critical CSS: a route rendered at run time is learnt in the
+ * background from its first answers (`next()` gives another page of the same route each time).
+ */
+async function learntHtml(next: () => Promise<string>): Promise<string> {
+  for (let i = 0; i < 40; i++) {
+    const text = await html(await next());
+    if (text.includes("data-critical")) return text;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error("the route's critical CSS was never learnt");
+}
+
+/** Position, size and look of every element under `selector`, one line each. */
+function boxes(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(
+    (sel) =>
+      // Scripts and templates left out: where a streamed page's chunks end varies between renders.
+      [...document.querySelectorAll(`${sel} *:not(script, template, link, style, noscript)`)].map(
+        (e) => {
+          const r = e.getBoundingClientRect();
+          const s = getComputedStyle(e);
+          const id = `${e.tagName} ${e.getAttribute("class") ?? ""}`.slice(0, 80);
+          return `${id} ${[r.x, r.y, r.width, r.height].map(Math.round).join(",")} ${s.display} ${s.color} ${s.backgroundColor} ${s.fontSize} ${s.fontWeight}`;
+        },
+      ),
+    selector,
+  );
+}
+
+/** The boxes of a page's server HTML without scripts, with or without the stylesheet file. */
+async function serverRendering(browser: Browser, path: string, file: boolean): Promise<string[]> {
+  // Reduced motion: a spinning element's box changes with its angle.
+  const context = await browser.newContext({ javaScriptEnabled: false, reducedMotion: "reduce" });
+  try {
+    const page = await context.newPage();
+    if (!file) await page.route(/\/_next\/static\/.+\.css$/, (route) => route.abort());
+    await page.goto(`${ORIGIN}${path}`, { waitUntil: "load" });
+    return await boxes(page, "body");
+  } finally {
+    await context.close();
+  }
+}
+
+const pages: { name: string; path: () => Promise<string> }[] = [
+  { name: "static /about", path: async () => "/about" },
+  { name: "ISR /blog/{id}", path: async () => `/blog/${await firstBlogId()}` },
+  {
+    name: "journey /health/{key}/member",
+    path: async () => `/health/${await healthRequestKey(SANDBOX_URL)}/member`,
+  },
+];
+
+test.describe("critical CSS in the HTML, the stylesheet applied once loaded", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("a prerendered page has its critical CSS from the first visit (build step)", async () => {
+    const text = await html("/hi/about");
+    expect(text).toContain("data-critical");
+  });
 
   for (const p of pages) {
-    test(`${p.name}: HTML has the stylesheet once, the payload none`, async ({ request }) => {
+    test(`${p.name}: a small inline part, the file linked last, the payload untouched`, async ({
+      request,
+    }) => {
       const path = await p.path();
-      const html = await request.get(`${ORIGIN}${path}`, {
-        headers: { accept: "text/html", "accept-encoding": "gzip" },
-      });
-      expect(html.status()).toBe(200);
-      const text = await html.text();
-      expect(text.match(inlineStyle), "one inline stylesheet").toHaveLength(1);
-      expect(text).toMatch(printLink);
-      expect(text, "no render-blocking stylesheet left").not.toMatch(blockingLink);
+      const text = await learntHtml(p.path);
+      const styles = [...text.matchAll(criticalStyle)];
+      expect(styles, "one critical stylesheet").toHaveLength(1);
+      const [, href, css] = styles[0]!;
+      const file = await (await fetch(`${ORIGIN}${href}`)).text();
+      expect(css!.length, "the inline part is smaller than the file").toBeLessThan(
+        file.length * 0.75,
+      );
       expect(text.indexOf("<style"), "the CSS comes before the first heading").toBeLessThan(
         text.indexOf("<h1"),
       );
+      // The file: linked once in the head, print-only (blocks nothing), and a script right after
+      // it that applies it once loaded, with the page's nonce where the CSP has one.
+      const links = [...text.matchAll(anyStylesheetLink)].map((m) => m[0]);
+      expect(links).toHaveLength(1);
+      expect(links[0]).toMatch(
+        new RegExp(
+          `^<link rel="stylesheet" href="${href}" media="print"( nonce="[^"]+")? data-precedence="next"/>$`,
+        ),
+      );
+      expect(text.indexOf(links[0]!)).toBeLessThan(text.indexOf("</head>"));
+      const script = text.slice(text.indexOf(links[0]!) + links[0]!.length);
+      const nonce = /nonce="([^"]+)"/.exec(links[0]!)?.[1];
+      expect(script.startsWith(nonce ? `<script nonce="${nonce}">` : "<script>")).toBe(true);
+      const cached = await fetch(`${ORIGIN}${href}`);
+      expect(cached.headers.get("cache-control")).toMatch(/immutable|max-age=\d{4,}/);
 
-      // Next answers an RSC request without its `_rsc` cache-busting parameter with a redirect
-      // to the URL that has one: followed here, as the router would.
       const rsc = await request.get(`${ORIGIN}${path}`, { headers: { RSC: "1", accept: "*/*" } });
       expect(rsc.headers()["content-type"]).toContain("text/x-component");
       const payload = await rsc.text();
@@ -58,19 +135,145 @@ test.describe("stylesheet inline in the HTML, not in the RSC payload", () => {
     });
   }
 
-  test("a journey page keeps its nonce CSP and paints styled without CSP errors", async ({
+  for (const p of pages.filter((x) => !x.name.startsWith("ISR"))) {
+    test(`${p.name}: the critical part alone lays the server HTML out as the whole file does`, async ({
+      browser,
+    }) => {
+      await learntHtml(p.path);
+      // Another page of the same route (a journey: another visitor's requestKey).
+      const path = await p.path();
+      const full = await serverRendering(browser, path, true);
+      const critical = await serverRendering(browser, path, false);
+      expect(full.length).toBeGreaterThan(50);
+      expect(critical).toEqual(full);
+    });
+  }
+
+  test("the stylesheet file holds neither the first paint nor DOMContentLoaded", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    let cssDone = false;
+    await page.route(/\/_next\/static\/.+\.css$/, async (route) => {
+      await held;
+      await route.continue();
+      cssDone = true;
+    });
+    // DOMContentLoaded while the file is held (a stylesheet link at the end of the body would
+    // keep Chrome's parser, and this navigation, waiting for it).
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("main h1")).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length),
+      )
+      .toBe(1);
+    expect(cssDone, "painted while the file was still on its way").toBe(false);
+    // Styled meanwhile by the inline part (Tailwind's flex column on <body>).
+    await expect(page.locator("body")).toHaveCSS("display", "flex");
+    release();
+    await expect.poll(() => cssDone).toBe(true);
+  });
+
+  test("static page: the file becomes active, React adopts it, the dialog is styled", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    const inline = await page.locator("style[data-critical]").textContent();
+    // The dialog's overlay rule is not in /about's critical part: only the file can style it.
+    expect(inline).not.toContain("bg-slate-900\\/60");
+    await expect.poll(() => fileIsActive(page)).toBe(true);
+
+    const opener = page.getByRole("banner").getByRole("button", { name: "Free consultation" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Book a free 30-minute consultation" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveCSS("position", "fixed");
+    await expect(dialog).toHaveCSS("background-color", "rgb(255, 255, 255)");
+    const overlay = page.locator(".bg-slate-900\\/60");
+    await expect(overlay).toHaveCSS("position", "fixed");
+    await expect(overlay).not.toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    // React inserted no second copy of the stylesheet (it adopted the one at the end of the body).
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+  });
+
+  test("journey: client-side navigations from a static page to the plans and member steps are styled", async ({
     page,
     consoleErrors,
   }) => {
+    tolerateHostedFavicon(page, consoleErrors);
+    // Learn the two journey routes first, so that every page below has its critical part only.
     const key = await healthRequestKey(SANDBOX_URL);
-    const response = await page.goto(`/health/${key}/member`);
+    await learntHtml(async () => `/health/${await healthRequestKey(SANDBOX_URL)}/member`);
+    await learntHtml(async () => `/insurance-compare/health/${key}`);
+
+    await page.goto("/health-insurance");
+    await expect(page.locator("style[data-critical]")).toHaveCount(1);
+    await page.evaluate(() => ((window as unknown as { soft: boolean }).soft = true));
+    await fillQuote(page, { name: "Asha Rao", phone: "9876543210", email: "asha@example.com" });
+    await wizard(page).getByRole("button", { name: "View plans" }).click();
+    await page.waitForURL(/\/insurance-compare\/health\/[^/]+$/);
+    await expect(page.getByText("Please wait while we find the best plans for you...")).toHaveCount(
+      0,
+    );
+    await sameAsFreshLoad(page);
+
+    await page
+      .getByRole("button", { name: /^Choose .+ for/ })
+      .first()
+      .click();
+    await page.waitForURL(/\/health\/[^/]+\/member$/);
+    await sameAsFreshLoad(page);
+
+    // A fresh load of a journey step: its critical part, the nonce CSP kept.
+    const response = await page.reload();
     const csp = response?.headers()["content-security-policy"] ?? "";
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
-    await expect(page.locator("h1")).toBeVisible();
-    // Styled by the inline stylesheet: the body is a flex column (Tailwind classes on <body>).
+    await expect(page.locator("style[data-critical]")).toHaveCount(1);
     await expect(page.locator("body")).toHaveCSS("display", "flex");
-    await expect(page.locator("style[data-href]")).toHaveCount(1);
+    await expect.poll(() => fileIsActive(page)).toBe(true);
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
     expect(consoleErrors).toEqual([]);
   });
 });
+
+/** Whether the stylesheet file is loaded and applies (not disabled, not limited to print). */
+function fileIsActive(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.styleSheets].some(
+      (s) =>
+        !!s.href?.includes("/_next/static/") &&
+        !s.disabled &&
+        (s.media.length === 0 || s.media.mediaText === "all") &&
+        s.cssRules.length > 0,
+    ),
+  );
+}
+
+/**
+ * After a client-side navigation (the first page's critical part stays; the new page relies on
+ * the file), every element of the main content sits where a fresh load of the same URL puts it,
+ * and looks the same.
+ */
+async function sameAsFreshLoad(page: Page): Promise<void> {
+  expect(
+    await page.evaluate(() => (window as unknown as { soft?: boolean }).soft),
+    "a client-side navigation, not a page load",
+  ).toBe(true);
+  await expect(page.locator("main h1")).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const soft = await boxes(page, "main");
+  const fresh = await page.context().newPage();
+  try {
+    await fresh.goto(page.url());
+    await expect(fresh.locator("main h1")).toBeVisible();
+    await expect(fresh.locator("style[data-critical]")).toHaveCount(1);
+    await expect.poll(() => boxes(fresh, "main")).toEqual(soft);
+  } finally {
+    await fresh.close();
+  }
+}

@@ -2,8 +2,16 @@
 // NODE_OPTIONS for `next start`: sandbox/launch.ts, deploy/run-instances.sh). It wraps the
 // request listener of every HTTP server the process creates, so that each text/html answer,
 // whether prerendered at build, regenerated at run time (ISR) or rendered per request (journeys,
-// streamed), carries the site's stylesheet inline (scripts/inline-css.mjs). Everything else (the
-// RSC payload, scripts, images, route handlers) passes through untouched, compressed by Next.
+// streamed), carries its critical CSS inline and the stylesheet linked at the end of the body,
+// or, for a route not learnt yet, the whole stylesheet inline (scripts/inline-css.mjs).
+// Everything else (the RSC payload, scripts, images, route handlers) passes through untouched,
+// compressed by Next.
+//
+// Critical CSS per route key: loaded at start from the build's `.next/critical-css.json` (the
+// prerendered pages, scripts/critical-css-build.mjs) and learnt from complete 200 answers in a
+// worker thread after they have ended (scripts/critical-css-worker.mjs), so no answer waits
+// for beasties. An answer is learnt from only if it is at most 1 MB; a key whose last 20 answers
+// taught nothing is sampled 1 in 20.
 //
 // Next compresses its answers itself; an HTML page request reaches Next without its
 // Accept-Encoding, so Next sends plain bytes, and the page is gzipped here after the head is
@@ -12,8 +20,9 @@ import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { StringDecoder } from "node:string_decoder";
 import { fileURLToPath } from "node:url";
+import { Worker } from "node:worker_threads";
 import zlib from "node:zlib";
-import { createHeadTransformer } from "./inline-css.mjs";
+import { createHeadTransformer, inlineStylesheets, routeKey } from "./inline-css.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -47,6 +56,140 @@ export function readBuiltCss(href) {
   return text;
 }
 
+/** Largest answer (characters) kept to learn from. */
+const maxLearnChars = 1024 * 1024;
+/** Answers at most in the worker's queue; more are not learnt from. */
+const maxInFlight = 4;
+
+/**
+ * @typedef {object} CriticalSource
+ * @property {(key: string) => Map<string, string> | undefined} get The critical CSS of a route
+ *   key by stylesheet href, or undefined (then the whole stylesheet goes inline).
+ * @property {(key: string) => boolean} wants Whether an answer of `key` should be kept to learn.
+ * @property {(key: string, html: string) => void} learn Hands a complete page (stylesheets
+ *   inline) to the worker; returns at once.
+ */
+
+/**
+ * The critical CSS the server knows: the build's entries and what the worker learns.
+ *
+ * @param options `entries`: initial data (`.next/critical-css.json`); `maxKeys` (500);
+ *   `onLearnt(key, ms)`: called when the worker ran beasties (for logs and tests).
+ * @returns A {@link CriticalSource}, plus `idle()` resolving once the worker's queue is empty
+ *   and `close()`.
+ */
+export function createCriticalSource(options = {}) {
+  const maxKeys = options.maxKeys ?? 500;
+  /** Key → { sheets, quiet: answers in a row that taught nothing, seen }; least recent first. */
+  const known = new Map();
+  const put = (key, value) => {
+    known.delete(key);
+    known.set(key, value);
+    while (known.size > maxKeys) known.delete(known.keys().next().value);
+  };
+  for (const [key, e] of Array.isArray(options.entries) ? options.entries : []) {
+    if (typeof key === "string" && Array.isArray(e?.sheets))
+      put(key, { sheets: new Map(e.sheets), quiet: 0, seen: 0 });
+  }
+  let worker;
+  let failed = false;
+  let inFlight = 0;
+  let waiters = [];
+  const settle = () => {
+    if (inFlight > 0) return;
+    for (const w of waiters) w();
+    waiters = [];
+  };
+  const start = () => {
+    worker = new Worker(new URL("./critical-css-worker.mjs", import.meta.url), {
+      workerData: { entries: options.entries ?? [], maxKeys },
+    });
+    worker.unref();
+    worker.on("message", (msg) => {
+      inFlight--;
+      const entry = known.get(msg.key);
+      if (msg.entry) {
+        put(msg.key, { sheets: msg.entry.sheets, quiet: 0, seen: entry?.seen ?? 0 });
+        options.onLearnt?.(msg.key, msg.ms);
+      } else if (entry) entry.quiet++;
+      settle();
+    });
+    worker.on("error", (error) => {
+      // Learning stops; what is known keeps being served, new keys get the whole stylesheet.
+      failed = true;
+      inFlight = 0;
+      settle();
+      console.error(
+        JSON.stringify({ level: 50, msg: "critical CSS worker failed", err: String(error) }),
+      );
+    });
+  };
+  return {
+    get(key) {
+      const entry = known.get(key);
+      if (!entry) return undefined;
+      put(key, entry);
+      return entry.sheets;
+    },
+    wants(key) {
+      if (failed || inFlight >= maxInFlight) return false;
+      const entry = known.get(key);
+      if (!entry) return true;
+      entry.seen++;
+      return entry.quiet < 20 || entry.seen % 20 === 0;
+    },
+    learn(key, html) {
+      if (failed || inFlight >= maxInFlight) return;
+      if (!worker) start();
+      inFlight++;
+      worker.postMessage({ key, html });
+    },
+    idle() {
+      return new Promise((resolve) => {
+        waiters.push(resolve);
+        settle();
+      });
+    },
+    close() {
+      return worker?.terminate();
+    },
+  };
+}
+
+/** The build's critical CSS (`.next/critical-css.json`), or none. */
+function readBuiltCritical() {
+  for (const root of cssRoots()) {
+    const file = `${root}/critical-css.json`;
+    if (!existsSync(file)) continue;
+    try {
+      return JSON.parse(readFileSync(file, "utf8"));
+    } catch {
+      return [];
+    }
+  }
+  return [];
+}
+
+/** The process's critical CSS, made on the first page load (tests build their own). */
+let defaultSource;
+function builtSource() {
+  defaultSource ??= createCriticalSource({
+    entries: readBuiltCritical(),
+    onLearnt: process.env.CRITICAL_CSS_LOG
+      ? (key, ms) =>
+          console.log(
+            JSON.stringify({
+              level: 30,
+              msg: "critical CSS learnt",
+              route: key,
+              ms: Math.round(ms),
+            }),
+          )
+      : undefined,
+  });
+  return defaultSource;
+}
+
 /** A page load (not an RSC fetch, not a script or image): the only requests worth rewriting. */
 function isDocumentRequest(req) {
   return (
@@ -58,6 +201,27 @@ function isDocumentRequest(req) {
   );
 }
 
+/**
+ * Whether the answer's CSP lets an inline script run: `{ nonce }` with the policy's script nonce,
+ * `{}` when inline scripts are allowed (no policy, or 'unsafe-inline' without a nonce), undefined
+ * when neither (scripts/inline-css.mjs then moves the stylesheet link to the end of the body).
+ */
+export function inlineScripts(csp) {
+  if (csp === undefined || csp === null || csp === "") return {};
+  const policy = Array.isArray(csp) ? csp.join(";") : String(csp);
+  const directive = (name) =>
+    policy
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .find((d) => d[0]?.toLowerCase() === name);
+  const scriptSrc =
+    directive("script-src-elem") ?? directive("script-src") ?? directive("default-src");
+  if (!scriptSrc) return {};
+  const nonce = scriptSrc.find((v) => /^'nonce-[^']+'$/.test(v));
+  if (nonce) return { nonce: nonce.slice(7, -1) };
+  return scriptSrc.includes("'unsafe-inline'") ? {} : undefined;
+}
+
 /** True when the client accepts gzip (q=0 refuses it). */
 function acceptsGzip(value) {
   return /(^|,)\s*gzip\s*(;\s*q=(?!0(\.0+)?\s*(,|$))[\d.]+)?\s*(,|$)/i.test(value ?? "");
@@ -65,23 +229,26 @@ function acceptsGzip(value) {
 
 /**
  * Wraps a Node request listener so that its text/html answers to page loads carry their
- * stylesheets inline.
+ * critical CSS (or whole stylesheets) inline.
  *
  * @param listener The server's listener (Next's).
  * @param readCss Returns a stylesheet's text by href (default: from the build's files).
+ * @param critical The critical CSS source (default: the build's entries and a learning worker;
+ *   `CRITICAL_CSS=0` in the environment: none, every page gets the whole stylesheet).
  * @returns A listener with the same signature.
  */
-export function withInlineCss(listener, readCss = readBuiltCss) {
+export function withInlineCss(listener, readCss = readBuiltCss, critical = undefined) {
   return function inlineCssListener(req, res) {
     if (!isDocumentRequest(req)) return listener.call(this, req, res);
     const gzip = acceptsGzip(req.headers["accept-encoding"]);
     delete req.headers["accept-encoding"];
-    wrapResponse(res, gzip, readCss);
+    const source = critical ?? (process.env.CRITICAL_CSS === "0" ? undefined : builtSource());
+    wrapResponse(req, res, gzip, readCss, source);
     return listener.call(this, req, res);
   };
 }
 
-function wrapResponse(res, gzipWanted, readCss) {
+function wrapResponse(req, res, gzipWanted, readCss, source) {
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   const writeHead = res.writeHead.bind(res);
@@ -91,6 +258,9 @@ function wrapResponse(res, gzipWanted, readCss) {
   let transformer;
   let zip;
   let flushScheduled = false;
+  const key = routeKey(req.url);
+  /** The raw page, kept to learn from once it has ended (undefined: not learning). */
+  let raw;
 
   const decide = () => {
     if (active !== undefined) return;
@@ -101,7 +271,12 @@ function wrapResponse(res, gzipWanted, readCss) {
     if (!active) return;
     res.removeHeader("content-length");
     decoder = new StringDecoder("utf8");
-    transformer = createHeadTransformer(readCss);
+    const ok = res.statusCode === 200;
+    transformer = createHeadTransformer(readCss, {
+      critical: ok ? source?.get(key) : undefined,
+      scripts: inlineScripts(res.getHeader("content-security-policy")),
+    });
+    if (ok && req.method === "GET" && source?.wants(key)) raw = "";
     if (gzipWanted) {
       res.setHeader("content-encoding", "gzip");
       const vary = String(res.getHeader("vary") ?? "");
@@ -140,11 +315,18 @@ function wrapResponse(res, gzipWanted, readCss) {
     }
   };
 
+  /** Keeps a copy of the raw text while learning (up to maxLearnChars; a larger page is not). */
+  const keep = (text) => {
+    if (raw === undefined) return text;
+    raw = raw.length + text.length > maxLearnChars ? undefined : raw + text;
+    return text;
+  };
+
   res.write = function (chunk, encoding, cb) {
     if (!res.headersSent) res.writeHead(res.statusCode);
     if (!active) return write(chunk, encoding, cb);
     if (typeof encoding === "function") cb = encoding;
-    send(transformer.push(toText(decoder, chunk, encoding)));
+    send(transformer.push(keep(toText(decoder, chunk, encoding))));
     if (typeof cb === "function") process.nextTick(cb);
     return true;
   };
@@ -164,7 +346,13 @@ function wrapResponse(res, gzipWanted, readCss) {
     }
     if (!active) return end(chunk, encoding, cb);
     let text = chunk !== undefined && chunk !== null ? toText(decoder, chunk, encoding) : "";
-    text = transformer.push(text + decoder.end()) + transformer.end();
+    text = transformer.push(keep(text + decoder.end())) + transformer.end();
+    if (raw !== undefined) {
+      // After the answer: the worker learns from the page while this one is being sent.
+      const page = raw;
+      raw = undefined;
+      setImmediate(() => source.learn(key, inlineStylesheets(page, readCss)));
+    }
     if (!zip) return end(text, cb);
     zip.end(text);
     zip.once("end", () => end(cb));

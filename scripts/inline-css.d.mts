@@ -1,7 +1,19 @@
 /** Types of scripts/inline-css.mjs (plain JavaScript, loaded by Node before Next's server). */
 export type ReadCss = (href: string) => string | undefined;
+/** A route's critical CSS by stylesheet href. */
+export type CriticalSheets = ReadonlyMap<string, string>;
+/** Whether an inline script may run: `{ nonce }`, `{}` (inline allowed), undefined (none). */
+export type InlineScripts = { nonce?: string } | undefined;
+export function rewriteStylesheets(
+  html: string,
+  readCss: ReadCss,
+  critical: CriticalSheets | undefined,
+  scripts: InlineScripts,
+): { html: string; deferred: string };
 export function inlineStylesheets(html: string, readCss: ReadCss): string;
 export function createHeadTransformer(
   readCss: ReadCss,
-  limit?: number,
+  options?: { limit?: number; critical?: CriticalSheets; scripts?: InlineScripts },
 ): { push(chunk: string): string; end(): string };
+export const REQUEST_KEY_SEGMENT: string;
+export function routeKey(url: string): string;

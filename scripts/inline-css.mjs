@@ -1,13 +1,28 @@
-// Critical CSS in the HTML, once (issue 25 item 1): the site's stylesheet (about 10 kB gzipped)
-// goes into each HTML answer as an inline <style>, so the first screen paints from the HTML's own
-// bytes instead of waiting for a second round trip. The <link> Next wrote stays in the head with
-// media="print": it no longer blocks the paint, the browser still downloads the file (at low
-// priority) into its cache, and React, which finds stylesheet resources by their href when it
-// hydrates, adopts that element instead of inserting (and waiting for) a new one. The RSC payload
-// is never touched: only text/html answers pass through here (scripts/inline-css-hook.mjs).
+// Critical CSS in the HTML, once (issue 25 item 1). Each HTML answer paints its first screen from
+// CSS in its own bytes instead of waiting for a second round trip, in one of two forms:
 //
-// Plain JavaScript (no build step): loaded with `node --import` before Next's own server, both by
-// `next start` and by the standalone server.js.
+// - critical (the route has an entry, scripts/critical-css.mjs): the rules this route's HTML
+//   needs go inline (`<style data-href="…" data-critical>`), the stylesheet link Next wrote stays
+//   in the head with media="print" (fetched without blocking anything, cached), and a one-line
+//   script right after it makes it apply (media="all") once loaded: dialogs, error states and
+//   client-side navigations need rules outside this page's critical set. The script carries the
+//   link's nonce on per-request pages (the nonce CSP forbids `onload` handlers and unnonced
+//   scripts); static pages allow inline scripts. React finds stylesheet resources by href when it
+//   hydrates and adopts the link instead of inserting another. Where no script may run (a CSP
+//   without nonce or 'unsafe-inline'), the link moves to the end of the body instead: that does
+//   not hold the paint either, but Chrome's parser waits for it there, which delays
+//   DOMContentLoaded (and Next's hydration stream) by the file's download.
+// - whole (no entry yet for the route): the whole stylesheet goes inline, and the link stays in
+//   the head with media="print" (downloaded at low priority into the cache, adopted by React;
+//   every rule is inline already).
+//
+// The RSC payload is never touched: only text/html answers pass through here
+// (scripts/inline-css-hook.mjs). Plain JavaScript (no build step): loaded with `node --import`
+// before Next's own server, both by `next start` and by the standalone server.js.
+
+/** Applies the print-only link just before it once loaded (and at once if it already is). */
+const activation =
+  "(function(l){function a(){l.media='all'}l.sheet?a():l.addEventListener('load',a)})(document.currentScript.previousElementSibling)";
 
 /**
  * A stylesheet link as Next writes it in the head: `<link rel="stylesheet"
@@ -16,73 +31,188 @@
  */
 const linkPattern = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)"([^>]*?)\/?>/g;
 
-/** Where the head ends; everything after it streams on untouched. */
+/** Where the head ends; everything after it streams on. */
 const headEnd = "</head>";
+/** Where the deferred stylesheet links go. */
+const bodyEnd = "</body>";
+
+/** `</style` inside a text would end the element early: escape its slash (valid CSS). */
+function styleText(css) {
+  return css.replace(/<\/(style)/gi, "<\\/$1");
+}
 
 /**
- * Replaces each render-blocking stylesheet link of `html` (the head, or the whole page) with an
- * inline `<style data-href="…">` holding the file's text, followed by the same link made
- * non-blocking (`media="print"`, kept so the file is cached and React adopts it on hydration).
+ * Rewrites the stylesheet links of `html` (the head, or the whole page).
  *
  * @param html The HTML (any prefix that contains the head).
  * @param readCss Returns the text of a stylesheet by its href (`/_next/static/css/x.css`), or
  *   undefined when it cannot be read: that link then stays as it was (blocking, never unstyled).
- * @returns The HTML with each known stylesheet inlined once; a link whose href was already
- *   inlined earlier in the same HTML is left out.
+ * @param critical The route's critical CSS by stylesheet href (a `Map`), or undefined. A link
+ *   whose href has an entry gets that text inline; any other link gets the whole file inline and
+ *   stays, with media="print".
+ * @param scripts Whether an inline script may run: `{ nonce }` (the nonce, or undefined where
+ *   inline scripts are allowed) to activate a critical page's link in place; undefined to move
+ *   that link to `deferred` instead.
+ * @returns `html` rewritten, and the links to write before `</body>` ("" when none).
  */
-export function inlineStylesheets(html, readCss) {
+export function rewriteStylesheets(html, readCss, critical, scripts) {
   const seen = new Set();
-  return html.replace(linkPattern, (link, href, rest) => {
+  let deferred = "";
+  const out = html.replace(linkPattern, (link, href, rest) => {
     if (/\bmedia=/.test(rest)) return link;
     const css = readCss(href);
     if (css === undefined) return link;
     if (seen.has(href)) return "";
     seen.add(href);
-    // `</style` inside the text would end the element early: escape its slash (valid CSS).
-    const text = css.replace(/<\/(style)/gi, "<\\/$1");
-    return `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" media="print"${rest}/>`;
+    const part = critical?.get(href);
+    if (part !== undefined) {
+      const inline = `<style data-href="${href}" data-critical="">${styleText(part)}</style>`;
+      if (!scripts) {
+        deferred += `<link rel="stylesheet" href="${href}"${rest}/>`;
+        return inline;
+      }
+      const nonce = scripts.nonce ? ` nonce="${scripts.nonce.replace(/"/g, "")}"` : "";
+      return `${inline}<link rel="stylesheet" href="${href}" media="print"${rest}/><script${nonce}>${activation}</script>`;
+    }
+    return `<style data-href="${href}">${styleText(css)}</style><link rel="stylesheet" href="${href}" media="print"${rest}/>`;
   });
+  return { html: out, deferred };
 }
 
 /**
- * A streaming version of {@link inlineStylesheets} for an HTML answer written in chunks: it
- * holds the chunks back until the head has ended (or `limit` bytes came without one), writes the
- * transformed head, then passes every later chunk through as it comes, so a streaming page (the
- * plans page paints its shell while the broker answers) keeps streaming.
+ * Replaces each render-blocking stylesheet link of `html` with the whole stylesheet inline, once,
+ * followed by the same link made non-blocking (`media="print"`, kept so the file is cached and
+ * React adopts it on hydration). See {@link rewriteStylesheets}.
  *
- * @param readCss As for {@link inlineStylesheets}.
- * @param limit Bytes to hold back at most while looking for `</head>` (default 512 kB).
+ * @returns The HTML with each known stylesheet inlined once; a link whose href was already
+ *   inlined earlier in the same HTML is left out.
+ */
+export function inlineStylesheets(html, readCss) {
+  return rewriteStylesheets(html, readCss, undefined, undefined).html;
+}
+
+/** Length of the longest suffix of `text` that is a proper prefix of `tag` (0 when none). */
+function partialTagAtEnd(text, tag) {
+  for (let n = Math.min(tag.length - 1, text.length); n > 0; n--)
+    if (text.endsWith(tag.slice(0, n))) return n;
+  return 0;
+}
+
+/**
+ * A streaming version of {@link rewriteStylesheets} for an HTML answer written in chunks: it
+ * holds the chunks back until the head has ended (or `limit` characters came without one),
+ * writes the transformed head, then passes every later chunk through as it comes, so a streaming
+ * page (the plans page paints its shell while the broker answers) keeps streaming. Deferred links
+ * (critical mode) are written just before `</body>`; only a chunk ending in a possible start of
+ * `</body>` (`</b`) keeps those few characters back until the next one.
+ *
+ * @param readCss As for {@link rewriteStylesheets}.
+ * @param options `limit`: characters to hold back at most while looking for `</head>` (default
+ *   512 k); `critical`: the route's critical CSS by href, `scripts`: see {@link rewriteStylesheets}.
  * @returns `push(chunk)` and `end()`, each returning the text to send now ("" while holding back).
  */
-export function createHeadTransformer(readCss, limit = 512 * 1024) {
+export function createHeadTransformer(readCss, options = {}) {
+  const limit = options.limit ?? 512 * 1024;
   let held = "";
   let done = false;
-  const release = () => {
-    done = true;
-    const out = inlineStylesheets(held, readCss);
-    held = "";
-    return out;
+  /** Links still to write before `</body>`. */
+  let pending = "";
+  /** The end of the previous chunk, held back: it may be the start of `</body>`. */
+  let carry = "";
+
+  const body = (chunk) => {
+    if (!pending) return chunk;
+    const text = carry + chunk;
+    carry = "";
+    const at = text.indexOf(bodyEnd);
+    if (at !== -1) {
+      const out = text.slice(0, at) + pending + text.slice(at);
+      pending = "";
+      return out;
+    }
+    const keep = partialTagAtEnd(text, bodyEnd);
+    carry = text.slice(text.length - keep);
+    return text.slice(0, text.length - keep);
   };
+
+  const release = (head, tail) => {
+    done = true;
+    held = "";
+    const out = rewriteStylesheets(head, readCss, options.critical, options.scripts);
+    pending = out.deferred;
+    return out.html + body(tail);
+  };
+
   return {
     push(chunk) {
-      if (done) return chunk;
+      if (done) return body(chunk);
       held += chunk;
       const end = held.indexOf(headEnd);
       if (end === -1 && held.length < limit) return "";
       if (end === -1) {
+        // No head in sight: give up rewriting, never hold a page back for long.
         done = true;
         const out = held;
         held = "";
         return out;
       }
-      const head = held.slice(0, end);
-      const tail = held.slice(end);
-      held = head;
-      return release() + tail;
+      return release(held.slice(0, end), held.slice(end));
     },
     end() {
-      if (done) return "";
-      return release();
+      const out = done ? "" : release(held, "");
+      // No `</body>` came: the links go last (the parser puts them in the body all the same).
+      const rest = carry + pending;
+      carry = "";
+      pending = "";
+      return out + rest;
     },
   };
+}
+
+/** Locales with a URL prefix (i18n/routing.ts: English is unprefixed). */
+const prefixedLocales = ["hi"];
+
+/**
+ * Journey route shapes, as in lib/analytics/scrub-url.ts (kept equal by a unit test): `:key` is
+ * the requestKey segment, `*` any other single segment, anything else literal.
+ */
+const journeyPatterns = [
+  ["health", "thank-you"],
+  ["motor", "thank-you"],
+  ["motor", "search-policy-post-break-in"],
+  ["health", ":key"],
+  ["motor", ":key"],
+  ["insurance-compare", "*", ":key"],
+  ["insurance", "*", ":key"],
+  ["product", "health", "form", "digit", "payment", "*", ":key"],
+];
+
+/** The placeholder of a requestKey segment in a route key. */
+export const REQUEST_KEY_SEGMENT = "[requestKey]";
+
+/**
+ * The route key a page's critical CSS is kept under: the URL's path without query or fragment,
+ * with a journey's requestKey segment replaced by `[requestKey]` (one entry for every visitor's
+ * `/health/{key}/member`) and the locale prefix kept (`/hi/health/[requestKey]/member`).
+ *
+ * @param url A request URL (`/health/abc/member?x=1`) or path.
+ * @returns The key, always starting with `/`.
+ */
+export function routeKey(url) {
+  const path = String(url ?? "/").split(/[?#]/)[0] ?? "";
+  const parts = path.split("/").slice(1);
+  const prefix = prefixedLocales.includes(parts[0] ?? "") ? `/${parts.shift()}` : "";
+  for (const pattern of journeyPatterns) {
+    if (parts.length < pattern.length) continue;
+    const match = pattern.every((p, i) => {
+      const part = parts[i];
+      return part !== undefined && part !== "" && (p === ":key" || p === "*" || p === part);
+    });
+    if (!match) continue;
+    const k = pattern.indexOf(":key");
+    if (k !== -1) parts[k] = REQUEST_KEY_SEGMENT;
+    break;
+  }
+  const rest = parts.join("/");
+  return prefix && !rest ? prefix : `${prefix}/${rest}`;
 }

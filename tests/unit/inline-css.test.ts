@@ -8,8 +8,14 @@ import {
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { withInlineCss } from "@/scripts/inline-css-hook.mjs";
-import { createHeadTransformer, inlineStylesheets } from "@/scripts/inline-css.mjs";
+import { scrubAnalyticsUrl } from "@/lib/analytics/scrub-url";
+import { createCriticalSource, inlineScripts, withInlineCss } from "@/scripts/inline-css-hook.mjs";
+import {
+  createHeadTransformer,
+  inlineStylesheets,
+  rewriteStylesheets,
+  routeKey,
+} from "@/scripts/inline-css.mjs";
 
 const href = "/_next/static/css/0abc.css";
 const css = "body{color:#111}.a{margin:0}";
@@ -55,6 +61,114 @@ describe("inlineStylesheets", () => {
     expect(rest).toContain("<style");
     expect(t.push("<p>later</p>")).toBe("<p>later</p>");
     expect(t.end()).toBe("");
+  });
+});
+
+describe("critical mode (the route has critical CSS)", () => {
+  const critical = new Map([[href, "body{color:#111}"]]);
+  const link = `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
+
+  it("inlines only the critical part; the link stays, print-only, and a script applies it on load", () => {
+    const { html, deferred } = rewriteStylesheets(page, readCss, critical, { nonce: "n0nce" });
+    expect(html).toContain(
+      `<style data-href="${href}" data-critical="">body{color:#111}</style><link rel="stylesheet" href="${href}" media="print" data-precedence="next"/><script nonce="n0nce">`,
+    );
+    expect(html).not.toContain(".a{margin:0}");
+    expect(deferred).toBe("");
+    const script = /<script nonce="n0nce">([^<]+)<\/script>/.exec(html)?.[1] ?? "";
+    // The script, run against a stand-in for the link: media becomes "all" on its load event.
+    const link: { media: string; sheet: unknown; listener?: () => void } = {
+      media: "print",
+      sheet: null,
+    };
+    const document = { currentScript: { previousElementSibling: link } };
+    Object.assign(link, {
+      addEventListener: (_: string, f: () => void) => (link.listener = f),
+    });
+    new Function("document", script)(document);
+    expect(link.media).toBe("print");
+    link.listener?.();
+    expect(link.media).toBe("all");
+    // Without a nonce (a static page, whose CSP allows inline scripts): a plain script.
+    expect(rewriteStylesheets(page, readCss, critical, {}).html).toContain("<script>(function(l)");
+  });
+
+  it("moves the link, unchanged, to the end of the body where no inline script may run", () => {
+    const { html, deferred } = rewriteStylesheets(page, readCss, critical, undefined);
+    expect(html).toContain(`<style data-href="${href}" data-critical="">body{color:#111}</style>`);
+    expect(html).not.toContain(".a{margin:0}");
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(deferred).toBe(link);
+  });
+
+  it("streams (no inline script allowed): writes the link just before </body>, even when cut in two", () => {
+    const t = createHeadTransformer(readCss, { critical });
+    let out = t.push(page.slice(0, page.indexOf("<body>") + 10));
+    expect(out).toContain("data-critical");
+    const close = page.indexOf("</body>");
+    out += t.push(page.slice(page.indexOf("<body>") + 10, close + 3)); // ends in "</b"
+    expect(out.endsWith("<")).toBe(false);
+    out += t.push(page.slice(close + 3));
+    out += t.end();
+    expect(out).toBe(
+      rewriteStylesheets(page, readCss, critical, undefined).html.replace(
+        "</body>",
+        `${link}</body>`,
+      ),
+    );
+    // The shell left before the end of the page: only the held-back "</b" waited.
+    expect(out.indexOf(link)).toBeGreaterThan(out.indexOf("<h1>Hello</h1>"));
+  });
+
+  it("puts the link last when the page has no </body>", () => {
+    const t = createHeadTransformer(readCss, { critical });
+    const out = t.push(head) + t.push("<p>x</p>") + t.end();
+    expect(out.endsWith(`<p>x</p>${link}`)).toBe(true);
+  });
+
+  it("falls back to the whole stylesheet for a href the route has no entry for", () => {
+    const other = new Map([["/_next/static/css/other.css", "x{}"]]);
+    expect(rewriteStylesheets(page, readCss, other, {}).html).toBe(
+      inlineStylesheets(page, readCss),
+    );
+  });
+
+  it("reads from the CSP whether and how an inline script may run", () => {
+    expect(inlineScripts(undefined)).toEqual({});
+    expect(inlineScripts("script-src 'self' 'unsafe-inline'; style-src 'self'")).toEqual({});
+    expect(inlineScripts("script-src 'self' 'nonce-abc+/=' 'strict-dynamic'")).toEqual({
+      nonce: "abc+/=",
+    });
+    expect(inlineScripts("default-src 'self'")).toBeUndefined();
+    expect(inlineScripts("img-src 'self'")).toEqual({});
+  });
+});
+
+describe("routeKey", () => {
+  it("keeps the path and the locale prefix, drops the query and the requestKey", () => {
+    expect(routeKey("/about?utm=x#top")).toBe("/about");
+    expect(routeKey("/")).toBe("/");
+    expect(routeKey("/hi")).toBe("/hi");
+    expect(routeKey("/health/abc123/member")).toBe("/health/[requestKey]/member");
+    expect(routeKey("/hi/health/abc123/member")).toBe("/hi/health/[requestKey]/member");
+    expect(routeKey("/health/thank-you")).toBe("/health/thank-you");
+  });
+
+  it("replaces the requestKey exactly where the analytics scrubber does", () => {
+    const paths = [
+      "/health/k1/plans",
+      "/motor/k2/proposal/owner",
+      "/motor/search-policy-post-break-in",
+      "/insurance-compare/car/k3",
+      "/insurance/bike/k4/plans",
+      "/product/health/form/digit/payment/success/k5",
+      "/blog/some-post",
+      "/health-insurance",
+    ];
+    for (const p of paths) {
+      expect(routeKey(p)).toBe(scrubAnalyticsUrl(p));
+      expect(routeKey(`/hi${p}`)).toBe(`/hi${scrubAnalyticsUrl(p)}`);
+    }
   });
 });
 
@@ -127,5 +241,47 @@ describe("withInlineCss (the server hook)", () => {
     });
     const res = await fetch(`${base}/api/x`, { headers: { accept: "text/html,*/*" } });
     expect(await res.json()).toEqual({ ok: true });
+  });
+
+  it("learns a route in the background: whole stylesheet first, its critical part after", async () => {
+    const learnt: string[] = [];
+    const source = createCriticalSource({ onLearnt: (key) => learnt.push(key) });
+    const css = "body{color:#111}.a{margin:0}.b{padding:0}";
+    const read = (h: string) => (h === href ? css : undefined);
+    const body = `<body><h1 class="a">Hi</h1></body></html>`;
+    server = createServer(
+      withInlineCss(
+        (_req, res) => {
+          res.setHeader("content-type", "text/html; charset=utf-8");
+          res.end(`${head}${body}`);
+        },
+        read,
+        source,
+      ),
+    );
+    await new Promise<void>((r) => server!.listen(0, "127.0.0.1", r));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/health/k1/member`;
+    const get = async () =>
+      (
+        await fetch(url, { headers: { accept: "text/html", "accept-encoding": "identity" } })
+      ).text();
+    try {
+      const first = await get();
+      expect(first).toContain(`<style data-href="${href}">${css}</style>`);
+      await source.idle();
+      expect(learnt).toEqual(["/health/[requestKey]/member"]);
+      // Another visitor's requestKey, same route: the critical part, the link at the end.
+      const second = await get();
+      expect(second).toContain(`<style data-href="${href}" data-critical="">`);
+      expect(second).toContain(".a{margin:0}");
+      expect(second).not.toContain(".b{padding:0}");
+      expect(second).toContain(
+        `<link rel="stylesheet" href="${href}" media="print" data-precedence="next"/><script>`,
+      );
+      await source.idle();
+      expect(learnt, "the same page taught nothing new: no second beasties run").toHaveLength(1);
+    } finally {
+      await source.close();
+    }
   });
 });
