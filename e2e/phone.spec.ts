@@ -1,6 +1,8 @@
 import { holdScripts, pressOnce, sequences } from "./support/every-press";
 import { countPosts, PRESS_CASES } from "./support/press-cases";
 import type { Page } from "@playwright/test";
+import { blogPage as blogPageHi } from "@/content/hi/knowledge-centre";
+import { blogPage, videosPage } from "@/content/knowledge-centre";
 import { site, whatsappUrl } from "@/content/site";
 import {
   choosePlan,
@@ -348,4 +350,66 @@ test.describe("plans screen on a phone (issue 22)", () => {
     expect(Math.abs((headerBox?.x ?? 0) - (regionBox?.x ?? 0))).toBeLessThan(2);
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
+});
+
+test.describe("knowledge-centre lists on a phone: the heading and introduction paint largest (issue 25)", () => {
+  const lists = [
+    { path: "/blog", page: blogPage, card: "[data-blog-list] [data-blog-card]" },
+    { path: "/videos", page: videosPage, card: "[data-video-list] [data-video-card]" },
+    { path: "/hi/blog", page: blogPageHi, card: "[data-blog-list] [data-blog-card]" },
+  ];
+  for (const list of lists) {
+    test(`${list.path}: compact cards with small thumbnails beside the title, text as the LCP, no shift`, async ({
+      page,
+    }) => {
+      await page.goto(list.path);
+      const card = page.locator(list.card).first();
+      const thumb = card.locator("img");
+      const title = list.path.endsWith("/videos")
+        ? card.locator("button > span").nth(1)
+        : card.getByRole("heading");
+      // Every thumbnail on the first screen has arrived and painted before the LCP is read.
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            [...document.querySelectorAll("main img")]
+              .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
+              .every((img) => (img as HTMLImageElement).complete),
+          ),
+        )
+        .toBe(true);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const { lcp, shift } = await page.evaluate(async () => {
+        const entries = (type: string) =>
+          new Promise<PerformanceEntry[]>((done) => {
+            new PerformanceObserver((list, observer) => {
+              observer.disconnect();
+              done(list.getEntries());
+            }).observe({ type, buffered: true });
+            // No layout shift at all leaves the observer silent.
+            setTimeout(() => done([]), 500);
+          });
+        const last = (await entries("largest-contentful-paint")).at(-1) as
+          (PerformanceEntry & { element?: Element | null }) | undefined;
+        const shifts = (await entries("layout-shift")) as (PerformanceEntry & { value: number })[];
+        return {
+          lcp: { tag: last?.element?.tagName, text: last?.element?.textContent?.trim() },
+          shift: shifts.reduce((sum, s) => sum + s.value, 0),
+        };
+      });
+      expect(lcp.tag, "the largest paint is text, not a thumbnail").not.toBe("IMG");
+      expect([list.page.heading, list.page.intro]).toContain(lcp.text);
+      expect(shift, "layout shift").toBe(0);
+
+      // A compact row: the thumbnail is small and sits left of the title, not above it.
+      const [img, words] = [await thumb.boundingBox(), await title.boundingBox()];
+      expect(img?.width).toBeLessThanOrEqual(130);
+      expect((img?.x ?? 0) + (img?.width ?? 0)).toBeLessThanOrEqual(words?.x ?? 0);
+      await expect(thumb).toHaveAttribute("loading", "lazy");
+      await expectNoSidewaysScroll(page);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+  }
 });

@@ -4,12 +4,17 @@ import { assetImageUrl, fallbackImages } from "@/lib/content/asset-url";
 
 /** Size and layout of a thumbnail where it is shown; width and height in CSS pixels. */
 const layouts = {
-  /** A post card: full card width, 40:21. */
+  /**
+   * A post card, 40:21: on a phone a 128 px thumbnail beside the title (a list of compact rows,
+   * as article lists on phones are, so the page's heading and introduction stay its largest
+   * paint and several posts fit the first screen); from 640 px the card's full width above it.
+   */
   card: {
     width: 600,
     height: 315,
-    sizes: "(min-width: 1024px) 280px, (min-width: 640px) 45vw, 100vw",
-    className: "aspect-[40/21] w-full bg-brand-50 object-cover",
+    sizes: "(min-width: 1024px) 280px, (min-width: 640px) 45vw, 128px",
+    className:
+      "aspect-[40/21] w-32 shrink-0 self-start rounded-lg bg-brand-50 object-cover sm:w-full sm:rounded-none",
   },
   /** A recent post in the blog sidebar: 96 × 50. */
   sidebar: {
@@ -22,23 +27,21 @@ const layouts = {
 
 /**
  * A post's thumbnail, decorative (`alt=""`: the title beside it names the post), from the asset
- * host, with the local blog fallback when it is missing, elsewhere or broken.
+ * host, with the local blog fallback when it is missing, elsewhere or broken. Lazy (next/image's
+ * default) and never preloaded: no thumbnail is a page's largest paint on a phone, so none
+ * competes with the HTML, stylesheet and scripts for a slow link (issue 25).
  *
  * @param assetBase `ASSET_BASE_URL`; thumbnails elsewhere are not loaded
  * @param layout where it is shown: a post card or the blog sidebar
- * @param first the first card of a list at the top of the page: loaded at once, at high priority,
- * since it is the page's largest paint on a phone (lazy loading held it back until layout)
  */
 export function PostThumbnail({
   post,
   assetBase,
   layout,
-  first = false,
 }: {
   post: Pick<PostSummary, "thumbnail">;
   assetBase: string | undefined;
   layout: keyof typeof layouts;
-  first?: boolean;
 }) {
   return (
     <FallbackImage
@@ -46,7 +49,6 @@ export function PostThumbnail({
       fallbackSrc={fallbackImages.blog}
       alt=""
       {...layouts[layout]}
-      preload={first}
     />
   );
 }

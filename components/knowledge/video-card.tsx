@@ -38,49 +38,47 @@ export type VideoCardLabels = {
  * YouTube until the visitor asks. A video without a valid ID gets a message and a plain link
  * instead of a player.
  *
- * @param first the list's first card: its thumbnail loads at once, at high priority (the page's
- * largest paint on a phone)
+ * On a phone the card is a compact row, a 128 px thumbnail beside the title, so the page's
+ * heading and introduction stay the largest thing on its first screen (issue 25: a full-width
+ * thumbnail was the LCP of /videos, a round trip after the text) and several videos fit it; from
+ * 640 px the thumbnail spans the card above the title. Thumbnails are lazy and never preloaded.
  */
-export function VideoCard({
-  video,
-  labels,
-  first = false,
-}: {
-  video: VideoCardData;
-  labels: VideoCardLabels;
-  first?: boolean;
-}) {
+export function VideoCard({ video, labels }: { video: VideoCardData; labels: VideoCardLabels }) {
   const [before = "", after = ""] = labels.play.split("{title}");
   return (
     <article
-      className="h-full overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
+      className="h-full rounded-xl bg-white shadow-sm ring-1 ring-slate-200"
       data-video-card={video.id}
     >
       <VideoPlayButton
         video={{ title: video.title, embedUrl: video.embedUrl, watchUrl: video.watchUrl }}
         labels={labels}
       >
-        <span className="relative block">
+        <span className="relative block w-32 shrink-0 overflow-hidden rounded-lg sm:w-full sm:rounded-t-xl sm:rounded-b-none">
           <FallbackImage
             src={video.thumbnail}
             fallbackSrc={fallbackImages.video}
             alt=""
             width={640}
             height={360}
-            sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 100vw"
+            sizes="(min-width: 1024px) 360px, (min-width: 640px) 45vw, 128px"
             className="aspect-video w-full bg-brand-50 object-cover"
-            preload={first}
           />
           <span
             aria-hidden="true"
-            className="absolute inset-0 m-auto flex size-14 items-center justify-center rounded-full bg-black/60 text-white group-hover:bg-brand-700"
+            className="absolute inset-0 m-auto flex size-9 items-center justify-center rounded-full bg-black/60 text-white group-hover:bg-brand-700 sm:size-14"
           >
-            <svg viewBox="0 0 24 24" className="ml-1 size-6" fill="currentColor" focusable="false">
+            <svg
+              viewBox="0 0 24 24"
+              className="ml-0.5 size-4 sm:ml-1 sm:size-6"
+              fill="currentColor"
+              focusable="false"
+            >
               <path d="M7 4.5v15l12-7.5z" />
             </svg>
           </span>
         </span>
-        <span className="block p-4 font-semibold text-ink">
+        <span className="block min-w-0 text-sm leading-snug font-semibold text-ink sm:p-4 sm:text-base sm:leading-normal">
           {/* The words around the title are for screen readers; spaces stay outside the spans. */}
           {before.trim() ? <span className="sr-only">{before.trim()}</span> : null}
           {/\s$/.test(before) ? " " : null}

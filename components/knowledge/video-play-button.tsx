@@ -28,7 +28,7 @@ export function VideoPlayButton({
     <>
       <button
         type="button"
-        className="group flex h-full w-full flex-col text-left"
+        className="group flex h-full w-full items-start gap-3 rounded-xl p-3 text-left sm:flex-col sm:items-stretch sm:gap-0 sm:p-0"
         {...triggerProps}
       >
         {children}

@@ -82,15 +82,13 @@ export default async function BlogPage({ params, searchParams }: Props) {
             ) : null}
           </h2>
           <ListOutcome list={blogPage} failed={failed} empty={list.data.length === 0}>
-            <ul className="mt-6 grid gap-5 sm:grid-cols-2 xl:grid-cols-3" data-blog-list="">
-              {list.data.map((post, index) => (
+            <ul
+              className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 xl:grid-cols-3"
+              data-blog-list=""
+            >
+              {list.data.map((post) => (
                 <li key={post.id}>
-                  <BlogCard
-                    post={post}
-                    assetBase={assetBase}
-                    headingLevel={3}
-                    first={index === 0}
-                  />
+                  <BlogCard post={post} assetBase={assetBase} headingLevel={3} />
                 </li>
               ))}
             </ul>

@@ -69,10 +69,10 @@ export default async function VideosPage({ params, searchParams }: Props) {
           {key === ALL_CATEGORIES ? videosPage.allLabel : categoryLabel(key)}
         </h2>
         <ListOutcome list={videosPage} failed={list.status !== 200} empty={cards.length === 0}>
-          <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-video-list="">
-            {cards.map((card, index) => (
+          <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3" data-video-list="">
+            {cards.map((card) => (
               <li key={card.id}>
-                <VideoCard video={card} labels={labels} first={index === 0} />
+                <VideoCard video={card} labels={labels} />
               </li>
             ))}
           </ul>
