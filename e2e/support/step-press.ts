@@ -163,8 +163,8 @@ export function stepSequences(c: StepPressCase, key: () => string, touch: boolea
     },
 
     /**
-     * (b) A change and a press before the page's code arrived: nothing posted, what was typed
-     * still there; once the code is there the press takes effect (or, for a real form post to
+     * (b) The saved answers shown before the page's code arrived; a change and a press then:
+     * nothing posted, what was typed still there; once the code is there the press takes effect (or, for a real form post to
      * the insurer, the server took it at once), and the change is what the step shows afresh.
      */
     async beforeHydration(page: Page) {
@@ -172,6 +172,9 @@ export function stepSequences(c: StepPressCase, key: () => string, touch: boolea
       const sends = countSends(page, path);
       const release = await holdScripts(page);
       await page.goto(path, { waitUntil: "domcontentloaded" });
+      // The saved answers are on screen before the code arrives (saved by the case's (a)).
+      if (c.invalid && c.invalid.valid !== true)
+        await expect(control(page, c.invalid.name)).toHaveValue(c.invalid.valid);
       if (c.change) await setValue(control(page, c.change.name), c.change.value);
       await pressOnce(page, button(page), touch);
       if (c.postsNatively) {
