@@ -1,6 +1,9 @@
 import { expect, test } from "./support/fixtures";
 import { holdScripts, pressOnce, sequences } from "./support/every-press";
 import { countPosts, PRESS_CASES } from "./support/press-cases";
+import { buildJourney, stepSequences } from "./support/step-press";
+import { STEP_PRESS_CASES, STEP_PRESS_JOURNEYS } from "./support/step-press-cases";
+import { tolerateHostedFavicon } from "./health-helpers";
 
 /**
  * Issue 23 item 7, desktop: one press on each form's main button acts, once, in the four
@@ -54,3 +57,30 @@ test.describe("buttons that are not forms, pressed before hydration", () => {
     await expect(page.locator('#health-quote [name="pospNumber"]')).toBeVisible();
   });
 });
+
+/**
+ * The same on the journey screens past the quote (proposal steps, previous insurance, add-ons,
+ * Buy Now, Complete KYC): each journey is built once, then each screen's button is pressed (a)
+ * with a field left empty and focused, then once more after fixing it, and (b) before the page's
+ * code arrived (e2e/support/step-press-cases.ts).
+ */
+for (const journey of STEP_PRESS_JOURNEYS) {
+  test.describe(`every press acts once on a journey's screens: ${journey}`, () => {
+    test.describe.configure({ timeout: 90_000 });
+    let key = "";
+    test.beforeAll(async ({ browser }) => {
+      test.setTimeout(240_000);
+      key = await buildJourney(browser, journey);
+    });
+    test.beforeEach(({ page, consoleErrors }) => tolerateHostedFavicon(page, consoleErrors));
+    for (const c of STEP_PRESS_CASES.filter((c) => c.journey === journey)) {
+      const s = stepSequences(c, () => key, false);
+      test(`${c.name}: (a) a field left empty and focused, one press; fixed, one press goes on`, async ({
+        page,
+      }) => s.invalidThenValid(page));
+      test(`${c.name}: (b) a press before the page's code arrived: kept, nothing typed lost`, async ({
+        page,
+      }) => s.beforeHydration(page));
+    }
+  });
+}

@@ -1,5 +1,7 @@
 import { holdScripts, pressOnce, sequences } from "./support/every-press";
 import { countPosts, PRESS_CASES } from "./support/press-cases";
+import { buildJourney, stepSequences } from "./support/step-press";
+import { STEP_PRESS_CASES, STEP_PRESS_JOURNEYS } from "./support/step-press-cases";
 import type { Page } from "@playwright/test";
 import { blogPage as blogPageHi } from "@/content/hi/knowledge-centre";
 import { blogPage, videosPage } from "@/content/knowledge-centre";
@@ -296,6 +298,27 @@ test.describe("every press acts once, by touch", () => {
     await expect(menu).toHaveAttribute("aria-expanded", "true");
     await expect(page.locator("#menu-mobile")).toBeVisible();
   });
+});
+
+/** Issue 23 item 7 on a phone: the journey screens past the quote, by touch (see e2e/every-press.spec.ts). */
+test.describe("every tap acts once on a journey's screens", () => {
+  for (const journey of STEP_PRESS_JOURNEYS) {
+    test.describe(journey, () => {
+      let key = "";
+      test.beforeAll(async ({ browser }) => {
+        test.setTimeout(240_000);
+        key = await buildJourney(browser, journey);
+      });
+      for (const c of STEP_PRESS_CASES.filter((c) => c.journey === journey)) {
+        const s = stepSequences(c, () => key, true);
+        test(`${c.name}: (a) a field left empty and focused, one tap; fixed, one tap goes on`, async ({
+          page,
+        }) => s.invalidThenValid(page));
+        test(`${c.name}: (b) a tap before the page's code arrived`, async ({ page }) =>
+          s.beforeHydration(page));
+      }
+    });
+  }
 });
 
 test.describe("plans screen on a phone (issue 22)", () => {

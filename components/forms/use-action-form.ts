@@ -25,6 +25,18 @@ import type { Next } from "@/lib/journeys/shared/redirect";
  * Not react-hook-form's `get`: a value import of react-hook-form would put all of it into the
  * first load of every page whose form uses this hook, lead forms included (issue 11).
  */
+/** The default at `path` as a control's HTML default (see `renderDefaults`). */
+function renderedDefault(
+  defaults: unknown,
+  path: string,
+): Pick<BoundField, "defaultValue" | "defaultChecked"> {
+  const value = valueAt(defaults, path);
+  if (typeof value === "boolean") return { defaultChecked: value };
+  if (typeof value === "string" || typeof value === "number")
+    return { defaultValue: String(value) };
+  return {};
+}
+
 function valueAt(root: unknown, path: string): unknown {
   let value = root;
   for (const part of path.split(".")) {
@@ -72,7 +84,14 @@ function writeAttempt(storageKey: string, attempt: Attempt | null): void {
 export type FieldMessage = { error?: string; invalid?: boolean; describedBy?: string };
 
 /** The props that tie one control of `fields.tsx` to a form field: id, registration, message. */
-export type BoundField = UseFormRegisterReturn & FieldMessage & { id: string };
+export type BoundField = UseFormRegisterReturn &
+  FieldMessage & {
+    id: string;
+    /** The field's starting value, rendered into the HTML (with `renderDefaults`). */
+    defaultValue?: string;
+    /** A yes/no field's starting state, rendered into the HTML (with `renderDefaults`). */
+    defaultChecked?: boolean;
+  };
 
 /**
  * Binds controls to the fields named `N` (a form's paths; a field group's own names, see
@@ -136,6 +155,15 @@ export type ActionFormOptions<T extends FieldValues> = {
    * with it).
    */
   keepRegistrations?: boolean;
+  /**
+   * Render each field's default (`defaultValue`, or `defaultChecked` for a yes/no field) into
+   * the control, so the server's HTML shows it: react-hook-form writes defaults only once the
+   * page's code has run, and until then a saved step looked empty; an answer cleared or changed
+   * before then was taken for untouched and the saved one written back over it (issue 23
+   * items 1 and 7). For controls that spread `bind`'s props (radios take name, ref and handlers
+   * only).
+   */
+  renderDefaults?: boolean;
 };
 
 /**
@@ -165,6 +193,7 @@ export function useActionForm<T extends FieldValues>(options: ActionFormOptions<
     attemptKey,
     describeError = (error: string) => ({ error }),
     keepRegistrations = false,
+    renderDefaults = false,
   } = options;
   const ownId = useId();
   // What react-hook-form's register() gave each field, and the handlers the latest render bound
@@ -292,7 +321,12 @@ export function useActionForm<T extends FieldValues>(options: ActionFormOptions<
       } else {
         field = form.register(path, registerOptions as RegisterOptions<T, FieldPath<T>>);
       }
-      return { id: at(path).id, ...(text ? describeError(text) : {}), ...field };
+      return {
+        id: at(path).id,
+        ...(renderDefaults ? renderedDefault(form.formState.defaultValues, path) : {}),
+        ...(text ? describeError(text) : {}),
+        ...field,
+      };
     },
     { at },
   );

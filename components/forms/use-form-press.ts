@@ -24,10 +24,23 @@ function writeValue(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectEleme
   );
 }
 
+/** What the server rendered into a control: its `value` attribute, or its `selected` option. */
+function renderedValue(el: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): string {
+  if (!(el instanceof HTMLSelectElement)) return el.defaultValue;
+  const options = Array.from(el.options);
+  return (options.find((o) => o.defaultSelected) ?? options[0])?.value ?? "";
+}
+
 /**
  * Puts a press's form data back into `form` (hydration may have written the form library's
  * defaults over what was typed) and makes every value its control's default too, so the form
  * reset React runs after a form action keeps them.
+ *
+ * Only what the visitor changed before the code arrived is put back: a control sent with the
+ * value the server rendered into it (its `value` attribute, `checked` or `selected`) was not
+ * touched, so it keeps what hydration gave it. A step's saved answers, say, are written by the
+ * form library once hydrated (react-hook-form's fields render without a value); an early press
+ * that sent those controls empty must not erase them (issue 23 item 7).
  */
 export function restoreFormData(form: HTMLFormElement, data: FormData): void {
   const values = new Map<string, string[]>();
@@ -47,13 +60,14 @@ export function restoreFormData(form: HTMLFormElement, data: FormData): void {
     const sent = values.get(el.name);
     if (el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio")) {
       const on = sent?.includes(el.value) ?? false;
-      if (el.checked !== on && (on || el.type === "checkbox")) el.click();
+      const touched = on !== el.defaultChecked;
+      if (touched && el.checked !== on && (on || el.type === "checkbox")) el.click();
       el.defaultChecked = el.checked;
       continue;
     }
     if (el instanceof HTMLInputElement && ["submit", "button", "file", "image"].includes(el.type))
       continue;
-    if (sent?.[0] !== undefined) writeValue(el, sent[0]);
+    if (sent?.[0] !== undefined && sent[0] !== renderedValue(el)) writeValue(el, sent[0]);
     if (el instanceof HTMLSelectElement)
       for (const option of Array.from(el.options)) option.defaultSelected = option.selected;
     else el.defaultValue = el.value;

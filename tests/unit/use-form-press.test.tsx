@@ -88,4 +88,29 @@ describe("restoreFormData", () => {
     expect(form.querySelector<HTMLInputElement>('[value="b"]')!.checked).toBe(true);
     expect(form.querySelector<HTMLInputElement>('[value="a"]')!.checked).toBe(false);
   });
+
+  it("keeps what hydration wrote into a control the visitor did not change before the press", () => {
+    // As react-hook-form renders a saved step: no value in the HTML, the saved one set once hydrated.
+    document.body.innerHTML = `<form>
+      <input name="firstName"><input name="city">
+      <select name="gender"><option value="">-</option><option value="Female">F</option></select>
+      <input type="checkbox" name="roadside" value="on">
+    </form>`;
+    const form = document.querySelector("form")!;
+    const el = (name: string) => form.elements.namedItem(name) as HTMLInputElement;
+    el("firstName").value = "Asha";
+    el("city").value = "Pune";
+    (form.elements.namedItem("gender") as HTMLSelectElement).value = "Female";
+    el("roadside").checked = true;
+    // The early press: the visitor typed only the city; the others went as the HTML had them.
+    const data = new FormData();
+    data.set("firstName", "");
+    data.set("city", "Thane");
+    data.set("gender", "");
+    restoreFormData(form, data);
+    expect(el("firstName").value).toBe("Asha");
+    expect(el("city").value).toBe("Thane");
+    expect((form.elements.namedItem("gender") as HTMLSelectElement).value).toBe("Female");
+    expect(el("roadside").checked).toBe(true);
+  });
 });

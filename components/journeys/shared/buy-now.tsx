@@ -11,6 +11,7 @@ import type { Next } from "@/lib/journeys/shared/redirect";
 import { RedirectCountdown } from "@/components/ui/redirect-countdown";
 import { Alert } from "@/components/forms/fields";
 import { useLocalizeMessage } from "@/components/forms/form-messages";
+import { useFormPress } from "@/components/forms/use-form-press";
 import { useNavigate } from "@/components/journeys/shared/navigate";
 
 /**
@@ -23,6 +24,10 @@ import { useNavigate } from "@/components/journeys/shared/navigate";
  * The proposer's declaration must be ticked first (issue 22 item 4): a press without it sends
  * nothing and says so beside the box, which takes focus. The button states the amount to pay
  * ("Buy Now: pay ₹14,713", GST included) when `amount` is given.
+ *
+ * The box and the button are one form with `useFormPress` (issue 23 item 7): a tick and a press
+ * made before the page's code has arrived are kept and replayed once it has (the declaration is
+ * read from the box itself, so the replayed tick counts), never lost and never a self-post.
  *
  * A press gets an Idempotency-Key (a random UUID) that is kept for the retries of that press on
  * this page (a failure message, then Buy Now again), so a purchase the broker did start is not
@@ -53,10 +58,13 @@ export function BuyNowButton({
     null,
   );
   const pressKey = useRef<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const replayPress = useFormPress(formRef);
 
-  const onClick = async () => {
+  const onBuy = async () => {
     if (busy) return;
-    if (!declared) {
+    // The box itself: a tick replayed after hydration is there before its change re-renders.
+    if (!(declarationRef.current?.checked ?? declared)) {
       setUndeclared(true);
       declarationRef.current?.focus();
       return;
@@ -80,7 +88,16 @@ export function BuyNowButton({
 
   const errorId = `${id}-declaration-error`;
   return (
-    <div className="space-y-4">
+    <form
+      ref={formRef}
+      action={replayPress}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onBuy();
+      }}
+      className="space-y-4"
+    >
       <div>
         <label className="flex items-start gap-3 text-base">
           <input
@@ -102,12 +119,7 @@ export function BuyNowButton({
           {undeclared ? pay("declarationRequired") : null}
         </p>
       </div>
-      <button
-        type="button"
-        className="btn-primary w-full text-base sm:w-auto"
-        disabled={busy}
-        onClick={() => void onClick()}
-      >
+      <button type="submit" className="btn-primary w-full text-base sm:w-auto" disabled={busy}>
         {busy && !shown
           ? t("pleaseWait")
           : amount
@@ -126,6 +138,6 @@ export function BuyNowButton({
           ) : null}
         </div>
       ) : null}
-    </div>
+    </form>
   );
 }

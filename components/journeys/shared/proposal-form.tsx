@@ -69,6 +69,8 @@ export function ProposalForm<T extends FieldValues>({
       return result.ok ? { ...result, next: returnToReview(result.next, window.location) } : result;
     },
     keepRegistrations: true,
+    // The saved answers are in the server's HTML, before the page's code arrives.
+    renderDefaults: true,
   });
   // A Save pressed before hydration is kept and replayed; a blur it causes shows no message.
   const formRef = useRef<HTMLFormElement>(null);
