@@ -20,6 +20,12 @@
 // (scripts/inline-css-hook.mjs). Plain JavaScript (no build step): loaded with `node --import`
 // before Next's own server, both by `next start` and by the standalone server.js.
 
+import {
+  prefixedLocales,
+  REQUEST_KEY_PLACEHOLDER,
+  scrubRequestKey,
+} from "../lib/analytics/journey-path.mjs";
+
 /** Applies the print-only link just before it once loaded (and at once if it already is). */
 const activation =
   "(function(l){function a(){l.media='all'}l.sheet?a():l.addEventListener('load',a)})(document.currentScript.previousElementSibling)";
@@ -169,26 +175,8 @@ export function createHeadTransformer(readCss, options = {}) {
   };
 }
 
-/** Locales with a URL prefix (i18n/routing.ts: English is unprefixed). */
-const prefixedLocales = ["hi"];
-
-/**
- * Journey route shapes, as in lib/analytics/scrub-url.ts (kept equal by a unit test): `:key` is
- * the requestKey segment, `*` any other single segment, anything else literal.
- */
-const journeyPatterns = [
-  ["health", "thank-you"],
-  ["motor", "thank-you"],
-  ["motor", "search-policy-post-break-in"],
-  ["health", ":key"],
-  ["motor", ":key"],
-  ["insurance-compare", "*", ":key"],
-  ["insurance", "*", ":key"],
-  ["product", "health", "form", "digit", "payment", "*", ":key"],
-];
-
 /** The placeholder of a requestKey segment in a route key. */
-export const REQUEST_KEY_SEGMENT = "[requestKey]";
+export const REQUEST_KEY_SEGMENT = REQUEST_KEY_PLACEHOLDER;
 
 /**
  * The route key a page's critical CSS is kept under: the URL's path without query or fragment,
@@ -199,20 +187,8 @@ export const REQUEST_KEY_SEGMENT = "[requestKey]";
  * @returns The key, always starting with `/`.
  */
 export function routeKey(url) {
-  const path = String(url ?? "/").split(/[?#]/)[0] ?? "";
-  const parts = path.split("/").slice(1);
-  const prefix = prefixedLocales.includes(parts[0] ?? "") ? `/${parts.shift()}` : "";
-  for (const pattern of journeyPatterns) {
-    if (parts.length < pattern.length) continue;
-    const match = pattern.every((p, i) => {
-      const part = parts[i];
-      return part !== undefined && part !== "" && (p === ":key" || p === "*" || p === part);
-    });
-    if (!match) continue;
-    const k = pattern.indexOf(":key");
-    if (k !== -1) parts[k] = REQUEST_KEY_SEGMENT;
-    break;
-  }
-  const rest = parts.join("/");
-  return prefix && !rest ? prefix : `${prefix}/${rest}`;
+  const path = scrubRequestKey(String(url ?? "/").split(/[?#]/)[0] ?? "");
+  // "/hi/" and "/hi" are one page; "" (a bare query) is the home page.
+  const root = prefixedLocales.find((l) => path === `/${l}/`);
+  return root ? `/${root}` : path.startsWith("/") ? path : `/${path}`;
 }

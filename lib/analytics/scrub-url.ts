@@ -3,34 +3,19 @@
  * "A page view is reported to an analytics service on every route change"; spec 1: purchase
  * journeys are keyed by a requestKey in the route, and whoever holds it can open the journey).
  *
- * Pure and dependency-free: it runs in the browser inside the analytics `beforeSend` hook.
+ * Pure: it runs in the browser inside the analytics `beforeSend` hook. Where the requestKey sits
+ * (Hindi journeys under `/hi` too) is lib/analytics/journey-path.mjs's.
  */
 
-/** What replaces a requestKey segment. */
-export const REQUEST_KEY_PLACEHOLDER = "[requestKey]";
+import { REQUEST_KEY_PLACEHOLDER, scrubRequestKey } from "./journey-path.mjs";
+
+export { REQUEST_KEY_PLACEHOLDER };
 
 /** Query parameters kept, per path; every other parameter (and the fragment) is dropped. */
 const keptParams: Record<string, readonly string[]> = {
   "/blog": ["key", "pageNo"],
   "/videos": ["key"],
 };
-
-/**
- * Journey route shapes (spec 2.4): a pattern segment `:key` is a requestKey (replaced), `*` is
- * any other single segment (kept), anything else must match literally. A path matches when it
- * starts with all of a pattern's segments.
- */
-const journeyPatterns: string[][] = [
-  // Fixed pages under /health and /motor come first: they carry no requestKey.
-  ["health", "thank-you"],
-  ["motor", "thank-you"],
-  ["motor", "search-policy-post-break-in"],
-  ["health", ":key"],
-  ["motor", ":key"],
-  ["insurance-compare", "*", ":key"],
-  ["insurance", "*", ":key"],
-  ["product", "health", "form", "digit", "payment", "*", ":key"],
-];
 
 /**
  * Scrubs one URL.
@@ -50,10 +35,10 @@ export function scrubAnalyticsUrl(url: string): string {
   try {
     parsed = new URL(url, "http://scrub.invalid");
   } catch {
-    return url.split(/[?#]/)[0] ?? "";
+    return scrubRequestKey(url.split(/[?#]/)[0] ?? "");
   }
 
-  const path = scrubPath(parsed.pathname);
+  const path = scrubRequestKey(parsed.pathname);
   const kept = new URLSearchParams();
   for (const name of keptParams[path.replace(/\/+$/, "") || "/"] ?? []) {
     const value = parsed.searchParams.get(name);
@@ -62,28 +47,4 @@ export function scrubAnalyticsUrl(url: string): string {
   const query = kept.toString();
   const rest = `${path}${query ? `?${query}` : ""}`;
   return absolute ? `${parsed.origin}${rest}` : rest;
-}
-
-function scrubPath(pathname: string): string {
-  const segments = pathname.split("/");
-  // segments[0] is the empty string before the leading slash.
-  const parts = segments.slice(1);
-  for (const pattern of journeyPatterns) {
-    if (!matches(pattern, parts)) continue;
-    const keyIndex = pattern.indexOf(":key");
-    if (keyIndex === -1) return pathname;
-    const scrubbed = [...parts];
-    scrubbed[keyIndex] = REQUEST_KEY_PLACEHOLDER;
-    return `/${scrubbed.join("/")}`;
-  }
-  return pathname;
-}
-
-function matches(pattern: string[], parts: string[]): boolean {
-  if (parts.length < pattern.length) return false;
-  return pattern.every((p, i) => {
-    const part = parts[i];
-    if (part === undefined || part === "") return false;
-    return p === ":key" || p === "*" || p === part;
-  });
 }

@@ -100,3 +100,16 @@ describe("scrubAnalyticsUrl: query strings and fragments", () => {
     }
   });
 });
+
+describe("scrubAnalyticsUrl: Hindi journeys (/hi prefix)", () => {
+  it.each([
+    ["/hi/health/abc123def/member", "/hi/health/[requestKey]/member"],
+    ["/hi/motor/abc123def/final-quote", "/hi/motor/[requestKey]/final-quote"],
+    ["/hi/insurance-compare/health/abc123def", "/hi/insurance-compare/health/[requestKey]"],
+    [`${O}/hi/health/abc123def/nominee?x=1`, `${O}/hi/health/[requestKey]/nominee`],
+    ["/hi/health/thank-you", "/hi/health/thank-you"],
+    ["/hi/blog", "/hi/blog"],
+  ])("%s → %s", (url, scrubbed) => {
+    expect(scrubAnalyticsUrl(url)).toBe(scrubbed);
+  });
+});

@@ -1,0 +1,3 @@
+export const REQUEST_KEY_PLACEHOLDER: string;
+export const prefixedLocales: string[];
+export function scrubRequestKey(pathname: string): string;
