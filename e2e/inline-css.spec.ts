@@ -266,6 +266,17 @@ async function sameAsFreshLoad(page: Page): Promise<void> {
   ).toBe(true);
   await expect(page.locator("main h1")).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
+  // An insurer's logo is sized by its width/height attributes until it arrives, then by its own
+  // proportions: measure once the images on screen have loaded, as the fresh load below will have.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("main img")].every(
+          (i) => (i as HTMLImageElement).complete || i.getBoundingClientRect().top > innerHeight,
+        ),
+      ),
+    )
+    .toBe(true);
   const soft = await boxes(page, "main");
   const fresh = await page.context().newPage();
   try {

@@ -14,6 +14,13 @@ declare global {
 }
 
 let loading: Promise<Umami | undefined> | undefined;
+/**
+ * The scrubbed URL of the last view sent. A query change on the same page (the plan list writes
+ * its sort, filters and compare ticks into the URL; a step drops its `edit` flag) scrubs to the
+ * same URL and is not a new page view: without this, a tracker that loaded before such a change
+ * reported the page twice.
+ */
+let lastSent: string | undefined;
 
 /** Adds the tracker script once, with automatic tracking off; resolves when `window.umami` exists. */
 function loadTracker(scriptUrl: string, siteId: string): Promise<Umami | undefined> {
@@ -43,8 +50,10 @@ function Tracker({ scriptUrl, siteId }: { scriptUrl: string; siteId: string }) {
   useEffect(() => {
     let cancelled = false;
     const url = scrubAnalyticsUrl(`${pathname}${search ? `?${search}` : ""}`);
+    if (url === lastSent) return;
     void loadTracker(scriptUrl, siteId).then((umami) => {
-      if (cancelled || !umami) return;
+      if (cancelled || !umami || url === lastSent) return;
+      lastSent = url;
       // The referrer may be one of this site's journey URLs: scrub it the same way.
       umami.track((props) => ({
         ...props,
@@ -62,7 +71,7 @@ function Tracker({ scriptUrl, siteId }: { scriptUrl: string; siteId: string }) {
 
 /**
  * Page views on a self-hosted Umami (README "Analytics"): one view on the first load and one on
- * every client-side route change, each URL (and referrer) passed through
+ * every client-side route change to another scrubbed URL, each URL (and referrer) passed through
  * {@link scrubAnalyticsUrl} so no requestKey or identifying query leaves the browser. The tracker
  * script loads after the page, from `scriptUrl` (allowed by the CSP, proxy.ts).
  */
