@@ -259,3 +259,59 @@ test("the consultation modal sends a lead typed for the page it was opened on", 
     keyId: "client",
   });
 });
+
+test("the lead form works while its own code is still on its way after the page is interactive", async ({
+  page,
+}) => {
+  // The page's own scripts load as usual; any script the page asks for later (the lead form's
+  // code, loaded on the first focus inside it or when the browser is idle) waits until released.
+  const html = await (await page.request.get("/travel-insurance")).text();
+  const pageScripts = new Set([...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]));
+  const held: (() => Promise<void>)[] = [];
+  let holding = true;
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (!holding || pageScripts.has(path)) return route.continue();
+    await new Promise<void>((resolve) => held.push(async () => resolve()));
+    await route.continue();
+  });
+  const email = uniqueEmail("lazy-lead");
+  await page.goto("/travel-insurance");
+  // The page is hydrated: its header dropdown answers.
+  const insurance = page.getByRole("navigation", { name: "Main" }).getByRole("button", {
+    name: "Insurance",
+  });
+  await expect(async () => {
+    await insurance.click();
+    await expect(insurance).toHaveAttribute("aria-expanded", "true", { timeout: 500 });
+  }).toPass();
+  await page.keyboard.press("Escape");
+  await expect(insurance).toHaveAttribute("aria-expanded", "false");
+
+  // A press with the form empty, before its code: kept, then the schema's messages.
+  await form(page)
+    .getByRole("button", { name: /call back/i })
+    .click();
+  await expect(form(page).getByText("Enter your first name")).toBeHidden();
+  holding = false;
+  for (const release of held.splice(0)) await release();
+  await expect(form(page).getByText("Enter your first name")).toBeVisible();
+  await expect(form(page).locator('[name="email"]')).toHaveAttribute("aria-invalid", "true");
+  expect(await storedLeads().then((leads) => leads.filter((l) => l.email === email))).toHaveLength(
+    0,
+  );
+
+  await fillLead(page, form(page), {
+    firstName: "Meera",
+    lastName: "Iyer",
+    phone: "98765 43210",
+    email,
+  });
+  await form(page)
+    .getByRole("button", { name: /call back/i })
+    .click();
+  await page.waitForURL(/\/thank-you\?ref=[\w-]+$/);
+  await expect
+    .poll(async () => (await storedLeads()).filter((l) => l.email === email).length)
+    .toBe(1);
+});
