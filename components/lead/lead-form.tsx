@@ -62,9 +62,7 @@ export type LeadFormProps = {
 
 /**
  * The shared lead form (spec 3, 4 "Lead form"). Rendered on the server as plain fields with native
- * constraints (required, maxLength, pattern, input modes: keyboards and autofill), the
- * form itself `noValidate`, so a press made before its code has arrived is kept rather than
- * stopped by the browser's bubbles (on content pages its code loads late, see `LazyLeadForm`);
+ * constraints (required, maxLength, pattern, input modes), so it is usable before any script runs;
  * its check in the browser — the server's zod schema, giving the same messages beside the fields —
  * loads on the first focus or press inside the form ({@link loadCheck}), and the server checks
  * again either way. A field is checked when it loses focus and then on every change (after a
@@ -142,6 +140,9 @@ function LeadFormFields({
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
+    // Native checks guard the form until this runs; from here on the messages come from the
+    // schema, beside the fields, instead of the browser's bubbles.
+    form.noValidate = true;
     // Restore a draft once.
     try {
       const saved = JSON.parse(sessionStorage.getItem(draftKey) ?? "null") as Record<
@@ -259,9 +260,6 @@ function LeadFormFields({
         if (submitted.current || touched.current.has(name)) void check(name).catch(() => undefined);
       }}
       aria-describedby={consentId}
-      // The messages come from the schema, beside the fields, never the browser's bubbles: a
-      // press before the form's code has arrived is kept (its `action`) and checked once it has.
-      noValidate
       className="space-y-4"
     >
       {/* Honeypot: hidden from people and assistive technology; a bot that fills it gets an ok and sends nothing. */}
@@ -320,8 +318,8 @@ function LeadFormFields({
   );
 }
 
-// Native constraints mirroring `leadFieldsSchema`, for keyboards and autofill (the form
-// is `noValidate`: the schema's messages speak instead of the browser's bubbles). The patterns are compiled with the `v` flag.
+// Native constraints mirroring `leadFieldsSchema`, for the browser's own check before the script
+// runs and for keyboards and autofill. The patterns are compiled with the `v` flag.
 const NAME_PATTERN = String.raw` *\p{L}[\p{L}\p{M} .'\-]*`;
 const MOBILE_PATTERN = String.raw`\s*(\+?91|0)?[\s\-]*[6-9]([\s\-]*\d){9}\s*`;
 

@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import type { LeadFormSettings } from "@/content/types";
-import { LazyLeadForm } from "./lazy-lead-form";
-import type { LeadFormVariant } from "./lead-form";
+import { LeadForm, type LeadFormVariant } from "./lead-form";
 
 /** The lead form in a card with its heading (spec 2.2: every page that carries a lead form). */
 export async function LeadPanel({
@@ -21,7 +20,7 @@ export async function LeadPanel({
         <p className="mt-1 text-sm text-muted">{settings.subheading}</p>
       ) : null}
       <div className="mt-4">
-        <LazyLeadForm
+        <LeadForm
           kind="page"
           withCompany={settings.withCompany}
           variant={variant}
