@@ -1,13 +1,15 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import type { ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { KeepPress } from "@/components/forms/keep-press";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";
 
 // The dialog and its form load on first use, keeping them out of every page's first-load JS.
+// React's `lazy`, not `next/dynamic`: the dialog renders only after a press, so it needs no
+// server rendering or chunk preloading, and next/dynamic's own code (~1 kB gzipped) stays out
+// of every page's first-load JS (issue 25).
 const loadDialog = () => import("./consultation-dialog");
-const ConsultationDialog = dynamic(loadDialog, { ssr: false });
+const ConsultationDialog = lazy(loadDialog);
 
 /**
  * 'Free consultation' button (spec 2.1): opens the lead form in a modal dialog. A press before the
@@ -30,7 +32,9 @@ export function ConsultationButton({
         </button>
       </KeepPress>
       {used ? (
-        <ConsultationDialog open={open} onOpenChange={setOpen} returnFocus={trigger} />
+        <Suspense fallback={null}>
+          <ConsultationDialog open={open} onOpenChange={setOpen} returnFocus={trigger} />
+        </Suspense>
       ) : null}
     </>
   );
