@@ -3,8 +3,10 @@ import { finalQuoteSchema } from "@/lib/api/contract/health";
 import { motorFinalQuoteSchema } from "@/lib/api/contract/motor";
 import { reshapeHealthFinalQuote, reshapeMotorFinalQuote } from "@/lib/api/reshape";
 import {
+  buyNowTexts,
   healthPremiumRows,
   motorPremiumRows,
+  policyPeriodProp,
   priceNote,
   type FinalQuoteT,
 } from "@/lib/journeys/shared/final-quote-view";
@@ -298,5 +300,27 @@ describe("saved steps: done only when saved (issue 24)", () => {
         addOnsSaved: true,
       }),
     ).toEqual(new Set(["member", "nominee", "communication", "add-ons"]));
+  });
+});
+
+describe("policy period and Buy Now words, filled on the server", () => {
+  it("states the period only when both dates are given, in dd/mm/yyyy", () => {
+    expect(policyPeriodProp(t, { startDate: "2026-11-28", endDate: "2027-11-27" })).toEqual({
+      period: "policyPeriod(28/11/2026|27/11/2027)",
+    });
+    expect(policyPeriodProp(t, { startDate: "2026-11-28" })).toEqual({});
+    expect(policyPeriodProp(t, {})).toEqual({});
+  });
+
+  it("the button states the amount in rupees; plain Buy Now without one", () => {
+    const words = { payment: t, plans: t, journey: t };
+    expect(buyNowTexts(words, 14713)).toEqual({
+      declaration: "declaration",
+      declarationRequired: "declarationRequired",
+      button: "buyNowPay(₹14,713)",
+      pleaseWait: "pleaseWait",
+      nextPage: "nextPage",
+    });
+    expect(buyNowTexts(words, undefined).button).toBe("buyNow");
   });
 });

@@ -1,18 +1,20 @@
 "use client";
 
-import { useTranslations } from "@/lib/i18n/use-translations";
-import { useId, useRef, useState } from "react";
-import { formatRupees } from "@/lib/format/rupees";
-import { localePath, splitLocale } from "@/lib/i18n/locale-path";
+import { lazy, Suspense, useId, useRef, useState } from "react";
+import { splitLocale, localePath } from "@/lib/i18n/locale-path";
 import { productActions } from "@/lib/journeys/product-actions";
 import { BUY_NOW_FAILED } from "@/lib/journeys/shared/buy-now";
+import type { BuyNowTexts } from "@/lib/journeys/shared/final-quote-view";
 import type { InsuranceType } from "@/lib/journeys/shared/paths";
 import type { Next } from "@/lib/journeys/shared/redirect";
-import { RedirectCountdown } from "@/components/ui/redirect-countdown";
-import { Alert } from "@/components/forms/fields";
 import { useLocalizeMessage } from "@/components/forms/form-messages";
 import { useFormPress } from "@/components/forms/use-form-press";
 import { useNavigate } from "@/components/journeys/shared/navigate";
+
+/** The countdown to the thank-you page, shown only after a purchase without a payment handler. */
+const RedirectCountdown = lazy(() =>
+  import("@/components/ui/redirect-countdown").then((m) => ({ default: m.RedirectCountdown })),
+);
 
 /**
  * Buy Now on the final quote (spec 4): the server decides (healthBuyNowOutcome or
@@ -23,7 +25,8 @@ import { useNavigate } from "@/components/journeys/shared/navigate";
  *
  * The proposer's declaration must be ticked first (issue 22 item 4): a press without it sends
  * nothing and says so beside the box, which takes focus. The button states the amount to pay
- * ("Buy Now: pay ₹14,713", GST included) when `amount` is given.
+ * ("Buy Now: pay ₹14,713", GST included); its words come filled from the server (`texts`,
+ * `buyNowTexts`), so the island carries no catalogue and no translator.
  *
  * The box and the button are one form with `useFormPress` (issue 23 item 7): a tick and a press
  * made before the page's code has arrived are kept and replayed once it has (the declaration is
@@ -37,20 +40,16 @@ import { useNavigate } from "@/components/journeys/shared/navigate";
 export function BuyNowButton({
   requestKey,
   insuranceType = "health",
-  amount,
+  texts,
 }: {
   requestKey: string;
   insuranceType?: InsuranceType;
-  /** The total premium in rupees (GST included). */
-  amount?: number;
+  texts: BuyNowTexts;
 }) {
-  const t = useTranslations("Plans");
-  const pay = useTranslations("Payment");
   const id = useId();
   const declarationRef = useRef<HTMLInputElement>(null);
   const [declared, setDeclared] = useState(false);
   const [undeclared, setUndeclared] = useState(false);
-  const journey = useTranslations("Journey");
   const localize = useLocalizeMessage();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -113,28 +112,32 @@ export function BuyNowButton({
               if (e.target.checked) setUndeclared(false);
             }}
           />
-          <span>{pay("declaration")}</span>
+          <span>{texts.declaration}</span>
         </label>
         <p id={errorId} className="field-error min-h-6 text-red-800" role="alert">
-          {undeclared ? pay("declarationRequired") : null}
+          {undeclared ? texts.declarationRequired : null}
         </p>
       </div>
       <button type="submit" className="btn-primary w-full text-base sm:w-auto" disabled={busy}>
-        {busy && !shown
-          ? t("pleaseWait")
-          : amount
-            ? pay("buyNowPay", { amount: formatRupees(amount) })
-            : t("buyNow")}
+        {busy && !shown ? texts.pleaseWait : texts.button}
       </button>
       {shown ? (
         <div>
-          <Alert tone={shown.kind === "notice" ? "info" : "error"}>{localize(shown.message)}</Alert>
+          {/* The look of the forms' Alert (components/forms/fields.tsx), without that module. */}
+          <p
+            role="alert"
+            className={`rounded-lg border p-3 text-sm ${shown.kind === "notice" ? "border-brand-200 bg-brand-50 text-brand-900" : "border-red-300 bg-red-50 text-red-900"}`}
+          >
+            {localize(shown.message)}
+          </p>
           {shown.kind === "notice" ? (
-            <RedirectCountdown
-              seconds={5}
-              to={localePath(splitLocale(window.location.pathname).locale, shown.then)}
-              label={journey("nextPage")}
-            />
+            <Suspense fallback={null}>
+              <RedirectCountdown
+                seconds={5}
+                to={localePath(splitLocale(window.location.pathname).locale, shown.then)}
+                label={texts.nextPage}
+              />
+            </Suspense>
           ) : null}
         </div>
       ) : null}

@@ -1,5 +1,3 @@
-import Link from "next/link";
-
 /** One group of the review: a step's answers and the link that opens the step to change them. */
 export type ReviewGroup = {
   /** A stable id (the step), for the heading's id. */
@@ -17,6 +15,11 @@ export type ReviewGroup = {
  * The review before payment (issue 23 item 2): every step's answers grouped, each group with an
  * "Edit" link to its step (`?from=review`: the step returns to the final quote after saving).
  * The link's accessible name names the group ("Edit Nominee").
+ *
+ * A server component with plain `<a>` links (a full load of the step, which renders per request
+ * anyway): `next/link` put its client code on the final quote and prefetched every Edit link in
+ * view once hydrated, an RSC request and its decoding per step, which Lighthouse counted as
+ * main-thread work after the paint (issue 22/23's journey speed budget).
  */
 export function ProposalReview({
   heading,
@@ -44,13 +47,13 @@ export function ProposalReview({
               <h3 id={`review-${g.id}`} className="font-semibold">
                 {g.title}
               </h3>
-              <Link
+              <a
                 href={g.editHref}
                 className="font-semibold text-brand-700 underline underline-offset-2"
               >
                 {editLabel}
                 <span className="sr-only"> {g.title}</span>
-              </Link>
+              </a>
             </div>
             {g.rows.length > 0 ? (
               <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]">

@@ -1,3 +1,4 @@
+import { formatDate } from "@/lib/format/date";
 import { formatRupees } from "@/lib/format/rupees";
 import type { HealthFinalQuote, MotorFinalQuote } from "@/lib/api/types";
 import type { PriceDifference } from "@/lib/journeys/shared/price-difference";
@@ -77,4 +78,56 @@ export function priceNote(t: FinalQuoteT, d: PriceDifference, type: "health" | "
 /** The review's shared words. */
 export function reviewText(t: FinalQuoteT): { notGiven: string } {
   return { notGiven: t("notGiven") };
+}
+
+/**
+ * The price card's policy period prop (issue 22 item 4): `{ period: "Policy period: 28/11/2026 to
+ * 27/11/2027" }` when the broker gave both dates (yyyy-mm-dd, shown dd/mm/yyyy), else `{}` (the
+ * card then shows no period line), to spread into `PremiumSummary`'s props.
+ */
+export function policyPeriodProp(
+  t: FinalQuoteT,
+  q: { startDate?: string | undefined; endDate?: string | undefined },
+): { period?: string } {
+  return q.startDate && q.endDate
+    ? { period: t("policyPeriod", { start: formatDate(q.startDate), end: formatDate(q.endDate) }) }
+    : {};
+}
+
+/** The words of the Buy Now island (`components/journeys/shared/buy-now.tsx`), in the page's language. */
+export type BuyNowTexts = {
+  /** The proposer's declaration beside the box (`Payment.declaration`). */
+  declaration: string;
+  /** Said beside the box when Buy Now is pressed without it (`Payment.declarationRequired`). */
+  declarationRequired: string;
+  /** The button, with the amount when there is one ("Buy Now: pay ₹14,713"). */
+  button: string;
+  /** The button while the purchase starts (`Plans.pleaseWait`). */
+  pleaseWait: string;
+  /** The countdown's name for where it goes (`Journey.nextPage`). */
+  nextPage: string;
+};
+
+/** A translator of one catalogue area (`getTranslations("Payment")` and the like). */
+type AreaT = (key: string, values?: Record<string, string | number>) => string;
+
+/**
+ * The words of the Buy Now island, filled on the server so the island carries no catalogue:
+ * the declaration and its message (`Payment`), the button stating the amount to pay (GST
+ * included; plain "Buy Now" without an amount), "Please wait..." (`Plans`) and the countdown's
+ * "the next page" (`Journey`).
+ *
+ * @param amount the total premium in rupees, or undefined/0 when unknown
+ */
+export function buyNowTexts(
+  t: { payment: AreaT; plans: AreaT; journey: AreaT },
+  amount: number | undefined,
+): BuyNowTexts {
+  return {
+    declaration: t.payment("declaration"),
+    declarationRequired: t.payment("declarationRequired"),
+    button: amount ? t.payment("buyNowPay", { amount: formatRupees(amount) }) : t.plans("buyNow"),
+    pleaseWait: t.plans("pleaseWait"),
+    nextPage: t.journey("nextPage"),
+  };
 }

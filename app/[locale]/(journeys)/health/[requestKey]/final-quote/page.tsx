@@ -16,7 +16,9 @@ import { formatDate } from "@/lib/format/date";
 import { cardPriceIn } from "@/lib/journeys/shared/card-price";
 import { productCalls } from "@/lib/journeys/product-calls";
 import {
+  buyNowTexts,
   healthPremiumRows,
+  policyPeriodProp,
   priceNote,
   type FinalQuoteT,
   reviewText,
@@ -65,6 +67,12 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
   const medicalT = await getTranslations("Medical");
   const steps = await getTranslations("Steps");
   const options = await getTranslations("Options");
+  // Buy Now's words, filled here: the island then carries no catalogue (buyNowTexts).
+  const buyWords = {
+    payment: (await getTranslations("Payment")) as unknown as FinalQuoteT,
+    plans: (await getTranslations("Plans")) as unknown as FinalQuoteT,
+    journey: (await getTranslations("Journey")) as unknown as FinalQuoteT,
+  };
   const title = (await getTranslations("Titles"))("finalQuote");
   if (!isSegment(requestKey)) return <JourneyUnavailable title={title} />;
   // The three reads at once: the cards (for the line that says why the total differs) no longer
@@ -186,14 +194,7 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
               logoAlt={insurerName(quote.insurer)}
               title={quote.planName}
               subtitle={insurerName(quote.insurer)}
-              {...(quote.startDate && quote.endDate
-                ? {
-                    period: t("policyPeriod", {
-                      start: formatDate(quote.startDate),
-                      end: formatDate(quote.endDate),
-                    }),
-                  }
-                : {})}
+              {...policyPeriodProp(ft, quote)}
               rows={healthPremiumRows(ft, quote)}
               totalLabel={t("totalPremium")}
               total={quote.totalPremium}
@@ -228,7 +229,10 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
             <ProposalReview heading={t("reviewHeading")} editLabel={t("edit")} groups={groups} />
 
             <div className="mt-8">
-              <BuyNowButton requestKey={requestKey} amount={quote.totalPremium} />
+              <BuyNowButton
+                requestKey={requestKey}
+                texts={buyNowTexts(buyWords, quote.totalPremium)}
+              />
             </div>
           </JourneyShell>
         );

@@ -19,7 +19,9 @@ import { motorProposalProgress } from "@/lib/journeys/motor/steps";
 import { cardPriceIn } from "@/lib/journeys/shared/card-price";
 import { productCalls } from "@/lib/journeys/product-calls";
 import {
+  buyNowTexts,
   motorPremiumRows,
+  policyPeriodProp,
   priceNote,
   reviewText,
   type FinalQuoteT,
@@ -50,6 +52,12 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
   const ft = t as unknown as FinalQuoteT;
   const steps = await getTranslations("Steps");
   const options = await getTranslations("Options");
+  // Buy Now's words, filled here: the island then carries no catalogue (buyNowTexts).
+  const buyWords = {
+    payment: (await getTranslations("Payment")) as unknown as FinalQuoteT,
+    plans: (await getTranslations("Plans")) as unknown as FinalQuoteT,
+    journey: (await getTranslations("Journey")) as unknown as FinalQuoteT,
+  };
   const title = (await getTranslations("Titles"))("finalQuote");
   if (!isSegment(requestKey))
     return <JourneyUnavailable title={title} startHref="/motor-insurance" />;
@@ -187,14 +195,7 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
               logoAlt={plan?.insurer ? insurerName(plan.insurer) : t("insurerLogo")}
               title={plan?.name || t("motorPolicy")}
               subtitle={plan?.insurer ? insurerName(plan.insurer) : undefined}
-              {...(quote.startDate && quote.endDate
-                ? {
-                    period: t("policyPeriod", {
-                      start: formatDate(quote.startDate),
-                      end: formatDate(quote.endDate),
-                    }),
-                  }
-                : {})}
+              {...policyPeriodProp(ft, quote)}
               rows={motorPremiumRows(ft, quote)}
               totalLabel={t("totalPremium")}
               total={quote.totalPremium}
@@ -205,7 +206,7 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
               <BuyNowButton
                 requestKey={requestKey}
                 insuranceType="motor"
-                amount={quote.totalPremium}
+                texts={buyNowTexts(buyWords, quote.totalPremium)}
               />
             </div>
           </JourneyShell>
