@@ -436,3 +436,83 @@ test.describe("knowledge-centre lists on a phone: the heading and introduction p
     });
   }
 });
+
+/**
+ * Issue 25: the footer and the sections below the first screen are laid out only near the
+ * viewport (`below-fold`, app/globals.css). The help bar is the footer's sibling, so it stays
+ * pinned to the screen's bottom; the footer lays out when reached; nothing shifts; and the
+ * skipped parts reach the accessibility tree soon after the first paint.
+ */
+test.describe("below the first screen: laid out late, placed right (issue 25)", () => {
+  /** The bottom of the help bar and the height of the visual viewport, in CSS pixels. */
+  const barBottom = (page: Page) =>
+    helpBar(page).evaluate((bar) => ({
+      bottom: Math.round(bar.getBoundingClientRect().bottom),
+      viewport: window.innerHeight,
+      footerHolds: bar.closest("footer") !== null,
+    }));
+
+  for (const path of ["/", "/about", "/motor-insurance", "/jobs"]) {
+    test(`${path}: the help bar sits at the screen's bottom at the top and middle, the footer lays out, CLS 0`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await page.evaluate(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number })[])
+            (window as unknown as { shifts: number }).shifts += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await expect(helpBar(page)).toBeVisible();
+      expect(await barBottom(page)).toEqual({
+        bottom: page.viewportSize()?.height,
+        viewport: page.viewportSize()?.height,
+        footerHolds: false,
+      });
+      // Halfway down, where sections laid out late come into view.
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+      await expect
+        .poll(async () => (await barBottom(page)).bottom)
+        .toBe(page.viewportSize()?.height);
+
+      // The footer lays out when reached: its links are on screen, above the bar.
+      const footer = page.getByRole("contentinfo");
+      const about = footer.getByRole("link", { name: "About Us" });
+      await about.scrollIntoViewIfNeeded();
+      await expect(about).toBeInViewport();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      const copyright = footer.getByText(/All rights reserved/);
+      await expect(copyright).toBeInViewport();
+      const [textBox, barBox] = [await copyright.boundingBox(), await helpBar(page).boundingBox()];
+      expect((textBox?.y ?? 0) + (textBox?.height ?? 0)).toBeLessThanOrEqual(barBox?.y ?? 0);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    });
+  }
+
+  test("the footer and the deferred sections reach the accessibility tree without scrolling", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const cdp = await page.context().newCDPSession(page);
+    const names = async (role: string) => {
+      const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+        nodes: { ignored: boolean; role?: { value: string }; name?: { value: string } }[];
+      };
+      return nodes
+        .filter((n) => !n.ignored && n.role?.value === role)
+        .map((n) => n.name?.value ?? "");
+    };
+    // Chromium leaves content skipped by `content-visibility: auto` out of the tree; the
+    // skipped parts become visible 1.5 s after their first style.
+    await expect.poll(() => names("link"), { timeout: 10_000 }).toContain("About Us");
+    const headings = await names("heading");
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        await page.locator("#testimonials h2").innerText(),
+        await page.locator("#faqs h2").innerText(),
+      ]),
+    );
+    expect(await page.locator(".below-fold").count()).toBeGreaterThan(1);
+  });
+});
