@@ -1,3 +1,4 @@
+import { belowFoldLaidOut } from "./support/below-fold";
 import { holdScripts, pressOnce, sequences } from "./support/every-press";
 import { countPosts, PRESS_CASES } from "./support/press-cases";
 import { buildJourney, stepSequences } from "./support/step-press";
@@ -54,15 +55,7 @@ test("help is one tap away on content pages and steps aside for the keyboard", a
   // The footer's last line stays above the bar at the bottom of the page. (Its end is known once
   // the parts below the first screen have been laid out, 0.5–0.8 s after the first paint: a
   // scroll to the end before that lands at their estimated height, app/globals.css.)
-  await expect
-    .poll(() =>
-      page
-        .locator(".below-fold")
-        .evaluateAll((els) =>
-          els.every((el) => getComputedStyle(el).contentVisibility === "visible"),
-        ),
-    )
-    .toBe(true);
+  await belowFoldLaidOut(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   const copyright = page.getByRole("contentinfo").getByText(/All rights reserved/);
   const [textBox, barBox] = [await copyright.boundingBox(), await bar.boundingBox()];
@@ -475,13 +468,6 @@ test.describe("below the first screen: laid out late, placed right (issue 25)", 
     });
   const shifts = (page: Page) =>
     page.evaluate(() => (window as unknown as { shifts: number }).shifts);
-  /** How many deferred elements are still skipped (`content-visibility: auto`). */
-  const stillDeferred = (page: Page) =>
-    page
-      .locator(".below-fold")
-      .evaluateAll(
-        (els) => els.filter((el) => getComputedStyle(el).contentVisibility !== "visible").length,
-      );
 
   for (const path of ["/", "/about", "/motor-insurance", "/jobs"]) {
     test(`${path}: the help bar sits at the screen's bottom at the top and middle, the footer lays out, CLS 0`, async ({
@@ -495,7 +481,7 @@ test.describe("below the first screen: laid out late, placed right (issue 25)", 
       expect(await page.locator(".below-fold").count()).toBeGreaterThan(1);
 
       // The deferred parts turn visible by themselves, moving nothing on screen.
-      await expect.poll(() => stillDeferred(page)).toBe(0);
+      await belowFoldLaidOut(page);
       expect(await shifts(page), "layout shift as the deferred parts turn visible").toBe(0);
 
       // Halfway down the bar is still at the screen's bottom.

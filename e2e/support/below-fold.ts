@@ -1,0 +1,19 @@
+import { expect, type Page } from "@playwright/test";
+
+/**
+ * Waits until every `.below-fold` element of the page has turned `visible` (app/globals.css:
+ * 0.5–0.8 s after the first paint). Until then Chromium skips their rendering, so `innerText`
+ * leaves their text out and the page's end is an estimate: read the page's text or scroll to its
+ * end after this.
+ */
+export async function belowFoldLaidOut(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page
+        .locator(".below-fold")
+        .evaluateAll(
+          (els) => els.filter((el) => getComputedStyle(el).contentVisibility !== "visible").length,
+        ),
+    )
+    .toBe(0);
+}
