@@ -17,6 +17,7 @@ import { travelPage } from "@/content/pages/travel";
 import { partners } from "@/content/partners";
 import type { ContentPage } from "@/content/types";
 import { E2E_PORT } from "../playwright.config";
+import { belowFoldLaidOut } from "./support/below-fold";
 import { expect, seriousAxeViolations, test } from "./support/fixtures";
 
 const dataPages: ContentPage[] = [
@@ -178,6 +179,7 @@ test("the five policy pages carry real legal text", async ({ page }) => {
   for (const legal of legalPages) {
     await page.goto(`/platform/policies/${legal.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(legal.title);
+    await belowFoldLaidOut(page);
     const words = (await page.locator("article").innerText()).split(/\s+/).length;
     expect(words, legal.slug).toBeGreaterThan(800);
   }

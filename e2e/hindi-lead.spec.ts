@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   type StoredLead,
 } from "./support/fixtures";
+import { belowFoldLaidOut } from "./support/below-fold";
 import { englishRuns } from "./support/english-runs";
 
 /**
@@ -261,6 +262,7 @@ for (const path of [
           ["aria-label", "title", "alt"].map((a) => n.getAttribute(a) ?? "").join(" "),
         ),
       );
+    await belowFoldLaidOut(page);
     const text = `${await page.locator("body").innerText()}\n${names.join("\n")}`;
     const found = englishPhrases.filter((phrase) => text.includes(phrase));
     expect(found).toEqual([]);

@@ -3,6 +3,7 @@ import hi from "@/messages/hi.json" with { type: "json" };
 import { aboutPage as aboutHi } from "@/content/hi/about";
 import { healthPage as healthHi } from "@/content/hi/pages/health";
 import { E2E_PORT } from "../playwright.config";
+import { belowFoldLaidOut } from "./support/below-fold";
 import { expect, seriousAxeViolations, test } from "./support/fixtures";
 
 /**
@@ -98,6 +99,7 @@ test.describe("Hindi pages", () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(new RegExp(healthHi.meta.title.slice(0, 10)));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(healthHi.hero.heading);
+    await belowFoldLaidOut(page);
     const chrome = [
       await page.locator("header").innerText(),
       await page.locator("footer").innerText(),

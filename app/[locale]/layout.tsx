@@ -5,6 +5,7 @@ import { getMessages, getTranslations, setRequestLocale } from "next-intl/server
 import type { ReactNode } from "react";
 import { AnalyticsLoader } from "@/components/analytics/analytics-loader";
 import { ClientMessagesProvider } from "@/components/layout/client-messages";
+import { HelpBar } from "@/components/layout/help-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { DisclosureSync } from "@/components/sections/disclosure-sync";
@@ -104,6 +105,10 @@ export default async function LocaleLayout({ children, params }: Props) {
             {children}
           </main>
           <SiteFooter />
+          {/* A sibling of the footer, never inside it: the footer is laid out only near the
+              viewport (`below-fold`, app/globals.css), and its containment would make it the
+              containing block of this `position: fixed` bar. After the footer in reading order. */}
+          <HelpBar />
           {/* Vercel, a self-hosted Umami, or nothing (no code shipped): README "Analytics". */}
           {analytics.kind === "none" ? null : <AnalyticsLoader config={analytics} />}
         </ClientMessagesProvider>

@@ -11,13 +11,21 @@ import { PageSection } from "./page-section";
  * Renders a content page's sections in order (content/types.ts `Section`).
  * `extras` adds page-specific blocks at the end of a section, by section id (e.g. the blog
  * teaser inside the POSP guide).
+ *
+ * @param belowFoldFrom the index of the first section below a phone's first screen: it and
+ *   those after it are laid out only near the viewport (`below-fold`); undefined, none is
+ * @param anchored ids of sections that in-page links target: never deferred
  */
 export function SectionRenderer({
   sections,
   extras,
+  belowFoldFrom,
+  anchored = [],
 }: {
   sections: Section[];
   extras?: Partial<Record<string, ReactNode>>;
+  belowFoldFrom?: number;
+  anchored?: readonly string[];
 }) {
   return (
     <>
@@ -27,6 +35,9 @@ export function SectionRenderer({
           id={section.id}
           heading={section.heading}
           tinted={i % 2 === 1}
+          belowFold={
+            belowFoldFrom !== undefined && i >= belowFoldFrom && !anchored.includes(section.id)
+          }
         >
           <SectionBody section={section} />
           {extras?.[section.id]}
@@ -105,19 +116,28 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
   );
 }
 
-/** A page's closing FAQ section; its default heading is in the page's language. */
+/**
+ * A page's closing FAQ section; its default heading is in the page's language.
+ * @param belowFold laid out only near the viewport (see {@link PageSection})
+ */
 export async function FaqSection({
   faqs,
   heading,
   id = "faqs",
+  belowFold,
 }: {
   faqs: Faq[];
   heading?: string;
   id?: string;
+  belowFold?: boolean;
 }) {
   if (faqs.length === 0) return null;
   return (
-    <PageSection id={id} heading={heading ?? (await getTranslations("Sections"))("faqs")}>
+    <PageSection
+      id={id}
+      heading={heading ?? (await getTranslations("Sections"))("faqs")}
+      belowFold={belowFold}
+    >
       <FaqList faqs={faqs} />
     </PageSection>
   );

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { ANALYTICS_SCRIPT_URL, E2E_SANDBOX_PORT } from "../../playwright.config";
+import { belowFoldLaidOut } from "./below-fold";
 
 /** Origin of the e2e stack's sandbox broker (for its inspection endpoints). */
 export const SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`;
@@ -42,6 +43,9 @@ export async function seriousAxeViolations(page: Page, include?: string) {
   // After a client-side navigation Next sets the new <title> a moment later: wait for it, so axe
   // judges the page a visitor sees rather than the instant between two pages.
   await expect(page).toHaveTitle(/\S/);
+  // And for the parts below the first screen to be rendered (`below-fold`): axe judges contrast
+  // and names from the rendered page.
+  await belowFoldLaidOut(page);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder

@@ -68,7 +68,7 @@ export default async function HomePage({ params }: LocaleParams) {
         </dl>
       </section>
 
-      <PageSection id="categories" heading={home.tilesHeading}>
+      <PageSection id="categories" heading={home.tilesHeading} belowFold>
         <p className="mt-2 max-w-2xl text-muted">{home.tilesIntro}</p>
         {/* The tile styles sit once on the list, not on each of the 8 tiles (RSC payload, HTML). */}
         <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 [&_a]:flex [&_a]:h-full [&_a]:flex-col [&_a]:gap-2 [&_a]:rounded-xl [&_a]:bg-white [&_a]:p-4 [&_a]:shadow-sm [&_a]:ring-1 [&_a]:ring-slate-200 [&_a]:transition [&_a:hover]:ring-brand-600 [&_a>span:first-child]:inline-flex [&_a>span:first-child]:size-11 [&_a>span:first-child]:items-center [&_a>span:first-child]:justify-center [&_a>span:first-child]:rounded-lg [&_a>span:first-child]:bg-brand-100 [&_a>span:first-child]:text-brand-700 [&_a>span:nth-child(2)]:font-semibold [&_a>span:nth-child(2)]:text-ink [&_a>span:nth-child(3)]:text-sm [&_a>span:nth-child(3)]:text-muted">
@@ -91,6 +91,7 @@ export default async function HomePage({ params }: LocaleParams) {
         headingId="how-heading"
         heading={home.howItWorks.heading}
         tinted
+        belowFold
       >
         <StepGrid items={home.howItWorks.items} />
       </PageSection>
@@ -107,18 +108,18 @@ export default async function HomePage({ params }: LocaleParams) {
         </a>
       </PageSection>
 
-      <PageSection id="tips" heading={home.tips.heading} tinted>
+      <PageSection id="tips" heading={home.tips.heading} tinted belowFold>
         <CardGrid items={home.tips.items} />
       </PageSection>
 
-      <PageSection id="testimonials" heading={home.testimonialsHeading}>
+      <PageSection id="testimonials" heading={home.testimonialsHeading} belowFold>
         <div className="mt-6">
           <TestimonialsCarousel items={testimonials} />
         </div>
       </PageSection>
 
-      <PartnerLogos heading={home.partnersHeading} />
-      <FaqSection faqs={generalFaqs} heading={home.faqsHeading} />
+      <PartnerLogos heading={home.partnersHeading} belowFold />
+      <FaqSection faqs={generalFaqs} heading={home.faqsHeading} belowFold />
       {/* After the content: none of its bytes come before the first heading. (It travels twice,
           as HTML and in the RSC payload, like every element a server component renders.) */}
       <OrganizationData />

@@ -22,7 +22,8 @@ export default async function Page({ params }: LocaleParams) {
     <>
       <Breadcrumbs trail={[{ name: page.name, path: page.path }]} />
       <PageHero hero={page.hero} />
-      <SectionRenderer sections={page.sections} />
+      {/* The hero has no panel: the first section shares the phone's first screen. */}
+      <SectionRenderer sections={page.sections} belowFoldFrom={1} />
       <div className="container-page flex flex-wrap gap-3 py-6">
         <a href={localePath(locale, "/contact")} className="btn-primary">
           {t("contactUs")}

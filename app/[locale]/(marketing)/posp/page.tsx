@@ -29,6 +29,7 @@ export default async function Page({ params }: LocaleParams) {
     <ContentPageView
       page={page}
       sectionExtras={{ "posp-guide": <BlogTeaser as="block" /> }}
+      anchored={tabs.map((tab) => tab.href.slice(1))}
       afterHero={
         // In-page links, not ARIA tabs: each scrolls smoothly (CSS scroll-behavior) to its section.
         <nav

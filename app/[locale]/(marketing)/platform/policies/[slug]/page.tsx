@@ -47,7 +47,13 @@ export default async function Page({ params }: Props) {
             <p key={p}>{p}</p>
           ))}
           {page.sections.map((s, i) => (
-            <section key={s.heading} aria-labelledby={`s${i}`} className="mt-8">
+            // From the third section on, below a phone's first screen: laid out near the
+            // viewport only (`below-fold`, app/globals.css).
+            <section
+              key={s.heading}
+              aria-labelledby={`s${i}`}
+              className={i < 2 ? "mt-8" : "mt-8 below-fold"}
+            >
               <h2 id={`s${i}`} className="mb-3 text-xl font-bold">
                 {s.heading}
               </h2>
