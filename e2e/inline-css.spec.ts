@@ -3,6 +3,7 @@ import { healthRequestKey } from "../tests/bench/health-request";
 import { E2E_PORT } from "../playwright.config";
 import { fillQuote, tolerateHostedFavicon, wizard } from "./health-helpers";
 import { expect, SANDBOX_URL, test } from "./support/fixtures";
+import { belowFoldLaidOut } from "./support/below-fold";
 
 /**
  * Issue 25 item 1: every page's HTML carries its critical CSS inline (a static page, an ISR page
@@ -72,6 +73,9 @@ async function serverRendering(browser: Browser, path: string, file: boolean): P
     const page = await context.newPage();
     if (!file) await page.route(/\/_next\/static\/.+\.css$/, (route) => route.abort());
     await page.goto(`${ORIGIN}${path}`, { waitUntil: "load" });
+    // The parts below the first screen hold an estimated height until they turn visible
+    // (`below-fold`, 0.5–0.8 s): compare the laid-out page, with the critical part alone too.
+    await belowFoldLaidOut(page);
     return await boxes(page, "body");
   } finally {
     await context.close();
@@ -266,6 +270,7 @@ async function sameAsFreshLoad(page: Page): Promise<void> {
   ).toBe(true);
   await expect(page.locator("main h1")).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, 0));
+  await belowFoldLaidOut(page);
   // An insurer's logo is sized by its width/height attributes until it arrives, then by its own
   // proportions: measure once the images on screen have loaded, as the fresh load below will have.
   await expect
@@ -283,6 +288,7 @@ async function sameAsFreshLoad(page: Page): Promise<void> {
     await fresh.goto(page.url());
     await expect(fresh.locator("main h1")).toBeVisible();
     await expect(fresh.locator("style[data-critical]")).toHaveCount(1);
+    await belowFoldLaidOut(fresh);
     await expect.poll(() => boxes(fresh, "main")).toEqual(soft);
   } finally {
     await fresh.close();
