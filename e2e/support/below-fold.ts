@@ -1,15 +1,16 @@
 import { expect, type Page } from "@playwright/test";
 
 /**
- * Waits until every `.below-fold` element of the page has turned `visible` (app/globals.css:
- * 0.5–0.8 s after the first paint). Until then Chromium skips their rendering, so `innerText`
+ * Waits until every `.below-fold` element of the page, and the footer (`site-footer` applies
+ * `below-fold` in the stylesheet, not as a class in the markup), has turned `visible`
+ * (app/globals.css: 0.5–0.8 s after the first paint). Until then Chromium skips their rendering, so `innerText`
  * leaves their text out and the page's end is an estimate: read the page's text or scroll to its
  * end after this.
  */
 export async function belowFoldLaidOut(page: Page): Promise<void> {
   await expect
     .poll(() =>
-      page.locator(".below-fold").evaluateAll(
+      page.locator(".below-fold, .site-footer").evaluateAll(
         // Only elements with a box: one under `display: none` runs no animation, so never turns.
         (els) =>
           els.filter(
