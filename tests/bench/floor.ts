@@ -63,6 +63,7 @@ import { chromiumLaunch } from "../../playwright.config";
 import { firstLoadJs } from "./first-load-js";
 import { parseFloorArgs, type Throttling } from "./floor-args";
 import { healthRequestKey } from "./health-request";
+import { motorRequestKey } from "./motor-request";
 import { startNoScriptProxy } from "./no-script-proxy";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -353,9 +354,13 @@ async function main(): Promise<void> {
   console.log(`Waiting for the floor (${floorUrl}) and the site (${siteUrl}) …`);
   await Promise.all([waitFor(floorUrl), waitFor(`${siteUrl}/`)]);
 
-  /** One health request through the sandbox: its plans page, a proposal step and the final quote. */
+  /**
+   * One health request through the sandbox (its plans page, a proposal step and the final quote)
+   * and one motor request (its final quote: same screen, its own premium break-up and review).
+   */
   const journeyTargets = async (): Promise<Target[]> => {
     const key = await healthRequestKey(sandboxUrl);
+    const motorKey = await motorRequestKey(sandboxUrl);
     return [
       {
         label: "plans /insurance-compare/health/{key}",
@@ -366,6 +371,11 @@ async function main(): Promise<void> {
       {
         label: "final quote /health/{key}/final-quote",
         path: `/health/${key}/final-quote`,
+        kind: "journey",
+      },
+      {
+        label: "final quote /motor/{key}/final-quote",
+        path: `/motor/${motorKey}/final-quote`,
         kind: "journey",
       },
     ];

@@ -3,7 +3,8 @@
  * API (quote, then a Digit plan), so the journey pages (plans, proposal steps, final quote) render
  * with real data. Used by bench:floor and bench:serve.
  */
-async function post<T>(url: string, body: unknown): Promise<T> {
+/** POSTs `body` as JSON to the sandbox; throws with the answer's text unless it is 2xx. */
+export async function postJson<T>(url: string, body: unknown): Promise<T> {
   const res = await fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -20,7 +21,7 @@ async function post<T>(url: string, body: unknown): Promise<T> {
  */
 export async function healthRequestKey(sandboxUrl: string): Promise<string> {
   const api = `${sandboxUrl}/product/health/api`;
-  const { key } = await post<{ key: string }>(`${api}/form/one/submit`, {
+  const { key } = await postJson<{ key: string }>(`${api}/form/one/submit`, {
     adults: 2,
     kids: 0,
     pincode: "400001",
@@ -32,13 +33,13 @@ export async function healthRequestKey(sandboxUrl: string): Promise<string> {
       { memberNo: 2, dob: "1983-07-22", gender: "Male", relation: "Spouse" },
     ],
   });
-  const quotes = await post<{ data: { companyName: string; pCode: string; pName: string }[] }>(
+  const quotes = await postJson<{ data: { companyName: string; pCode: string; pName: string }[] }>(
     `${api}/get/quick-quotes`,
     { requestKey: key },
   );
   const plan = quotes.data.find((c) => c.companyName === "digit") ?? quotes.data[0];
   if (!plan) throw new Error("the sandbox offered no health plan");
-  await post(`${api}/select/plan`, {
+  await postJson(`${api}/select/plan`, {
     requestKey: key,
     data: { companyName: plan.companyName, pCode: plan.pCode, pName: plan.pName },
   });
