@@ -186,7 +186,7 @@ export function PlanCard({
             width={120}
             height={40}
             loading="lazy"
-            className="h-10 w-auto max-w-[60%] object-contain"
+            className="h-10 w-30 max-w-[60%] object-contain object-left"
           />
         ) : (
           <span className="font-semibold text-brand-800">{insurerName(plan.insurer)}</span>

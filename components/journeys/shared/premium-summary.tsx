@@ -45,7 +45,7 @@ export function PremiumSummary({
             alt={logoAlt}
             width={120}
             height={40}
-            className="h-10 w-auto object-contain"
+            className="h-10 w-30 shrink-0 object-contain object-left"
           />
         ) : null}
         <div>
