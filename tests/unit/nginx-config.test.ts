@@ -19,6 +19,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  nginxAddHeaders,
+  PROXY_SECURITY_HEADERS,
+  SECURITY_HEADERS,
+} from "../../lib/security/headers";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 /** Debian puts nginx in /usr/sbin, which a non-root PATH may lack. */
@@ -48,6 +53,9 @@ function stub(n: number): Server {
       req.socket.destroy(); // an instance killed while it holds the request
       return;
     }
+    // As next.config.ts does: the security headers, unless nginx says it adds them itself.
+    if (req.headers[PROXY_SECURITY_HEADERS] !== "1")
+      for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
     res.setHeader("x-seen-real-ip", String(req.headers["x-real-ip"] ?? ""));
     res.setHeader("x-seen-forwarded-for", String(req.headers["x-forwarded-for"] ?? ""));
     if (req.headers["x-middleware-prefetch"] === "1" || path.endsWith("skip=1")) {
@@ -248,6 +256,38 @@ describe.skipIf(!nginxBin && !process.env.CI)("nginx config (deploy/nginx.conf.t
     expect(hits.filter((h) => h.path === "/static-page")).toHaveLength(2);
   });
 
+  it("adds the site's security headers itself, once, from the list the app uses without nginx", async () => {
+    // The snippet nginx includes is the module's, as run-instances.sh rendered it.
+    expect(readFileSync(join(dir, "security-headers.conf"), "utf8")).toBe(`${nginxAddHeaders()}\n`);
+    // A client cannot switch the app's copy back on (or off) for what nginx stores.
+    await get("/secured-page", { [PROXY_SECURITY_HEADERS]: "0" });
+    const seen = hits.find((h) => h.path === "/secured-page")?.headers ?? {};
+    expect(seen[PROXY_SECURITY_HEADERS]).toBe("1");
+    // Cache hits, bypassed journeys and files (nginx's own 502: below): every header, one copy each.
+    const hit = await get("/secured-page");
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    const answers = [
+      hit,
+      await get("/health/abc/member"),
+      await get("/_next/static/chunks/missing.js"),
+    ];
+    for (const answer of answers)
+      for (const { key, value } of SECURITY_HEADERS)
+        expect(answer.headers[key.toLowerCase()], `${key} on ${answer.status}`).toBe(value);
+    // An app that sends them anyway (an older build) is not repeated.
+    const h1 = await curl([
+      "-k",
+      "-o",
+      "/dev/null",
+      "-D",
+      "-",
+      "-H",
+      `${PROXY_SECURITY_HEADERS}: 1`,
+      `${base}/secured-page`,
+    ]);
+    expect(h1.stdout.match(/^referrer-policy:/gim)).toHaveLength(1);
+  });
+
   it("never caches an answer whose CSP carries a nonce, whatever its Cache-Control", async () => {
     for (let i = 0; i < 3; i++)
       expect((await get("/nonce-page")).headers["x-cache"]).not.toBe("HIT");
@@ -365,6 +405,9 @@ describe.skipIf(!nginxBin && !process.env.CI)("nginx config (deploy/nginx.conf.t
     );
     expect(res.status).toBe(502);
     expect(hits.filter((h) => h.path === "/crash" && h.method === "POST")).toHaveLength(1);
+    // nginx's own error page carries the site's security headers too.
+    for (const { key, value } of SECURITY_HEADERS)
+      expect(res.headers[key.toLowerCase()], key).toBe(value);
   });
 
   it("logs page views with the requestKey scrubbed, and shows GoAccess's report behind basic auth (issue 25 item 5)", async () => {
