@@ -222,9 +222,9 @@ render_config() {
   mkdir -p "$run/tmp" "$run/logs" "$run/report"
   setup_tls
   setup_stats_password
-  # The security headers nginx adds, from the list the app sends itself without nginx
-  # (lib/security/headers.ts; Node strips its types).
-  "$node" "$root/scripts/nginx-security-headers.mjs" "$run"
+  # The security headers and the CSP nginx adds, rendered by the modules the app sends them from
+  # itself (lib/security/headers.ts, lib/security/csp.ts) with this environment, the instances'.
+  "$node" "$root/node_modules/.bin/tsx" "$root/scripts/nginx-security-headers.ts" "$run"
   local stapling="" https_suffix=""
   if [[ -n "${TLS_CERT:-}" ]]; then
     # Stapling only with a real certificate: a self-signed one has no OCSP responder.

@@ -4,13 +4,10 @@
  *
  * One source of truth for two senders: `next.config.ts` sends them from the app when it is
  * reached directly (dev, CI, a single `npm start`); deploy/'s nginx adds them itself, with
- * `add_header`, to everything it answers (`scripts/nginx-security-headers.mjs` writes its
+ * `add_header`, to everything it answers (`scripts/nginx-security-headers.ts` writes its
  * `add_header` lines from this list when deploy/run-instances.sh renders the config). Behind
  * nginx the app leaves them out ({@link PROXY_SECURITY_HEADERS}), so the proxy's cache does not
  * store them with every page and re-read them on every hit (README "Production topology").
- *
- * Plain data with no imports: Node runs this file as it is (type stripping) for the nginx
- * snippet, without the app's bundler or path aliases.
  */
 export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
@@ -33,16 +30,24 @@ export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
 export const PROXY_SECURITY_HEADERS = "x-proxy-security-headers";
 
 /**
+ * A value as an nginx double-quoted string (`"` and `\` escaped).
+ * @throws when it holds `$` (nginx would read a variable) or a line break.
+ */
+export function nginxQuote(value: string): string {
+  if (/[$\r\n]/.test(value)) throw new Error(`${value} cannot be written into nginx.conf`);
+  return `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+}
+
+/**
  * nginx `add_header … always;` lines for {@link SECURITY_HEADERS} (every status, nginx's own
  * errors included), one per line.
- * @throws when a value holds a character nginx would read as syntax (`"`, `\`, `$`, newline).
+ * @throws when a name or value cannot be written into nginx.conf as it is.
  */
 export function nginxAddHeaders(headers = SECURITY_HEADERS): string {
   return headers
     .map(({ key, value }) => {
-      if (/["\\$\r\n]/.test(value) || !/^[A-Za-z0-9-]+$/.test(key))
-        throw new Error(`header ${key} cannot be written into nginx.conf as it is`);
-      return `add_header ${key} "${value}" always;`;
+      if (!/^[A-Za-z0-9-]+$/.test(key)) throw new Error(`header name ${key} is not a token`);
+      return `add_header ${key} ${nginxQuote(value)} always;`;
     })
     .join("\n");
 }
