@@ -26,11 +26,11 @@ if (!out) {
 const csp = contentSecurityPolicy(
   cspOptions({ ...process.env, NODE_ENV: "production" }, undefined),
 );
-const map = (variable: string, value: string) =>
-  `map $upstream_http_content_security_policy ${variable} {\n  default "";\n  "" ${nginxQuote(value)};\n}\n`;
+// One look-up of the app's header per request ($site_csp, a map, is kept for the request; every
+// $upstream_http_* look-up walks the answer's header list again).
+const maps =
+  `map $upstream_http_content_security_policy $site_csp {\n  default "";\n  "" ${nginxQuote(csp)};\n}\n` +
+  `map $site_csp $site_reporting_endpoints {\n  "" "";\n  default ${nginxQuote(REPORTING_ENDPOINTS)};\n}\n`;
 writeFileSync(join(out, "security-headers.conf"), `${nginxAddHeaders()}\n`);
 writeFileSync(join(out, "security-headers-hide.conf"), `${nginxHideHeaders()}\n`);
-writeFileSync(
-  join(out, "site-csp.conf"),
-  map("$site_csp", csp) + map("$site_reporting_endpoints", REPORTING_ENDPOINTS),
-);
+writeFileSync(join(out, "site-csp.conf"), maps);
