@@ -3,6 +3,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { licenceWarning } from "./content/site";
 import { routing } from "./i18n/routing";
+import { PROXY_SECURITY_HEADERS, SECURITY_HEADERS } from "./lib/security/headers";
 import { journeyRoutePrefixes } from "./lib/seo/journey-routes";
 
 // The broker licence validity is shown in every footer: say so at build and start when it is near or past.
@@ -65,25 +66,15 @@ const nextConfig: NextConfig = {
     dangerouslyAllowLocalIP: loopbackAssets,
   },
   async headers() {
-    // Headers that do not depend on runtime configuration; the CSP (which names the
-    // redirect allowlist) is set per request in proxy.ts.
+    // Headers that do not depend on runtime configuration (lib/security/headers.ts); the CSP
+    // (which names the redirect allowlist) is set per request in proxy.ts. Behind deploy/'s
+    // nginx, which adds the same list itself and says so with a request header, they are left
+    // out: its cache would otherwise store them with every page and re-read them on every hit.
     return [
       {
         source: "/:path*",
-        headers: [
-          {
-            key: "Strict-Transport-Security",
-            value: "max-age=63072000; includeSubDomains; preload",
-          },
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "DENY" },
-          {
-            key: "Permissions-Policy",
-            value: "camera=(), microphone=(), geolocation=(), payment=(self)",
-          },
-          { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
-        ],
+        missing: [{ type: "header", key: PROXY_SECURITY_HEADERS }],
+        headers: SECURITY_HEADERS.map(({ key, value }) => ({ key, value })),
       },
       // The icon sprite's name is its content hash (scripts/icon-sprite.ts): a changed drawing
       // gets a new URL, so browsers and nginx may keep each one for a year.

@@ -12,7 +12,10 @@ import {
 import { canonicalPath, routedPath } from "@/lib/security/normalize-path";
 import { refuseServerAction } from "@/lib/security/server-action-guard";
 import { isJourneyPath } from "@/lib/seo/journey-routes";
-import { analyticsOrigin } from "@/lib/analytics/config";
+import { contentSecurityPolicy, cspOptions, REPORTING_ENDPOINTS } from "@/lib/security/csp";
+import { PROXY_SECURITY_HEADERS } from "@/lib/security/headers";
+
+export { contentSecurityPolicy, CSP_REPORT_PATH, type CspOptions } from "@/lib/security/csp";
 
 /**
  * Runs before every page, route handler and server action (see `config.matcher`):
@@ -64,16 +67,17 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   const canonical = canonicalPath(rawPath);
   const { locale, path: pathname } = splitLocale(routed);
   const nonce = isJourneyPath(pathname) ? newNonce() : undefined;
-  const csp = contentSecurityPolicy({
-    nonce,
-    dev: process.env.NODE_ENV !== "production",
-    https: isHttps(process.env.SITE_URL),
-    redirectOrigins: origins(process.env.REDIRECT_ALLOWLIST),
-    assetOrigins: origins(process.env.ASSET_BASE_URL),
-  });
+  const csp = contentSecurityPolicy(cspOptions(process.env, nonce));
+  // Behind deploy/'s nginx a page without a nonce gets the same policy from nginx, which
+  // renders it from this module with the instances' environment (README "Production
+  // topology"): its cache then does not store ~500 bytes of it with every page. A nonce
+  // policy is the app's alone.
+  const proxyAddsCsp = !nonce && request.headers.get(PROXY_SECURITY_HEADERS) === "1";
   const finish = (response: NextResponse): NextResponse => {
-    response.headers.set("Content-Security-Policy", csp);
-    response.headers.set("Reporting-Endpoints", `${CSP_REPORT_GROUP}="${CSP_REPORT_PATH}"`);
+    if (!proxyAddsCsp) {
+      response.headers.set("Content-Security-Policy", csp);
+      response.headers.set("Reporting-Endpoints", REPORTING_ENDPOINTS);
+    }
     if (isJourneyPath(pathname)) response.headers.set("X-Robots-Tag", "noindex, nofollow");
     return response;
   };
@@ -192,56 +196,6 @@ const FILE_ALIASES = new Map([
 /** The `[...rest]` path every unknown file is rewritten to: one shared 404 page per language. */
 export const UNKNOWN_FILE_PATH = "/unknown-file";
 
-/** Where browsers send CSP violation reports (`app/api/csp-report/route.ts`). */
-export const CSP_REPORT_PATH = "/api/csp-report";
-const CSP_REPORT_GROUP = "csp";
-
-/** What the CSP of one response depends on. */
-export type CspOptions = {
-  /** Per-request nonce (journey routes); without one, inline scripts are allowed instead. */
-  nonce: string | undefined;
-  /** Development server: React needs `eval` and the HMR websocket. */
-  dev: boolean;
-  /** The site is served over https (`SITE_URL`): ask browsers to upgrade http subresources. */
-  https: boolean;
-  /** Origins forms may post to (insurer payment and KYC pages, `REDIRECT_ALLOWLIST`). */
-  redirectOrigins: string[];
-  /** Origin of broker-served images (`ASSET_BASE_URL`). */
-  assetOrigins: string[];
-};
-
-/**
- * The Content-Security-Policy header value: one directive per line of the list below. A new
- * script origin (for example self-hosted analytics) is added to `script-src` (and `connect-src`
- * for its collector) here.
- */
-export function contentSecurityPolicy(o: CspOptions): string {
-  const scriptSrc = o.nonce
-    ? `'self' 'nonce-${o.nonce}' 'strict-dynamic'`
-    : "'self' 'unsafe-inline'";
-  const directives = [
-    "default-src 'self'",
-    // The analytics origin matters on static pages; under 'strict-dynamic' (journeys) the tracker
-    // is trusted through the nonce of the script that loads it instead.
-    [`script-src ${scriptSrc}${o.dev ? " 'unsafe-eval'" : ""}`, analyticsOrigin()].join(" ").trim(),
-    // No nonce here on purpose: with a nonce, browsers ignore 'unsafe-inline', and React renders style attributes.
-    "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...o.assetOrigins].join(" "),
-    "font-src 'self'",
-    [`connect-src 'self'${o.dev ? " ws: wss:" : ""}`, analyticsOrigin()].join(" ").trim(),
-    "frame-src https://www.youtube-nocookie.com",
-    ["form-action 'self'", ...o.redirectOrigins].join(" "),
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "manifest-src 'self'",
-    ...(o.https ? ["upgrade-insecure-requests"] : []),
-    `report-uri ${CSP_REPORT_PATH}`,
-    `report-to ${CSP_REPORT_GROUP}`,
-  ];
-  return directives.join("; ");
-}
-
 /** Ids the broker answered with a post, and until when (ms) that answer is trusted. */
 const knownPosts = new Map<string, number>();
 const KNOWN_POST_TTL_MS = 5 * 60_000;
@@ -273,24 +227,6 @@ function newNonce(): string {
   const bytes = new Uint8Array(16);
   crypto.getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes));
-}
-
-function isHttps(siteUrl: string | undefined): boolean {
-  return (siteUrl ?? "").trim().toLowerCase().startsWith("https://");
-}
-
-function origins(value: string | undefined): string[] {
-  return (value ?? "")
-    .split(",")
-    .map((v) => v.trim())
-    .filter(Boolean)
-    .flatMap((v) => {
-      try {
-        return [new URL(v).origin];
-      } catch {
-        return [];
-      }
-    });
 }
 
 export const config = {

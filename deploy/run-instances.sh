@@ -214,12 +214,17 @@ render_config() {
   done
   local bench=""
   if [[ -n "${NGINX_BENCH_ROOT:-}" ]]; then
-    bench="    location /__bench/ { alias ${NGINX_BENCH_ROOT%/}/; gzip_static on; default_type text/html; }"
+    # The reference of bench:serve: plain gzip_static with HSTS and nosniff only, as every
+    # measurement before it was made (the site's answers carry the whole list).
+    bench="    location /__bench/ { alias ${NGINX_BENCH_ROOT%/}/; gzip_static on; default_type text/html; add_header Strict-Transport-Security \"max-age=63072000; includeSubDomains; preload\" always; add_header X-Content-Type-Options nosniff always; }"
   fi
   local u="${upstreams//$'\n'/\\n}"
   mkdir -p "$run/tmp" "$run/logs" "$run/report"
   setup_tls
   setup_stats_password
+  # The security headers and the CSP nginx adds, rendered by the modules the app sends them from
+  # itself (lib/security/headers.ts, lib/security/csp.ts) with this environment, the instances'.
+  "$node" "$root/node_modules/.bin/tsx" "$root/scripts/nginx-security-headers.ts" "$run"
   local stapling="" https_suffix=""
   if [[ -n "${TLS_CERT:-}" ]]; then
     # Stapling only with a real certificate: a self-signed one has no OCSP responder.

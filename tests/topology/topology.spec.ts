@@ -16,12 +16,13 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import type { IncomingHttpHeaders } from "node:http";
+import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { Agent, request } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SECURITY_HEADERS } from "../../lib/security/headers";
 import { countStored, startBroker, waitUntil, type Broker } from "../fault/harness";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -177,6 +178,34 @@ describe.skipIf((!built || !nginxBin) && !process.env.CI)("production topology (
     const plain = await curl(["-o", "/dev/null", "-D", "-", `http://localhost:${ports.http}/`]);
     expect(plain).toMatch(/^HTTP\/1.1 301/);
     expect(plain).toMatch(new RegExp(`^location: ${origin}/\\r?$`, "im"));
+  });
+
+  it("nginx sends the same security headers and CSP as the app does without it, once each, cached or not", async () => {
+    // Straight from an instance (no nginx): the app sends the whole list itself.
+    const direct = await new Promise<IncomingHttpHeaders>((resolve, reject) =>
+      httpGet(`http://localhost:${ports.instances[0]}/about`, (res) => {
+        res.resume();
+        resolve(res.headers);
+      }).on("error", reject),
+    );
+    await send("/about", { "accept-encoding": "gzip" });
+    const hit = await send("/about", { "accept-encoding": "gzip" });
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    const names = [
+      ...SECURITY_HEADERS.map(({ key }) => key.toLowerCase()),
+      "content-security-policy",
+      "reporting-endpoints",
+    ];
+    for (const name of names) {
+      expect(direct[name], name).toBeTruthy();
+      expect(hit.headers[name], name).toBe(direct[name]);
+    }
+    // A journey keeps its own per-request nonce policy, and only that one.
+    const journey = await curl(["-k", "-o", "/dev/null", "-D", "-", `${origin}/health/x/member`]);
+    const policies = journey.match(/^content-security-policy:.*$/gim) ?? [];
+    expect(policies).toHaveLength(1);
+    expect(policies[0]).toContain("'nonce-");
+    expect(journey.match(/^referrer-policy:/gim)).toHaveLength(1);
   });
 
   it("a lead sent during a broker outage is queued once and delivered once by two instances", async () => {

@@ -19,8 +19,18 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentSecurityPolicy, cspOptions } from "../../lib/security/csp";
+import {
+  nginxAddHeaders,
+  PROXY_SECURITY_HEADERS,
+  SECURITY_HEADERS,
+} from "../../lib/security/headers";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
+/** The policy proxy.ts sends on a page without a nonce, in this environment, in production. */
+const siteCsp = contentSecurityPolicy(
+  cspOptions({ ...process.env, NODE_ENV: "production" }, undefined),
+);
 /** Debian puts nginx in /usr/sbin, which a non-root PATH may lack. */
 const nginxBin = ["nginx", "/usr/sbin/nginx"].find((bin) => spawnSync(bin, ["-v"]).status === 0);
 const hasGoaccess = spawnSync("goaccess", ["--version"]).status === 0;
@@ -48,6 +58,9 @@ function stub(n: number): Server {
       req.socket.destroy(); // an instance killed while it holds the request
       return;
     }
+    // As next.config.ts does: the security headers, unless nginx says it adds them itself.
+    if (req.headers[PROXY_SECURITY_HEADERS] !== "1")
+      for (const { key, value } of SECURITY_HEADERS) res.setHeader(key, value);
     res.setHeader("x-seen-real-ip", String(req.headers["x-real-ip"] ?? ""));
     res.setHeader("x-seen-forwarded-for", String(req.headers["x-forwarded-for"] ?? ""));
     if (req.headers["x-middleware-prefetch"] === "1" || path.endsWith("skip=1")) {
@@ -72,12 +85,11 @@ function stub(n: number): Server {
       "Cache-Control",
       perRequest ? "private, no-cache, no-store, max-age=0, must-revalidate" : "s-maxage=31536000",
     );
-    res.setHeader(
-      "Content-Security-Policy",
-      nonce
-        ? "script-src 'self' 'nonce-abc' 'strict-dynamic'"
-        : "script-src 'self' 'unsafe-inline'",
-    );
+    // As proxy.ts does: a nonce policy always; the nonce-less one only without nginx.
+    if (nonce)
+      res.setHeader("Content-Security-Policy", "script-src 'self' 'nonce-abc' 'strict-dynamic'");
+    else if (req.headers[PROXY_SECURITY_HEADERS] !== "1")
+      res.setHeader("Content-Security-Policy", "script-src 'self' 'unsafe-inline'");
     res.setHeader("Vary", "rsc, next-router-state-tree, Accept-Encoding");
     res.setHeader("x-middleware-rewrite", `/en${path}`);
     if (req.headers.rsc === "1") {
@@ -239,7 +251,9 @@ describe.skipIf(!nginxBin && !process.env.CI)("nginx config (deploy/nginx.conf.t
     expect(first.headers["x-cache"]).toBe("MISS");
     const again = await get("/static-page", { "accept-encoding": "gzip, br" });
     expect(again.headers["x-cache"]).toBe("HIT");
-    expect(again.headers["content-security-policy"]).toBe("script-src 'self' 'unsafe-inline'");
+    // The nonce-less policy is nginx's, rendered by lib/security/csp.ts for this environment.
+    expect(again.headers["content-security-policy"]).toBe(siteCsp);
+    expect(again.headers["reporting-endpoints"]).toBe('csp="/api/csp-report"');
     expect(again.headers.vary).toContain("rsc");
     // next-intl's internal rewrite path stays between nginx and the app.
     expect(first.headers["x-middleware-rewrite"]).toBeUndefined();
@@ -248,9 +262,49 @@ describe.skipIf(!nginxBin && !process.env.CI)("nginx config (deploy/nginx.conf.t
     expect(hits.filter((h) => h.path === "/static-page")).toHaveLength(2);
   });
 
+  it("adds the site's security headers itself, once, from the list the app uses without nginx", async () => {
+    // The snippet nginx includes is the module's, as run-instances.sh rendered it.
+    expect(readFileSync(join(dir, "security-headers.conf"), "utf8")).toBe(`${nginxAddHeaders()}\n`);
+    // A client cannot switch the app's copy back on (or off) for what nginx stores.
+    await get("/secured-page", { [PROXY_SECURITY_HEADERS]: "0" });
+    const seen = hits.find((h) => h.path === "/secured-page")?.headers ?? {};
+    expect(seen[PROXY_SECURITY_HEADERS]).toBe("1");
+    // Cache hits, bypassed journeys and files (nginx's own 502: below): every header, one copy each.
+    const hit = await get("/secured-page");
+    expect(hit.headers["x-cache"]).toBe("HIT");
+    const answers = [
+      hit,
+      await get("/health/abc/member"),
+      await get("/_next/static/chunks/missing.js"),
+    ];
+    for (const answer of answers)
+      for (const { key, value } of SECURITY_HEADERS)
+        expect(answer.headers[key.toLowerCase()], `${key} on ${answer.status}`).toBe(value);
+    for (const answer of answers.slice(0, 2))
+      expect(answer.headers["content-security-policy"]).toBe(siteCsp);
+    // An app that sends them anyway (an older build) is not repeated.
+    const h1 = await curl([
+      "-k",
+      "-o",
+      "/dev/null",
+      "-D",
+      "-",
+      "-H",
+      `${PROXY_SECURITY_HEADERS}: 1`,
+      `${base}/secured-page`,
+    ]);
+    expect(h1.stdout.match(/^referrer-policy:/gim)).toHaveLength(1);
+  });
+
   it("never caches an answer whose CSP carries a nonce, whatever its Cache-Control", async () => {
-    for (let i = 0; i < 3; i++)
-      expect((await get("/nonce-page")).headers["x-cache"]).not.toBe("HIT");
+    for (let i = 0; i < 3; i++) {
+      const answer = await get("/nonce-page");
+      expect(answer.headers["x-cache"]).not.toBe("HIT");
+      // The app's nonce policy, alone (nginx adds its own only to answers without one).
+      expect(answer.headers["content-security-policy"]).toBe(
+        "script-src 'self' 'nonce-abc' 'strict-dynamic'",
+      );
+    }
     expect(hits.filter((h) => h.path === "/nonce-page")).toHaveLength(3);
   });
 
@@ -365,6 +419,9 @@ describe.skipIf(!nginxBin && !process.env.CI)("nginx config (deploy/nginx.conf.t
     );
     expect(res.status).toBe(502);
     expect(hits.filter((h) => h.path === "/crash" && h.method === "POST")).toHaveLength(1);
+    // nginx's own error page carries the site's security headers too.
+    for (const { key, value } of SECURITY_HEADERS)
+      expect(res.headers[key.toLowerCase()], key).toBe(value);
   });
 
   it("logs page views with the requestKey scrubbed, and shows GoAccess's report behind basic auth (issue 25 item 5)", async () => {

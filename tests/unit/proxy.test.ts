@@ -108,6 +108,16 @@ describe("proxy: Content-Security-Policy", () => {
     expect(response.headers.get("reporting-endpoints")).toBe('csp="/api/csp-report"');
   });
 
+  it("behind deploy/'s nginx leaves a nonce-less policy to nginx, never a journey's nonce policy", async () => {
+    const viaNginx = { headers: { "x-proxy-security-headers": "1" } };
+    const page = await proxy(request("/health-insurance", viaNginx));
+    expect(page.headers.get("content-security-policy")).toBeNull();
+    expect(page.headers.get("reporting-endpoints")).toBeNull();
+    const journey = await proxy(request("/health/abc/member", viaNginx));
+    expect(scriptSrc(journey.headers.get("content-security-policy"))).toContain("'nonce-");
+    expect(journey.headers.get("reporting-endpoints")).toBe('csp="/api/csp-report"');
+  });
+
   it("asks for upgrade-insecure-requests only when the site is served over https", () => {
     const base = { nonce: undefined, dev: false, redirectOrigins: [], assetOrigins: [] };
     expect(contentSecurityPolicy({ ...base, https: true })).toContain("upgrade-insecure-requests");

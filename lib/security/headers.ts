@@ -1,0 +1,58 @@
+/**
+ * The security headers every answer of the site carries, whatever the route (the CSP, which
+ * names runtime configuration, is set per request in proxy.ts instead).
+ *
+ * One source of truth for two senders: `next.config.ts` sends them from the app when it is
+ * reached directly (dev, CI, a single `npm start`); deploy/'s nginx adds them itself, with
+ * `add_header`, to everything it answers (`scripts/nginx-security-headers.ts` writes its
+ * `add_header` lines from this list when deploy/run-instances.sh renders the config). Behind
+ * nginx the app leaves them out ({@link PROXY_SECURITY_HEADERS}), so the proxy's cache does not
+ * store them with every page and re-read them on every hit (README "Production topology").
+ */
+export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
+  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  {
+    key: "Permissions-Policy",
+    value: "camera=(), microphone=(), geolocation=(), payment=(self)",
+  },
+  { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
+];
+
+/**
+ * Request header deploy/'s nginx sets (to `1`, replacing any copy a client sent) on every request
+ * it passes to an instance: nginx adds {@link SECURITY_HEADERS} to the answer itself, so the app
+ * leaves them out (`missing` in next.config.ts). A client reaching an instance directly can at
+ * most strip these headers from its own answer; the instances listen on loopback only.
+ */
+export const PROXY_SECURITY_HEADERS = "x-proxy-security-headers";
+
+/**
+ * A value as an nginx double-quoted string (`"` and `\` escaped).
+ * @throws when it holds `$` (nginx would read a variable) or a line break.
+ */
+export function nginxQuote(value: string): string {
+  if (/[$\r\n]/.test(value)) throw new Error(`${value} cannot be written into nginx.conf`);
+  return `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
+}
+
+/**
+ * nginx `add_header … always;` lines for {@link SECURITY_HEADERS} (every status, nginx's own
+ * errors included), one per line.
+ * @throws when a name or value cannot be written into nginx.conf as it is.
+ */
+export function nginxAddHeaders(headers = SECURITY_HEADERS): string {
+  return headers
+    .map(({ key, value }) => {
+      if (!/^[A-Za-z0-9-]+$/.test(key)) throw new Error(`header name ${key} is not a token`);
+      return `add_header ${key} ${nginxQuote(value)} always;`;
+    })
+    .join("\n");
+}
+
+/** nginx `proxy_hide_header` lines: an app that sends them anyway is not repeated. */
+export function nginxHideHeaders(headers = SECURITY_HEADERS): string {
+  return headers.map(({ key }) => `proxy_hide_header ${key};`).join("\n");
+}
