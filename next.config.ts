@@ -73,7 +73,12 @@ const nextConfig: NextConfig = {
     return [
       {
         source: "/:path*",
-        missing: [{ type: "header", key: PROXY_SECURITY_HEADERS }],
+        // Only in a build for that topology (TRUST_PROXY=1 at build time, as deploy/'s README
+        // section says): elsewhere a client's own copy of the header must not strip them (a CDN
+        // in front would cache the bare answer for everyone).
+        ...(process.env.TRUST_PROXY?.trim() === "1"
+          ? { missing: [{ type: "header" as const, key: PROXY_SECURITY_HEADERS }] }
+          : {}),
         headers: SECURITY_HEADERS.map(({ key, value }) => ({ key, value })),
       },
       // The icon sprite's name is its content hash (scripts/icon-sprite.ts): a changed drawing

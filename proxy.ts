@@ -72,7 +72,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // renders it from this module with the instances' environment (README "Production
   // topology"): its cache then does not store ~500 bytes of it with every page. A nonce
   // policy is the app's alone.
-  const proxyAddsCsp = !nonce && request.headers.get(PROXY_SECURITY_HEADERS) === "1";
+  // Believed only with TRUST_PROXY=1 (the instances listen behind that nginx alone, which
+  // overwrites a client's copy): elsewhere a client could strip the policy from a cached page.
+  const proxyAddsCsp =
+    !nonce &&
+    process.env.TRUST_PROXY?.trim() === "1" &&
+    request.headers.get(PROXY_SECURITY_HEADERS) === "1";
   const finish = (response: NextResponse): NextResponse => {
     if (!proxyAddsCsp) {
       response.headers.set("Content-Security-Policy", csp);

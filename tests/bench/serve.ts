@@ -230,7 +230,8 @@ async function main(): Promise<void> {
     // instances get theirs from deploy/run-instances.sh, which starts that Redis.
     await run("npm", ["run", "build"], {
       inherit: true,
-      env: { REDIS_URL: `redis://127.0.0.1:${redisPort}` },
+      // TRUST_PROXY=1: the build leaves the security headers to nginx when it says it adds them.
+      env: { REDIS_URL: `redis://127.0.0.1:${redisPort}`, TRUST_PROXY: "1" },
     });
   }
   console.log("Starting Redis, the instances and nginx …");

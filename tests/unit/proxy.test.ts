@@ -108,7 +108,18 @@ describe("proxy: Content-Security-Policy", () => {
     expect(response.headers.get("reporting-endpoints")).toBe('csp="/api/csp-report"');
   });
 
+  it("without TRUST_PROXY=1 a request's own x-proxy-security-headers strips nothing", async () => {
+    vi.stubEnv("TRUST_PROXY", "");
+    const page = await proxy(
+      request("/health-insurance", { headers: { "x-proxy-security-headers": "1" } }),
+    );
+    expect(page.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(page.headers.get("reporting-endpoints")).toBe('csp="/api/csp-report"');
+    vi.unstubAllEnvs();
+  });
+
   it("behind deploy/'s nginx leaves a nonce-less policy to nginx, never a journey's nonce policy", async () => {
+    vi.stubEnv("TRUST_PROXY", "1");
     const viaNginx = { headers: { "x-proxy-security-headers": "1" } };
     const page = await proxy(request("/health-insurance", viaNginx));
     expect(page.headers.get("content-security-policy")).toBeNull();
@@ -116,6 +127,7 @@ describe("proxy: Content-Security-Policy", () => {
     const journey = await proxy(request("/health/abc/member", viaNginx));
     expect(scriptSrc(journey.headers.get("content-security-policy"))).toContain("'nonce-");
     expect(journey.headers.get("reporting-endpoints")).toBe('csp="/api/csp-report"');
+    vi.unstubAllEnvs();
   });
 
   it("asks for upgrade-insecure-requests only when the site is served over https", () => {
