@@ -3,7 +3,7 @@
 # outbox and the shared limits, Redis for the shared ISR/data cache, two or more standalone
 # Next.js instances, nginx in front as a TLS-terminating caching proxy (HTTP/2, HTTP → HTTPS).
 #
-#   deploy/run-instances.sh start         # needs a build made with REDIS_URL set (`npm run build`)
+#   deploy/run-instances.sh start         # needs a build made with REDIS_URL (and TRUST_PROXY=1) set (`npm run build`)
 #   deploy/run-instances.sh restart [PORT…] # rolling restart (all instances, or the ones named)
 #   deploy/run-instances.sh stop
 #   deploy/run-instances.sh config        # only writes $DEPLOY_DIR/nginx.conf (+ certificate; tests)
