@@ -38,6 +38,21 @@ describe("todayInIndia", () => {
   });
 });
 
+describe("todayInIndia in the browser's render path", () => {
+  it("builds no Intl.DateTimeFormat (its time-zone data cost the member step 13 ms of hydration)", async () => {
+    const spy = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      // A fresh copy of the module: a formatter made and kept by an earlier call would hide one.
+      vi.resetModules();
+      const fresh = await import("@/lib/validation/dates");
+      expect(fresh.todayInIndia(new Date("2026-11-23T19:00:00Z"))).toBe("2026-11-24");
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+});
+
 describe("'not in the future' rules use India's date on a UTC server", () => {
   const dob = pastDate("Enter the date of birth", "date of birth");
 
