@@ -74,7 +74,7 @@ async function serverRendering(browser: Browser, path: string, file: boolean): P
     if (!file) await page.route(/\/_next\/static\/.+\.css$/, (route) => route.abort());
     await page.goto(`${ORIGIN}${path}`, { waitUntil: "load" });
     // The parts below the first screen hold an estimated height until they turn visible
-    // (`below-fold`, 0.5–0.8 s): compare the laid-out page, with the critical part alone too.
+    // (`below-fold`, about 0.4–1.1 s): compare the laid-out page, with the critical part alone too.
     await belowFoldLaidOut(page);
     return await boxes(page, "body");
   } finally {

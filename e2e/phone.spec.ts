@@ -53,7 +53,7 @@ test("help is one tap away on content pages and steps aside for the keyboard", a
   await expect(bar).toBeVisible();
 
   // The footer's last line stays above the bar at the bottom of the page. (Its end is known once
-  // the parts below the first screen have been laid out, 0.5–0.8 s after the first paint: a
+  // the parts below the first screen have been laid out, about 0.4–1.1 s after the first paint: a
   // scroll to the end before that lands at their estimated height, app/globals.css.)
   await belowFoldLaidOut(page);
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

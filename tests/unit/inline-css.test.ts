@@ -6,7 +6,7 @@ import {
   type Server,
 } from "node:http";
 import type { AddressInfo } from "node:net";
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { scrubAnalyticsUrl } from "@/lib/analytics/scrub-url";
 import { createCriticalSource, inlineScripts, withInlineCss } from "@/scripts/inline-css-hook.mjs";
@@ -199,13 +199,13 @@ describe("withInlineCss (the server hook)", () => {
     res.end(page.slice(200));
   };
 
-  it("gzips the rewritten page for a browser, keeping its CSP", async () => {
+  it("gzips the rewritten page for a browser that accepts no Brotli, keeping its CSP", async () => {
     const base = await serve(pageListener);
     // node:http, not fetch: fetch would decompress by itself.
     const res = await new Promise<IncomingMessage>((resolve) =>
       get(
         `${base}/health/k/member`,
-        { headers: { accept: "text/html", "accept-encoding": "gzip, br" } },
+        { headers: { accept: "text/html", "accept-encoding": "gzip" } },
         resolve,
       ),
     );
@@ -214,6 +214,26 @@ describe("withInlineCss (the server hook)", () => {
     const body: Buffer[] = [];
     for await (const chunk of res) body.push(chunk as Buffer);
     const html = gunzipSync(Buffer.concat(body)).toString("utf8");
+    expect(html.match(/<style data-href=/g)).toHaveLength(1);
+    expect(html).toContain(css);
+    expect(html).toContain("<h1>Hello</h1>");
+  });
+
+  it("compresses the rewritten page with Brotli for a browser that accepts it", async () => {
+    const base = await serve(pageListener);
+    // node:http, not fetch: fetch would decompress by itself.
+    const res = await new Promise<IncomingMessage>((resolve) =>
+      get(
+        `${base}/health/k/member`,
+        { headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br, zstd" } },
+        resolve,
+      ),
+    );
+    expect(res.headers["content-encoding"]).toBe("br");
+    expect(res.headers["content-security-policy"]).toBe(nonceCsp);
+    const body: Buffer[] = [];
+    for await (const chunk of res) body.push(chunk as Buffer);
+    const html = brotliDecompressSync(Buffer.concat(body)).toString("utf8");
     expect(html.match(/<style data-href=/g)).toHaveLength(1);
     expect(html).toContain(css);
     expect(html).toContain("<h1>Hello</h1>");
