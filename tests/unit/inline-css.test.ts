@@ -199,45 +199,36 @@ describe("withInlineCss (the server hook)", () => {
     res.end(page.slice(200));
   };
 
-  it("gzips the rewritten page for a browser that accepts no Brotli, keeping its CSP", async () => {
-    const base = await serve(pageListener);
-    // node:http, not fetch: fetch would decompress by itself.
-    const res = await new Promise<IncomingMessage>((resolve) =>
-      get(
-        `${base}/health/k/member`,
-        { headers: { accept: "text/html", "accept-encoding": "gzip" } },
-        resolve,
-      ),
-    );
-    expect(res.headers["content-encoding"]).toBe("gzip");
-    expect(res.headers["content-security-policy"]).toBe(nonceCsp);
-    const body: Buffer[] = [];
-    for await (const chunk of res) body.push(chunk as Buffer);
-    const html = gunzipSync(Buffer.concat(body)).toString("utf8");
-    expect(html.match(/<style data-href=/g)).toHaveLength(1);
-    expect(html).toContain(css);
-    expect(html).toContain("<h1>Hello</h1>");
-  });
-
-  it("compresses the rewritten page with Brotli for a browser that accepts it", async () => {
-    const base = await serve(pageListener);
-    // node:http, not fetch: fetch would decompress by itself.
-    const res = await new Promise<IncomingMessage>((resolve) =>
-      get(
-        `${base}/health/k/member`,
-        { headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br, zstd" } },
-        resolve,
-      ),
-    );
-    expect(res.headers["content-encoding"]).toBe("br");
-    expect(res.headers["content-security-policy"]).toBe(nonceCsp);
-    const body: Buffer[] = [];
-    for await (const chunk of res) body.push(chunk as Buffer);
-    const html = brotliDecompressSync(Buffer.concat(body)).toString("utf8");
-    expect(html.match(/<style data-href=/g)).toHaveLength(1);
-    expect(html).toContain(css);
-    expect(html).toContain("<h1>Hello</h1>");
-  });
+  it.each([
+    { coding: "gzip", accepts: "gzip", decode: gunzipSync, why: "accepts no Brotli" },
+    {
+      coding: "br",
+      accepts: "gzip, deflate, br, zstd",
+      decode: brotliDecompressSync,
+      why: "accepts Brotli",
+    },
+  ])(
+    "answers $coding for a browser that $why, keeping the page's CSP",
+    async ({ coding, accepts, decode }) => {
+      const base = await serve(pageListener);
+      // node:http, not fetch: fetch would decompress by itself.
+      const res = await new Promise<IncomingMessage>((resolve) =>
+        get(
+          `${base}/health/k/member`,
+          { headers: { accept: "text/html", "accept-encoding": accepts } },
+          resolve,
+        ),
+      );
+      expect(res.headers["content-encoding"]).toBe(coding);
+      expect(res.headers["content-security-policy"]).toBe(nonceCsp);
+      const body: Buffer[] = [];
+      for await (const chunk of res) body.push(chunk as Buffer);
+      const html = decode(Buffer.concat(body)).toString("utf8");
+      expect(html.match(/<style data-href=/g)).toHaveLength(1);
+      expect(html).toContain(css);
+      expect(html).toContain("<h1>Hello</h1>");
+    },
+  );
 
   it("leaves the RSC payload alone", async () => {
     const base = await serve(pageListener);
