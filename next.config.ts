@@ -3,7 +3,7 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { licenceWarning } from "./content/site";
 import { routing } from "./i18n/routing";
-import { PROXY_SECURITY_HEADERS, SECURITY_HEADERS } from "./lib/security/headers";
+import { PROXY_SECURITY_HEADERS, SECURITY_HEADERS, trustsProxy } from "./lib/security/headers";
 import { journeyRoutePrefixes } from "./lib/seo/journey-routes";
 
 // The broker licence validity is shown in every footer: say so at build and start when it is near or past.
@@ -76,7 +76,7 @@ const nextConfig: NextConfig = {
         // Only in a build for that topology (TRUST_PROXY=1 at build time, as deploy/'s README
         // section says): elsewhere a client's own copy of the header must not strip them (a CDN
         // in front would cache the bare answer for everyone).
-        ...(process.env.TRUST_PROXY?.trim() === "1"
+        ...(trustsProxy()
           ? { missing: [{ type: "header" as const, key: PROXY_SECURITY_HEADERS }] }
           : {}),
         headers: SECURITY_HEADERS.map(({ key, value }) => ({ key, value })),

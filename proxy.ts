@@ -13,7 +13,7 @@ import { canonicalPath, routedPath } from "@/lib/security/normalize-path";
 import { refuseServerAction } from "@/lib/security/server-action-guard";
 import { isJourneyPath } from "@/lib/seo/journey-routes";
 import { contentSecurityPolicy, cspOptions, REPORTING_ENDPOINTS } from "@/lib/security/csp";
-import { PROXY_SECURITY_HEADERS } from "@/lib/security/headers";
+import { PROXY_SECURITY_HEADERS, trustsProxy } from "@/lib/security/headers";
 
 export { contentSecurityPolicy, CSP_REPORT_PATH, type CspOptions } from "@/lib/security/csp";
 
@@ -75,9 +75,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // Believed only with TRUST_PROXY=1 (the instances listen behind that nginx alone, which
   // overwrites a client's copy): elsewhere a client could strip the policy from a cached page.
   const proxyAddsCsp =
-    !nonce &&
-    process.env.TRUST_PROXY?.trim() === "1" &&
-    request.headers.get(PROXY_SECURITY_HEADERS) === "1";
+    !nonce && trustsProxy() && request.headers.get(PROXY_SECURITY_HEADERS) === "1";
   const finish = (response: NextResponse): NextResponse => {
     if (!proxyAddsCsp) {
       response.headers.set("Content-Security-Policy", csp);

@@ -1,5 +1,6 @@
 import "server-only";
 import { isIP } from "node:net";
+import { trustsProxy } from "@/lib/security/headers";
 import { SOCKET_ADDRESS_HEADER } from "@/lib/security/socket-address";
 
 /**
@@ -24,8 +25,7 @@ export function clientIp(
   env: Record<string, string | undefined> = process.env,
 ): string {
   const socket = address(headers.get(SOCKET_ADDRESS_HEADER));
-  if (env.TRUST_PROXY?.trim() === "1")
-    return address(headers.get("x-real-ip")) ?? socket ?? "unknown";
+  if (trustsProxy(env)) return address(headers.get("x-real-ip")) ?? socket ?? "unknown";
   return socket ?? "unknown";
 }
 

@@ -30,6 +30,15 @@ export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
 export const PROXY_SECURITY_HEADERS = "x-proxy-security-headers";
 
 /**
+ * Whether the site sits behind a reverse proxy that overwrites `X-Real-IP` and
+ * {@link PROXY_SECURITY_HEADERS} (`TRUST_PROXY=1`, deploy/'s nginx): only then are those request
+ * headers believed (the rate limits' client address, the headers left to the proxy).
+ */
+export function trustsProxy(env: Readonly<Record<string, string | undefined>> = process.env) {
+  return env.TRUST_PROXY?.trim() === "1";
+}
+
+/**
  * A value as an nginx double-quoted string (`"` and `\` escaped).
  * @throws when it holds `$` (nginx would read a variable) or a line break.
  */
