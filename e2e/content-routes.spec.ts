@@ -120,6 +120,12 @@ test("/ has every home section, 16 partner logos and the organisation data", asy
   );
   expect(jsonLd).toContain('"InsuranceAgency"');
   expect(jsonLd).toContain('"FAQPage"');
+  // Still whole after hydration, and sent once: the HTML's copy, not the RSC payload's too.
+  for (const text of await page.locator('script[type="application/ld+json"]').allTextContents())
+    expect(() => JSON.parse(text) as unknown).not.toThrow();
+  const html = await (await page.request.get("/", { headers: { accept: "text/html" } })).text();
+  expect(html.split("FAQPage")).toHaveLength(2);
+  expect(html.split("InsuranceAgency")).toHaveLength(2);
 });
 
 test("/posp has 3 reasons, 5 collapsible steps and a tab bar that scrolls to its sections", async ({

@@ -4,8 +4,9 @@
 // whether prerendered at build, regenerated at run time (ISR) or rendered per request (journeys,
 // streamed), carries its critical CSS inline and the stylesheet linked at the end of the body,
 // or, for a route not learnt yet, the whole stylesheet inline (scripts/inline-css.mjs).
-// Everything else (the RSC payload, scripts, images, route handlers) passes through untouched,
-// compressed by Next.
+// A page written at once also loses its RSC payload's copies of its JSON-LD
+// (scripts/flight-json-ld.mjs). Everything else (the RSC payload, scripts, images, route
+// handlers) passes through untouched, compressed by Next.
 //
 // Critical CSS per route key: loaded at start from the build's `.next/critical-css.json` (the
 // prerendered pages, scripts/critical-css-build.mjs) and learnt from complete 200 answers in a
@@ -26,6 +27,7 @@ import { StringDecoder } from "node:string_decoder";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import zlib from "node:zlib";
+import { dropFlightJsonLd } from "./flight-json-ld.mjs";
 import { createHeadTransformer, inlineStylesheets, routeKey } from "./inline-css.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -274,6 +276,8 @@ function wrapResponse(req, res, encodingWanted, readCss, source) {
   const key = routeKey(req.url);
   /** The raw page, kept to learn from once it has ended (undefined: not learning). */
   let raw;
+  /** Whether part of the page was written before its end (it streamed). */
+  let streamed = false;
 
   const decide = () => {
     if (active !== undefined) return;
@@ -353,6 +357,7 @@ function wrapResponse(req, res, encodingWanted, readCss, source) {
     if (!res.headersSent) res.writeHead(res.statusCode);
     if (!active) return write(chunk, encoding, cb);
     if (typeof encoding === "function") cb = encoding;
+    streamed = true;
     send(transformer.push(keep(toText(decoder, chunk, encoding))));
     if (typeof cb === "function") process.nextTick(cb);
     return true;
@@ -374,6 +379,9 @@ function wrapResponse(req, res, encodingWanted, readCss, source) {
     if (!active) return end(chunk, encoding, cb);
     let text = chunk !== undefined && chunk !== null ? toText(decoder, chunk, encoding) : "";
     text = transformer.push(keep(text + decoder.end())) + transformer.end();
+    // A page written at once (prerendered, regenerated, from the cache) is whole here: its RSC
+    // payload's JSON-LD copies can go (scripts/flight-json-ld.mjs). A streamed page keeps them.
+    if (!streamed) text = dropFlightJsonLd(text);
     if (raw !== undefined) {
       // After the answer: the worker learns from the page while this one is being sent.
       const page = raw;

@@ -245,6 +245,24 @@ describe("withInlineCss (the server hook)", () => {
     expect(await res.text()).toContain(`<style data-href="${href}">`);
   });
 
+  it("drops the RSC payload's JSON-LD copy from a page written at once, not from a streamed one", async () => {
+    const ld = '{"@context":"https://schema.org","@type":"FAQPage"}';
+    const flight = JSON.stringify([
+      1,
+      `5:["$","script",null,{"dangerouslySetInnerHTML":{"__html":${JSON.stringify(ld)}}}]\n`,
+    ]);
+    const whole = `${head}<body><script type="application/ld+json">${ld}</script><script>self.__next_f.push(${flight})</script></body></html>`;
+    const base = await serve((req, res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      if (req.url === "/streamed") res.write(whole.slice(0, 300));
+      res.end(req.url === "/streamed" ? whole.slice(300) : whole);
+    });
+    const get = async (path: string) =>
+      (await fetch(base + path, { headers: { accept: "text/html" } })).text();
+    expect((await get("/at-once")).split("FAQPage")).toHaveLength(2);
+    expect((await get("/streamed")).split("FAQPage")).toHaveLength(3);
+  });
+
   it("passes other answers through (a JSON route handler)", async () => {
     const base = await serve((_req, res) => {
       res.writeHead(200, { "content-type": "application/json" });
