@@ -5,7 +5,8 @@
  * stopped for an outage). Proves what issue 24 found broken in it: a lead taken during a broker
  * outage is delivered once with two instances; a browser's internal Next header cannot blank a
  * list for everyone; a spoofed client address does not lift the per-address lead limit; encoded
- * slugs create no cache entries; a duplicated `RSC` header cannot poison a page.
+ * slugs create no cache entries; a duplicated `RSC` header cannot poison a page. And that a
+ * browser taking Brotli gets the app's Brotli page through the cache (issue 25).
  *
  * Needs the standalone build (`npm run build`; `npm test` runs this right after it) and Debian's
  * nginx, postgresql, redis-server, curl and openssl (`tests/ensure-debian-packages.sh`). Without
@@ -21,6 +22,7 @@ import { Agent, request } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SECURITY_HEADERS } from "../../lib/security/headers";
 import { countStored, startBroker, waitUntil, type Broker } from "../fault/harness";
@@ -44,7 +46,7 @@ const run = randomUUID().slice(0, 8);
 /** The self-signed certificate of the run folder is accepted (as `curl -k`). */
 const insecure = new Agent({ rejectUnauthorized: false, keepAlive: true, maxSockets: 4 });
 
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+type Answer = { status: number; headers: IncomingHttpHeaders; body: string; raw: Buffer };
 
 /** One HTTPS request through nginx; a header given as an array is sent once per value. */
 function send(
@@ -57,13 +59,15 @@ function send(
     const req = request(`${origin}${path}`, { agent: insecure, method, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () =>
+      res.on("end", () => {
+        const raw = Buffer.concat(chunks);
         resolve({
           status: res.statusCode ?? 0,
           headers: res.headers,
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
+          body: raw.toString("utf8"),
+          raw,
+        });
+      });
     });
     req.on("error", reject);
     req.end(body);
@@ -125,6 +129,9 @@ function deploy(cmd: string, broker?: Broker) {
   return spawnSync("bash", [join(root, "deploy/run-instances.sh"), cmd], {
     env: {
       ...process.env,
+      // The instances run as in production: this process's VITEST would keep the page hook
+      // (critical CSS, Brotli) out of them (scripts/inline-css-hook.mjs).
+      VITEST: "",
       DEPLOY_DIR: dir,
       NGINX_PORT: String(ports.http),
       TLS_PORT: String(ports.https),
@@ -206,6 +213,30 @@ describe.skipIf((!built || !nginxBin) && !process.env.CI)("production topology (
     expect(policies).toHaveLength(1);
     expect(policies[0]).toContain("'nonce-");
     expect(journey.match(/^referrer-policy:/gim)).toHaveLength(1);
+  });
+
+  it("a browser that takes Brotli gets the app's Brotli page, from the cache too; others gzip", async () => {
+    const page = { accept: "text/html", "accept-encoding": "gzip, deflate, br, zstd" };
+    await send("/jobs", page);
+    const br = await send("/jobs", page);
+    expect(br.headers["x-cache"]).toBe("HIT");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.raw).toString("utf8")).toMatch(/<style[^>]*>[\s\S]*<h1/);
+    // Another order of the same codings takes the same entry; a client without Brotli its own.
+    const reordered = await send("/jobs", { ...page, "accept-encoding": "br;q=1.0, gzip;q=0.8" });
+    expect(reordered.headers["content-encoding"]).toBe("br");
+    expect(reordered.headers["x-cache"]).toBe("HIT");
+    const gzip = await send("/jobs", { ...page, "accept-encoding": "gzip, deflate" });
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.raw).toString("utf8")).toContain("<h1");
+    // Next's own answers (the RSC payload) stay gzip: its compression knows no Brotli.
+    const rsc = await send("/jobs?_rsc", {
+      rsc: "1",
+      "accept-encoding": page["accept-encoding"],
+    });
+    expect(rsc.headers["content-encoding"]).toBe("gzip");
+    expect(rsc.headers["content-type"]).toMatch(/^text\/x-component/);
+    expect(gunzipSync(rsc.raw).toString("utf8")).toContain("/_next/static/");
   });
 
   it("a lead sent during a broker outage is queued once and delivered once by two instances", async () => {
