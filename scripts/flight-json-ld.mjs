@@ -22,7 +22,7 @@ const jsonLdElement = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/scrip
 
 /** One push of the inline RSC payload: `[1,"<row text>"]`, with or without a nonce. */
 const flightPush =
-  /(<script(?:\s[^>]*)?>self\.__next_f\.push\()(\[1,"(?:[^"\\]|\\.)*"\])(\)<\/script>)/g;
+  /(<script(?:\s[^>]*)?>self\.__next_f\.push\()(\[1,"[^"\\]*(?:\\.[^"\\]*)*"\])(\)<\/script>)/g;
 
 /** What stands in for the payload's copy: valid JSON, so nothing that reads it fails. */
 const placeholder = "{}";
@@ -56,6 +56,8 @@ export function dropFlightJsonLd(html) {
   ]);
 
   return html.replace(flightPush, (whole, open, json, close) => {
+    // Most pushes hold no JSON-LD: only those are parsed.
+    if (!json.includes("@context")) return whole;
     let push;
     try {
       push = JSON.parse(json);
@@ -63,7 +65,7 @@ export function dropFlightJsonLd(html) {
       return whole;
     }
     const [kind, rows] = push;
-    if (kind !== 1 || typeof rows !== "string" || !rows.includes("@context")) return whole;
+    if (kind !== 1 || typeof rows !== "string") return whole;
     let changed = rows;
     for (const [from, to] of swaps) changed = changed.replaceAll(from, to);
     if (changed === rows) return whole;
