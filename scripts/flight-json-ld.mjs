@@ -17,6 +17,10 @@
 //
 // Plain JavaScript (no build step), like the rest of the page hook (scripts/inline-css-hook.mjs).
 
+// The same escaping as Next's for a push inside `<script>` (htmlEscapeJsonString) and ours for
+// JSON-LD.
+import { escapeScriptJson } from "../lib/seo/script-json.mjs";
+
 /** A JSON-LD element as React writes it in the HTML: its text is `serializeJsonLd`'s (no `<`). */
 const jsonLdElement = /<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g;
 
@@ -26,13 +30,6 @@ const flightPush =
 
 /** What stands in for the payload's copy: valid JSON, so nothing that reads it fails. */
 const placeholder = "{}";
-
-/** Next's escaping of a push's JSON inside `<script>` (htmlEscapeJsonString). */
-const htmlUnsafe = /[&<>\u2028\u2029]/g;
-
-function escapeForScript(json) {
-  return json.replace(htmlUnsafe, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
 
 /**
  * Replaces, in the RSC payload inlined in `html`, the text of every JSON-LD element that the HTML
@@ -69,6 +66,6 @@ export function dropFlightJsonLd(html) {
     let changed = rows;
     for (const [from, to] of swaps) changed = changed.replaceAll(from, to);
     if (changed === rows) return whole;
-    return open + escapeForScript(JSON.stringify([1, changed])) + close;
+    return open + escapeScriptJson(JSON.stringify([1, changed])) + close;
   });
 }

@@ -9,7 +9,7 @@
  * where `\uXXXX` is the same character, so `JSON.parse` returns exactly the original data.
  */
 
-const unsafe = /[<>&\u2028\u2029]/g;
+import { escapeScriptJson } from "./script-json.mjs";
 
 /**
  * Serializes structured data for `<script type="application/ld+json">`.
@@ -22,5 +22,5 @@ const unsafe = /[<>&\u2028\u2029]/g;
 export function serializeJsonLd(data: unknown): string {
   const json: string | undefined = JSON.stringify(data);
   if (json === undefined) throw new TypeError("JSON-LD data has no JSON form");
-  return json.replace(unsafe, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return escapeScriptJson(json);
 }
