@@ -8,6 +8,7 @@ import {
 } from "./motor-helpers";
 import { declareAndBuy, tolerateHostedFavicon } from "./health-helpers";
 import { expect, seriousAxeViolations, test, uniqueEmail } from "./support/fixtures";
+import { previousPolicy } from "./support/previous-policy";
 
 /** A lapsed previous policy: Buy Now → break-in info → hosted inspection → policy search (spec 2.4, 4 "Break-in"). */
 
@@ -31,16 +32,14 @@ async function lapsedDigitBuyNow(
     requestKey: key,
     data: {
       insurances: [
-        {
-          srNo: 1,
+        previousPolicy({
           insuranceCompany: "ICICI",
           policyNumber: "OLD-9",
           startDate: isoDaysFromToday(-395),
           endDate: isoDaysFromToday(-30),
-          policyType: "comp",
           nbc: 0,
           lastYearClaim: "true",
-        },
+        }),
       ],
     },
   });

@@ -1,15 +1,12 @@
 import type { Page } from "@playwright/test";
 import { SANDBOX_URL, expect, seriousAxeViolations } from "./support/fixtures";
+import { isoDaysFromToday } from "./support/previous-policy";
 
 /** Shared steps of the motor journey specs (e2e/motor-*.spec.ts). */
 
 export const field = (page: Page, name: string) => page.locator(`[name="${name}"]`);
 
-/** yyyy-mm-dd `days` from today (negative: in the past). */
-export function isoDaysFromToday(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return d.toISOString().slice(0, 10);
-}
+export { isoDaysFromToday } from "./support/previous-policy";
 
 /** dd/mm/yyyy `days` from today, as a person types it. */
 export function displayDaysFromToday(days: number): string {

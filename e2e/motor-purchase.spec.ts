@@ -9,6 +9,7 @@ import {
 } from "./motor-helpers";
 import { declareAndBuy, tolerateHostedFavicon } from "./health-helpers";
 import { expect, seriousAxeViolations, test, uniqueEmail } from "./support/fixtures";
+import { previousPolicy } from "./support/previous-policy";
 
 /** Whole motor purchases in the browser against the sandbox broker (spec 2.4, 4 "Motor flow"). */
 
@@ -31,20 +32,7 @@ async function requestWithPreviousPolicy(
   const key = quote.requestKey as string;
   const saved = await motorCall("/set/base-policy-details", {
     requestKey: key,
-    data: {
-      insurances: [
-        {
-          srNo: 1,
-          insuranceCompany: "HDFC",
-          policyNumber: "OLD-1",
-          startDate: isoDaysFromToday(-364 - 40),
-          endDate,
-          policyType: "comp",
-          nbc: 20,
-          lastYearClaim: "false",
-        },
-      ],
-    },
+    data: { insurances: [previousPolicy({ startDate: isoDaysFromToday(-364 - 40), endDate })] },
   });
   expect(saved.status).toBe(200);
   return key;

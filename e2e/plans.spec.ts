@@ -3,6 +3,7 @@ import hi from "@/messages/hi.json" with { type: "json" };
 import { field, startQuote, wizard } from "./health-helpers";
 import { isoDaysFromToday, motorCall } from "./motor-helpers";
 import { expect, seriousAxeViolations, storedLeads, test, uniqueEmail } from "./support/fixtures";
+import { previousPolicy } from "./support/previous-policy";
 import { tabTo } from "./support/keyboard";
 
 /**
@@ -251,16 +252,11 @@ test("motor cards: IDV, the plan's facts or 'Ask us for the policy wording', an 
     requestKey: key,
     data: {
       insurances: [
-        {
-          srNo: 1,
-          insuranceCompany: "HDFC",
+        previousPolicy({
           policyNumber: "OLD-9",
           startDate: isoDaysFromToday(-350),
           endDate: isoDaysFromToday(15),
-          policyType: "comp",
-          nbc: 20,
-          lastYearClaim: "false",
-        },
+        }),
       ],
     },
   });

@@ -1,6 +1,7 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
-import { motorCall, isoDaysFromToday } from "./motor-helpers";
+import { motorCall } from "./motor-helpers";
+import { previousPolicy } from "./support/previous-policy";
 import { expect, test, uniqueEmail } from "./support/fixtures";
 
 /**
@@ -55,20 +56,7 @@ test("a journey page has a nonce CSP without 'unsafe-inline' for scripts, and st
   const key = quote.requestKey as string;
   const saved = await motorCall("/set/base-policy-details", {
     requestKey: key,
-    data: {
-      insurances: [
-        {
-          srNo: 1,
-          insuranceCompany: "HDFC",
-          policyNumber: "OLD-1",
-          startDate: isoDaysFromToday(-340),
-          endDate: isoDaysFromToday(25),
-          policyType: "comp",
-          nbc: 20,
-          lastYearClaim: "false",
-        },
-      ],
-    },
+    data: { insurances: [previousPolicy()] },
   });
   expect(saved.status).toBe(200);
 

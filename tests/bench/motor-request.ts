@@ -3,12 +3,8 @@
  * API (quote, previous policy, then a Digit plan), so the motor final quote renders with real
  * data. Used by bench:floor beside {@link healthRequestKey}.
  */
+import { previousPolicy } from "../../e2e/support/previous-policy";
 import { postJson } from "./health-request";
-
-/** `YYYY-MM-DD` of today plus `days` (UTC; the sandbox's India date differs by at most a day). */
-function isoDaysFromToday(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 /**
  * Creates one motor request in the sandbox broker (a comprehensive policy ending in 25 days, so no
@@ -25,20 +21,7 @@ export async function motorRequestKey(sandboxUrl: string): Promise<string> {
   });
   await postJson(`${api}/set/base-policy-details`, {
     requestKey,
-    data: {
-      insurances: [
-        {
-          srNo: 1,
-          insuranceCompany: "HDFC",
-          policyNumber: "OLD-1",
-          startDate: isoDaysFromToday(-340),
-          endDate: isoDaysFromToday(25),
-          policyType: "comp",
-          nbc: 20,
-          lastYearClaim: "false",
-        },
-      ],
-    },
+    data: { insurances: [previousPolicy()] },
   });
   const quotes = await postJson<{ data: { companyName: string; pCode: string; pName: string }[] }>(
     `${api}/get/quick-quotes`,
