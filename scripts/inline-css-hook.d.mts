@@ -1,5 +1,6 @@
 /** Types of scripts/inline-css-hook.mjs (plain JavaScript, loaded by Node before Next's server). */
 import type { RequestListener } from "node:http";
+import type { CompressedPages } from "./compressed-pages.mjs";
 import type { CriticalSheets, InlineScripts, ReadCss } from "./inline-css.mjs";
 export type CriticalSource = {
   get(key: string): CriticalSheets | undefined;
@@ -17,5 +18,6 @@ export function withInlineCss(
   listener: RequestListener,
   readCss?: ReadCss,
   critical?: CriticalSource,
+  compressed?: CompressedPages,
 ): RequestListener;
 export function installInlineCss(): void;

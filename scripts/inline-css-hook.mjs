@@ -20,13 +20,16 @@
 // browser that accepts it, else gzip. Brotli makes a content page 17–22 % smaller than gzip
 // (`/` 33.6 → 26.6 kB with its inline CSS, /marine-insurance 32.9 → 25.7 kB; ~3 ms of CPU per
 // page), and under applied 4G throttling (1.47 Mbps) each kB less is ~5.4 ms earlier to the end
-// of the HTML, which the first paint follows (issue 25).
+// of the HTML, which the first paint follows (issue 25). A page written at once and the same
+// for everyone is compressed again at quality 11 after its answer, for the next request of the
+// same text (scripts/compressed-pages.mjs).
 import { existsSync, readFileSync } from "node:fs";
 import http from "node:http";
 import { StringDecoder } from "node:string_decoder";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import zlib from "node:zlib";
+import { createCompressedPages } from "./compressed-pages.mjs";
 import { dropFlightJsonLd } from "./flight-json-ld.mjs";
 import { createHeadTransformer, inlineStylesheets, routeKey } from "./inline-css.mjs";
 
@@ -242,6 +245,18 @@ function pageEncoding(value) {
   return accepts(value, "gzip") ? "gzip" : undefined;
 }
 
+/** The process's pages compressed at the highest quality (scripts/compressed-pages.mjs). */
+const sharedCompressedPages = createCompressedPages();
+
+/**
+ * Whether an answer is the same for every visitor, so its compressed bytes may be kept and
+ * reused: a 200 that no header marks private or unstorable (journey pages are both).
+ */
+function sharedAnswer(res) {
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
+  return res.statusCode === 200 && !/\b(private|no-store)\b/i.test(cacheControl);
+}
+
 /**
  * Wraps a Node request listener so that its text/html answers to page loads carry their
  * critical CSS (or whole stylesheets) inline.
@@ -250,20 +265,41 @@ function pageEncoding(value) {
  * @param readCss Returns a stylesheet's text by href (default: from the build's files).
  * @param critical The critical CSS source (default: the build's entries and a learning worker;
  *   `CRITICAL_CSS=0` in the environment: none, every page gets the whole stylesheet).
+ * @param compressed Pages kept compressed at the highest quality (default: the process's store).
  * @returns A listener with the same signature.
  */
-export function withInlineCss(listener, readCss = readBuiltCss, critical = undefined) {
+export function withInlineCss(
+  listener,
+  readCss = readBuiltCss,
+  critical = undefined,
+  compressed = sharedCompressedPages,
+) {
   return function inlineCssListener(req, res) {
     if (!isDocumentRequest(req)) return listener.call(this, req, res);
     const encoding = pageEncoding(req.headers["accept-encoding"]);
     delete req.headers["accept-encoding"];
     const source = critical ?? (process.env.CRITICAL_CSS === "0" ? undefined : builtSource());
-    wrapResponse(req, res, encoding, readCss, source);
+    wrapResponse(req, res, encoding, readCss, source, compressed);
     return listener.call(this, req, res);
   };
 }
 
-function wrapResponse(req, res, encodingWanted, readCss, source) {
+/**
+ * Marks an answer sent at quality 5 while its quality-11 bytes are being made as short-lived for
+ * shared caches: nginx (deploy/nginx.conf.template) would otherwise keep these bytes for the
+ * page's whole `s-maxage` (a year for a prerendered page), so it refreshes after 5 s and then
+ * stores the smaller ones. Without the ETag it cannot renew this copy with a 304 either. Browsers
+ * are unaffected: pages carry no `max-age`.
+ */
+function provisional(res) {
+  const cacheControl = String(res.getHeader("cache-control") ?? "");
+  const sMaxAge = /\bs-maxage=(\d+)/i.exec(cacheControl);
+  if (!sMaxAge || Number(sMaxAge[1]) <= 5) return;
+  res.setHeader("cache-control", cacheControl.replace(sMaxAge[0], "s-maxage=5"));
+  res.removeHeader("etag");
+}
+
+function wrapResponse(req, res, encodingWanted, readCss, source, compressed) {
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   const writeHead = res.writeHead.bind(res);
@@ -278,6 +314,9 @@ function wrapResponse(req, res, encodingWanted, readCss, source) {
   let raw;
   /** Whether part of the page was written before its end (it streamed). */
   let streamed = false;
+  /** Whether a page's head was given (writeHead) but not yet written (flushHead). */
+  let headPending = false;
+  let headMessage;
 
   const decide = () => {
     if (active !== undefined) return;
@@ -320,7 +359,22 @@ function wrapResponse(req, res, encodingWanted, readCss, source) {
       for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v);
     res.statusCode = statusCode;
     decide();
+    if (active) {
+      // A page's head leaves with its first bytes (flushHead): a page written at once may still
+      // have its cache headers changed then (provisional), and Next's standalone server calls
+      // writeHead before its one res.end.
+      headPending = true;
+      headMessage = typeof rest[0] === "string" ? rest[0] : undefined;
+      return res;
+    }
     return typeof rest[0] === "string" ? writeHead(statusCode, rest[0]) : writeHead(statusCode);
+  };
+
+  const flushHead = () => {
+    if (!headPending) return;
+    headPending = false;
+    if (headMessage === undefined) writeHead(res.statusCode);
+    else writeHead(res.statusCode, headMessage);
   };
 
   const send = (text) => {
@@ -354,10 +408,11 @@ function wrapResponse(req, res, encodingWanted, readCss, source) {
   };
 
   res.write = function (chunk, encoding, cb) {
-    if (!res.headersSent) res.writeHead(res.statusCode);
+    if (!res.headersSent && !headPending) res.writeHead(res.statusCode);
     if (!active) return write(chunk, encoding, cb);
     if (typeof encoding === "function") cb = encoding;
     streamed = true;
+    flushHead();
     send(transformer.push(keep(toText(decoder, chunk, encoding))));
     if (typeof cb === "function") process.nextTick(cb);
     return true;
@@ -371,10 +426,13 @@ function wrapResponse(req, res, encodingWanted, readCss, source) {
       cb = encoding;
       encoding = undefined;
     }
-    if (!res.headersSent) {
-      // A whole answer in one call (prerendered pages): decide on its headers, no Content-Length.
-      decide();
-      if (active) res.writeHead(res.statusCode);
+    // A whole answer in one call (prerendered pages): decide on its headers, no Content-Length;
+    // they leave once the page's compressed form is chosen (below).
+    const headersPending = !res.headersSent;
+    if (headersPending) decide();
+    if (active && !headPending && headersPending) {
+      headPending = true;
+      headMessage = undefined;
     }
     if (!active) return end(chunk, encoding, cb);
     let text = chunk !== undefined && chunk !== null ? toText(decoder, chunk, encoding) : "";
@@ -388,7 +446,21 @@ function wrapResponse(req, res, encodingWanted, readCss, source) {
       raw = undefined;
       setImmediate(() => source.learn(key, inlineStylesheets(page, readCss)));
     }
+    /** The page's bytes at the highest quality, made after an earlier answer of the same text. */
+    let best;
+    if (zip && !streamed && sharedAnswer(res)) {
+      best = compressed.get(encodingWanted, text);
+      if (!best) {
+        compressed.fill(encodingWanted, text);
+        if (headersPending) provisional(res);
+      }
+    }
+    flushHead();
     if (!zip) return end(text, cb);
+    if (best) {
+      zip.destroy();
+      return end(best, cb);
+    }
     zip.end(text);
     zip.once("end", () => end(cb));
     return res;

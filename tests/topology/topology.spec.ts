@@ -239,6 +239,38 @@ describe.skipIf((!built || !nginxBin) && !process.env.CI)("production topology (
     expect(gunzipSync(rsc.raw).toString("utf8")).toContain("/_next/static/");
   });
 
+  it("a page's first quick Brotli is kept 5 s, then nginx stores its smaller quality-11 bytes", async () => {
+    const page = { accept: "text/html", "accept-encoding": "gzip, deflate, br, zstd" };
+    const first = await send("/claims", page);
+    const storedAt = Date.now();
+    expect(first.headers["x-cache"]).toBe("MISS");
+    expect(first.headers["cache-control"]).toBe("s-maxage=5");
+    expect(first.headers.etag).toBeUndefined();
+    const html = brotliDecompressSync(first.raw).toString("utf8");
+    // Each instance answers the page once more, so that either has its quality-11 bytes ready
+    // whichever one nginx asks next.
+    for (const port of ports.instances)
+      for (let i = 0; i < 2; i++)
+        await new Promise<void>((resolve, reject) =>
+          httpGet(`http://localhost:${port}/claims`, { headers: page }, (res) => {
+            res.resume();
+            res.on("end", () => setTimeout(resolve, 700));
+          }).on("error", reject),
+        );
+    await new Promise((r) => setTimeout(r, Math.max(0, storedAt + 5600 - Date.now())));
+    // Expired: this answer is the stale copy while nginx fetches the page again behind it.
+    await send("/claims", page);
+    let stored: Answer | undefined;
+    for (let i = 0; i < 20 && stored?.headers["x-cache"] !== "HIT"; i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      stored = await send("/claims", page);
+    }
+    expect(stored?.headers["x-cache"]).toBe("HIT");
+    expect(stored?.headers["cache-control"]).toBe("s-maxage=31536000");
+    expect(brotliDecompressSync(stored!.raw).toString("utf8")).toBe(html);
+    expect(stored!.raw.length).toBeLessThan(first.raw.length * 0.95);
+  });
+
   it("a lead sent during a broker outage is queued once and delivered once by two instances", async () => {
     await broker.down();
     const tag = `outage-${run}`;

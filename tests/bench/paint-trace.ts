@@ -1,0 +1,151 @@
+/**
+ * Benchmark helper (not a test): what a page's main thread does between its HTML's first byte
+ * and its LCP under applied throttling (Lighthouse `throttlingMethod: "devtools"`, the figures of
+ * `bench:floor`). Prints, in ms from navigation start, each chunk of the document as the renderer
+ * received it, every main-thread task from the first chunk to the LCP (CPU split into parse,
+ * style, layout, paint, script), the first paint and every LCP candidate (size, node).
+ *
+ * Usage: tsx tests/bench/paint-trace.ts [--cpu N] URL [URL ...]   (servers must be running)
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { chromiumLaunch } from "../../playwright.config";
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  cat?: string;
+  args?: {
+    data?: Record<string, unknown>;
+    beginData?: Record<string, unknown>;
+    endData?: Record<string, unknown>;
+    frame?: string;
+    elementCount?: number;
+  };
+};
+
+const KINDS: [string, RegExp][] = [
+  ["parse", /^(ParseHTML|ParseAuthorStyleSheet)$/],
+  ["style", /^(UpdateLayoutTree|RecalculateStyles)$/],
+  ["layout", /^Layout$/],
+  ["paint", /^(Paint|PrePaint|Layerize|UpdateLayer|CompositeLayers|Commit)$/],
+  ["script", /^(EvaluateScript|FunctionCall|v8\.compile|v8\.compileModule|EventDispatch)$/],
+];
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  let cpu = 4;
+  const cpuAt = args.indexOf("--cpu");
+  if (cpuAt >= 0) {
+    cpu = Number(args[cpuAt + 1]);
+    args.splice(cpuAt, 2);
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumLaunch.executablePath,
+    chromeFlags: ["--headless=new", ...chromiumLaunch.args],
+  });
+  try {
+    for (const url of args) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance"],
+        throttlingMethod: "devtools",
+        throttling: {
+          rttMs: 150,
+          throughputKbps: 1638.4,
+          requestLatencyMs: 562.5,
+          downloadThroughputKbps: 1474.56,
+          uploadThroughputKbps: 675,
+          cpuSlowdownMultiplier: cpu,
+        },
+      });
+      if (!result) throw new Error(`no result for ${url}`);
+      const events = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace
+        .traceEvents;
+      report(url, events, result.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+function report(url: string, events: TraceEvent[], lcp: number): void {
+  const nav = events.find(
+    (e) =>
+      e.name === "navigationStart" &&
+      (e.args?.data?.isLoadingMainFrame as boolean) &&
+      String(e.args?.data?.documentLoaderURL ?? "").startsWith("http"),
+  );
+  if (!nav) throw new Error("no navigationStart");
+  const t = (ts: number) => Math.round((ts - nav.ts) / 100) / 10;
+  const main = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid);
+  console.log(`\n=== ${url}  LCP ${Math.round(lcp)} ms`);
+  const docId = events.find((e) => e.name === "ResourceSendRequest" && e.args?.data?.url === url)
+    ?.args?.data?.requestId;
+  let total = 0;
+  for (const e of events) {
+    if (e.args?.data?.requestId !== docId) continue;
+    if (e.name === "ResourceReceivedData") {
+      total += Number(e.args?.data?.encodedDataLength ?? 0);
+      console.log(`  ${t(e.ts)}  html chunk ${e.args?.data?.encodedDataLength} B (Σ ${total})`);
+    } else if (e.name === "ResourceFinish" || e.name === "ResourceReceiveResponse")
+      console.log(`  ${t(e.ts)}  ${e.name}`);
+  }
+  const firstChunk = events.find(
+    (e) => e.name === "ResourceReceivedData" && e.args?.data?.requestId === docId,
+  );
+  const from = firstChunk ? firstChunk.ts - 5000 : nav.ts;
+  const until = nav.ts + lcp * 1000 + 5000;
+  for (const e of main) {
+    if (e.ts < from || e.ts > until) continue;
+    if (e.name === "RunTask" && (e.dur ?? 0) > 500) {
+      const inside = main.filter(
+        (c) =>
+          c.ph === "X" && c.ts >= e.ts && c.ts + (c.dur ?? 0) <= e.ts + (e.dur ?? 0) && c !== e,
+      );
+      const split = KINDS.map(([k, re]) => {
+        const ms = inside.filter((c) => re.test(c.name)).reduce((s, c) => s + (c.dur ?? 0), 0);
+        return ms > 300 ? `${k} ${Math.round(ms / 100) / 10}` : "";
+      })
+        .filter(Boolean)
+        .join(", ");
+      const parse = inside.find((c) => c.name === "ParseHTML");
+      const lines = parse
+        ? ` [html lines ${String(parse.args?.beginData?.startLine)}→${String(parse.args?.endData?.endLine ?? "")}]`
+        : "";
+      console.log(`  ${t(e.ts)}  task ${Math.round((e.dur ?? 0) / 100) / 10} ms: ${split}${lines}`);
+      if (process.env.DETAIL)
+        for (const c of inside)
+          if (
+            (c.dur ?? 0) > 1000 &&
+            /^(ParseHTML|ParseAuthorStyleSheet|UpdateLayoutTree|Layout|Paint|EvaluateScript)$/.test(
+              c.name,
+            )
+          )
+            console.log(
+              `      ${t(c.ts)} ${c.name} ${Math.round((c.dur ?? 0) / 100) / 10} ms ${JSON.stringify({ ...c.args?.beginData, ...c.args?.endData, el: c.args?.elementCount, url: c.args?.data?.url ?? c.args?.data?.styleSheetUrl }).slice(0, 160)}`,
+            );
+    }
+    if (
+      /^(firstPaint|firstContentfulPaint|firstMeaningfulPaint|largestContentfulPaint::Candidate|MarkDOMContent)$/.test(
+        e.name,
+      )
+    ) {
+      const d = e.args?.data;
+      console.log(
+        `  ${t(e.ts)}  ${e.name}${d?.size ? ` size ${String(d.size)} ${String(d.type ?? "")} node ${String(d.nodeId ?? "")}` : ""}`,
+      );
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
