@@ -73,3 +73,21 @@ export function parseFloorArgs(argv: string[]): FloorOptions {
   }
   return opts;
 }
+
+/**
+ * Lighthouse's settings for a load under applied ("devtools") throttling: its mobile 4G figures
+ * (request latency 150 ms × 3.75, throughput 1.6 Mbps × 0.9) and the given CPU slowdown.
+ */
+export function appliedThrottling(cpuSlowdownMultiplier: number) {
+  return {
+    throttlingMethod: "devtools" as const,
+    throttling: {
+      rttMs: 150,
+      throughputKbps: 1638.4,
+      requestLatencyMs: 562.5,
+      downloadThroughputKbps: 1474.56,
+      uploadThroughputKbps: 675,
+      cpuSlowdownMultiplier,
+    },
+  };
+}

@@ -61,7 +61,7 @@ import lighthouse from "lighthouse";
 import { contentRoutes } from "../../lib/seo/content-routes";
 import { chromiumLaunch } from "../../playwright.config";
 import { firstLoadJs } from "./first-load-js";
-import { parseFloorArgs, type Throttling } from "./floor-args";
+import { appliedThrottling, parseFloorArgs, type Throttling } from "./floor-args";
 import { healthRequestKey } from "./health-request";
 import { motorRequestKey } from "./motor-request";
 import { startNoScriptProxy } from "./no-script-proxy";
@@ -200,15 +200,7 @@ async function measureApplied(
     output: "json",
     logLevel: "error",
     onlyCategories: ["performance"],
-    throttlingMethod: "devtools",
-    throttling: {
-      rttMs: 150,
-      throughputKbps: 1638.4,
-      requestLatencyMs: 562.5,
-      downloadThroughputKbps: 1474.56,
-      uploadThroughputKbps: 675,
-      cpuSlowdownMultiplier,
-    },
+    ...appliedThrottling(cpuSlowdownMultiplier),
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;

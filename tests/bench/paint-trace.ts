@@ -10,6 +10,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunch } from "../../playwright.config";
+import { appliedThrottling } from "./floor-args";
 
 type TraceEvent = {
   name: string;
@@ -55,15 +56,7 @@ async function main(): Promise<void> {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance"],
-        throttlingMethod: "devtools",
-        throttling: {
-          rttMs: 150,
-          throughputKbps: 1638.4,
-          requestLatencyMs: 562.5,
-          downloadThroughputKbps: 1474.56,
-          uploadThroughputKbps: 675,
-          cpuSlowdownMultiplier: cpu,
-        },
+        ...appliedThrottling(cpu),
       });
       if (!result) throw new Error(`no result for ${url}`);
       const events = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace
