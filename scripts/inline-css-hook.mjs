@@ -5,8 +5,10 @@
 // streamed), carries its critical CSS inline and the stylesheet linked at the end of the body,
 // or, for a route not learnt yet, the whole stylesheet inline (scripts/inline-css.mjs).
 // A page written at once also loses its RSC payload's copies of its JSON-LD
-// (scripts/flight-json-ld.mjs). Everything else (the RSC payload, scripts, images, route
-// handlers) passes through untouched, compressed by Next.
+// (scripts/flight-json-ld.mjs) and paints its first screen in one frame: no frame before `main`
+// is parsed, its chunk scripts at the end of the body, preloaded from the head
+// (scripts/first-paint.mjs). Everything else (the RSC payload, scripts, images, route handlers)
+// passes through untouched, compressed by Next.
 //
 // Critical CSS per route key: loaded at start from the build's `.next/critical-css.json` (the
 // prerendered pages, scripts/critical-css-build.mjs) and learnt from complete 200 answers in a
@@ -32,6 +34,7 @@ import zlib from "node:zlib";
 import { createCompressedPages } from "./compressed-pages.mjs";
 import { dropFlightJsonLd } from "./flight-json-ld.mjs";
 import { createHeadTransformer, inlineStylesheets, routeKey } from "./inline-css.mjs";
+import { forFirstPaint } from "./first-paint.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
 
@@ -438,8 +441,14 @@ function wrapResponse(req, res, encodingWanted, readCss, source, compressed) {
     let text = chunk !== undefined && chunk !== null ? toText(decoder, chunk, encoding) : "";
     text = transformer.push(keep(text + decoder.end())) + transformer.end();
     // A page written at once (prerendered, regenerated, from the cache) is whole here: its RSC
-    // payload's JSON-LD copies can go (scripts/flight-json-ld.mjs). A streamed page keeps them.
-    if (!streamed) text = dropFlightJsonLd(text);
+    // payload's JSON-LD copies can go (scripts/flight-json-ld.mjs) and its first screen paints in
+    // one frame (scripts/first-paint.mjs). A streamed page keeps both as they are: its shell
+    // paints and hydrates before the rest arrives.
+    if (!streamed)
+      text = forFirstPaint(
+        dropFlightJsonLd(text),
+        inlineScripts(res.getHeader("content-security-policy")) !== undefined,
+      );
     if (raw !== undefined) {
       // After the answer: the worker learns from the page while this one is being sent.
       const page = raw;

@@ -263,6 +263,32 @@ describe("withInlineCss (the server hook)", () => {
     expect((await get("/streamed")).split("FAQPage")).toHaveLength(3);
   });
 
+  it("paints a page written at once in one frame (expect #main, chunks started after it); a streamed page is left as it is", async () => {
+    const tag = '<script src="/_next/static/chunks/main-app.js" async=""></script>';
+    const whole = `${head.replace("</head>", `${tag}</head>`)}<body><main id="main"><h1>Hi</h1></main></body></html>`;
+    const base = await serve((req, res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      if (req.url === "/streamed") res.write(whole.slice(0, 300));
+      res.end(req.url === "/streamed" ? whole.slice(300) : whole);
+    });
+    const get = async (path: string) =>
+      (await fetch(base + path, { headers: { accept: "text/html" } })).text();
+    const atOnce = await get("/at-once");
+    const atOnceHead = atOnce.slice(0, atOnce.indexOf("</head>"));
+    expect(atOnceHead).not.toContain("<script src=");
+    expect(atOnceHead).toContain(
+      '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main-app.js"/>',
+    );
+    expect(atOnce).toContain('<link rel="expect" href="#main" blocking="render"/>');
+    expect(atOnce).toMatch(
+      /<\/main><script>\(function\(s,n\).*\(\["\/_next\/static\/chunks\/a\.js","\/_next\/static\/chunks\/main-app\.js"\],""\)<\/script><\/body>/,
+    );
+    const streamed = await get("/streamed");
+    expect(streamed).toContain(`${tag}</head>`);
+    expect(streamed).not.toContain('rel="preload" as="script"');
+    expect(streamed).not.toContain('rel="expect"');
+  });
+
   it("passes other answers through (a JSON route handler)", async () => {
     const base = await serve((_req, res) => {
       res.writeHead(200, { "content-type": "application/json" });
