@@ -4,6 +4,7 @@ import { E2E_PORT } from "../playwright.config";
 import { fillQuote, tolerateHostedFavicon, wizard } from "./health-helpers";
 import { expect, SANDBOX_URL, test } from "./support/fixtures";
 import { belowFoldLaidOut } from "./support/below-fold";
+import { holdScripts } from "./support/every-press";
 
 /**
  * Issue 25 item 1: every page's HTML carries its critical CSS inline (a static page, an ISR page
@@ -178,6 +179,47 @@ test.describe("critical CSS in the HTML, the stylesheet applied once loaded", ()
     await expect(page.locator("body")).toHaveCSS("display", "flex");
     release();
     await expect.poll(() => cssDone).toBe(true);
+  });
+
+  test("the first screen paints in one frame before the framework's scripts run, which then work", async ({
+    page,
+  }) => {
+    // The HTML: frames held until main is parsed; no chunk script in the head, each preloaded.
+    const text = await html("/about");
+    const head = text.slice(0, text.indexOf("</head>"));
+    expect(head.match(/<link rel="expect" href="#main" blocking="render"\/>/g)).toHaveLength(1);
+    expect(head).not.toMatch(/<script src="\/_next\/static\//);
+    const preloads = [
+      ...head.matchAll(/<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"/g),
+    ];
+    expect(preloads.length).toBeGreaterThan(3);
+    // Started from the end of the body, after the inline payload.
+    expect(text.lastIndexOf("self.__next_f.push")).toBeLessThan(text.indexOf("(function(s,n)"));
+
+    // With every chunk held back: the page paints, its largest text is in main, nothing runs.
+    const release = await holdScripts(page);
+    await page.goto("/about", { waitUntil: "domcontentloaded" });
+    await expect(page.locator("main h1")).toBeVisible();
+    const lcpInMain = () =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) =>
+            new PerformanceObserver((list) => {
+              const last = list.getEntries().at(-1) as PerformanceEntry & { element?: Element };
+              resolve(!!last?.element?.closest("main"));
+            }).observe({ type: "largest-contentful-paint", buffered: true }),
+          ),
+      );
+    expect(await lcpInMain()).toBe(true);
+    const hydrated = () =>
+      page.evaluate(() => {
+        const h1 = document.querySelector("main h1");
+        return !!h1 && Object.keys(h1).some((k) => k.startsWith("__reactFiber"));
+      });
+    expect(await hydrated(), "React ran while its chunks were held").toBe(false);
+    // Then the scripts arrive: React hydrates the page (and the fixture saw no refused script).
+    await release();
+    await expect.poll(hydrated).toBe(true);
   });
 
   test("static page: the file becomes active, React adopts it, the dialog is styled", async ({

@@ -245,6 +245,19 @@ describe("withInlineCss (the server hook)", () => {
     expect(await res.text()).toContain(`<style data-href="${href}">`);
   });
 
+  /**
+   * Serves `whole` at `/at-once` in one `res.end` and at `/streamed` in two writes, as Next writes
+   * a prerendered and a streamed page; returns a reader of either path's text.
+   */
+  async function servedWholeAndStreamed(whole: string): Promise<(path: string) => Promise<string>> {
+    const base = await serve((req, res) => {
+      res.setHeader("content-type", "text/html; charset=utf-8");
+      if (req.url === "/streamed") res.write(whole.slice(0, 300));
+      res.end(req.url === "/streamed" ? whole.slice(300) : whole);
+    });
+    return async (path) => (await fetch(base + path, { headers: { accept: "text/html" } })).text();
+  }
+
   it("drops the RSC payload's JSON-LD copy from a page written at once, not from a streamed one", async () => {
     const ld = '{"@context":"https://schema.org","@type":"FAQPage"}';
     const flight = JSON.stringify([
@@ -252,13 +265,7 @@ describe("withInlineCss (the server hook)", () => {
       `5:["$","script",null,{"dangerouslySetInnerHTML":{"__html":${JSON.stringify(ld)}}}]\n`,
     ]);
     const whole = `${head}<body><script type="application/ld+json">${ld}</script><script>self.__next_f.push(${flight})</script></body></html>`;
-    const base = await serve((req, res) => {
-      res.setHeader("content-type", "text/html; charset=utf-8");
-      if (req.url === "/streamed") res.write(whole.slice(0, 300));
-      res.end(req.url === "/streamed" ? whole.slice(300) : whole);
-    });
-    const get = async (path: string) =>
-      (await fetch(base + path, { headers: { accept: "text/html" } })).text();
+    const get = await servedWholeAndStreamed(whole);
     expect((await get("/at-once")).split("FAQPage")).toHaveLength(2);
     expect((await get("/streamed")).split("FAQPage")).toHaveLength(3);
   });
@@ -266,13 +273,7 @@ describe("withInlineCss (the server hook)", () => {
   it("paints a page written at once in one frame (expect #main, chunks started after it); a streamed page is left as it is", async () => {
     const tag = '<script src="/_next/static/chunks/main-app.js" async=""></script>';
     const whole = `${head.replace("</head>", `${tag}</head>`)}<body><main id="main"><h1>Hi</h1></main></body></html>`;
-    const base = await serve((req, res) => {
-      res.setHeader("content-type", "text/html; charset=utf-8");
-      if (req.url === "/streamed") res.write(whole.slice(0, 300));
-      res.end(req.url === "/streamed" ? whole.slice(300) : whole);
-    });
-    const get = async (path: string) =>
-      (await fetch(base + path, { headers: { accept: "text/html" } })).text();
+    const get = await servedWholeAndStreamed(whole);
     const atOnce = await get("/at-once");
     const atOnceHead = atOnce.slice(0, atOnce.indexOf("</head>"));
     expect(atOnceHead).not.toContain("<script src=");
