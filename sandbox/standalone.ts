@@ -8,7 +8,7 @@
  *
  * The one place that knows how an instance starts; sandbox/launch.ts calls it.
  */
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 
 /** Where `next build` writes the standalone server, below the project root. */
@@ -16,19 +16,42 @@ export const standaloneDir = (root: string) => join(root, ".next", "standalone")
 
 /**
  * Copies `.next/static` and `public` into the standalone folder (replacing older copies), so its
- * server.js serves them as `next start` would.
+ * server.js serves them as `next start` would. Another server may be serving from that folder
+ * already (the e2e suite's site while a test starts a second one): a copy is made beside it and
+ * swapped in by renaming, and the static files of the build already copied are left alone (the
+ * build's id is recorded beside them), so a running server never answers from half a folder.
  * @throws when there is no standalone build.
  */
 export function prepareStandalone(root: string): void {
   const dir = standaloneDir(root);
   if (!existsSync(join(dir, "server.js")))
     throw new Error("no standalone build in .next/standalone: run `npm run build` first");
-  const copy = (from: string, to: string) => {
-    rmSync(to, { recursive: true, force: true });
-    if (existsSync(from)) cpSync(from, to, { recursive: true });
-  };
-  copy(join(root, ".next", "static"), join(dir, ".next", "static"));
-  copy(join(root, "public"), join(dir, "public"));
+  const buildIdFile = join(root, ".next", "BUILD_ID");
+  const buildId = existsSync(buildIdFile) ? readFileSync(buildIdFile, "utf8") : undefined;
+  const copiedIdFile = join(dir, ".next", "STATIC_BUILD_ID");
+  const copiedId = existsSync(copiedIdFile) ? readFileSync(copiedIdFile, "utf8") : undefined;
+  const staticDir = join(dir, ".next", "static");
+  if (buildId === undefined || buildId !== copiedId || !existsSync(staticDir)) {
+    replaceDir(join(root, ".next", "static"), staticDir);
+    if (buildId !== undefined) writeFileSync(copiedIdFile, buildId);
+  }
+  replaceDir(join(root, "public"), join(dir, "public"));
+}
+
+/** Puts a copy of `from` (or nothing, when it is missing) at `to`: copied aside, then renamed. */
+function replaceDir(from: string, to: string): void {
+  const temp = `${to}.${process.pid}.new`;
+  const old = `${to}.${process.pid}.old`;
+  rmSync(temp, { recursive: true, force: true });
+  if (existsSync(from)) cpSync(from, temp, { recursive: true });
+  try {
+    if (existsSync(to)) renameSync(to, old);
+    if (existsSync(temp)) renameSync(temp, to);
+  } catch {
+    // Another launcher swapped its own copy in at the same moment: the same files.
+  }
+  rmSync(old, { recursive: true, force: true });
+  rmSync(temp, { recursive: true, force: true });
 }
 
 /**

@@ -55,6 +55,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
+import { connect } from "node:net";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -161,6 +162,25 @@ function run(cmd: string, args: string[], cwd = root): Promise<void> {
 }
 
 /** Polls `url` until it answers (any status below 500), for at most `ms`. */
+/**
+ * Throws when something already listens on `port` (localhost), naming the variable that moves it.
+ * @throws Error with the port and how to free it.
+ */
+async function assertPortFree(port: number, variable: string): Promise<void> {
+  const inUse = await new Promise<boolean>((resolve) => {
+    const socket = connect({ port, host: "localhost" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+  if (inUse)
+    throw new Error(
+      `port ${port} is already in use (a server left from an earlier run?): stop it, or set ${variable}`,
+    );
+}
+
 async function waitFor(url: string, ms = 180_000): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
@@ -318,6 +338,9 @@ async function main(): Promise<void> {
   const floorUrl = `http://localhost:${floorPort}`;
   const twinPort = Number(process.env.TWIN_PORT ?? port + 2);
 
+  // A server left on the floor's port (an earlier run stopped by hand) would answer in place of
+  // this build's, and `next start` would fail quietly beside it: the run would measure it.
+  await assertPortFree(floorPort, "FLOOR_PORT");
   console.log("Building the floor page …");
   await run(nextBin, ["build"], floorDir);
   startChild(nextBin, ["start", floorDir, "-p", String(floorPort)], npmEnv, "floor");
@@ -328,6 +351,7 @@ async function main(): Promise<void> {
     if (opts.build) await run("npm", ["run", "build"]);
     if (!existsSync(`${root}.next/BUILD_ID`))
       throw new Error("no build: run `npm run build` first, or pass --build");
+    await assertPortFree(port, "PORT");
     const dataDir = `${root}.data/bench`;
     rmSync(dataDir, { recursive: true, force: true });
     startChild(

@@ -7,6 +7,7 @@
  *
  * Usage: tsx tests/bench/paint-trace.ts [--cpu N] URL [URL ...]   (servers must be running)
  */
+import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumLaunch } from "../../playwright.config";
@@ -61,6 +62,12 @@ async function main(): Promise<void> {
       if (!result) throw new Error(`no result for ${url}`);
       const events = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace
         .traceEvents;
+      // TRACE_OUT=dir keeps each trace for a closer look (e.g. in Chrome's Performance panel).
+      if (process.env.TRACE_OUT)
+        writeFileSync(
+          `${process.env.TRACE_OUT}/${new URL(url).port}${new URL(url).pathname.replace(/\W+/g, "_")}.json`,
+          JSON.stringify({ traceEvents: events }),
+        );
       report(url, events, result.lhr.audits["largest-contentful-paint"]?.numericValue ?? 0);
     }
   } finally {

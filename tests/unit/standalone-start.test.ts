@@ -3,7 +3,16 @@
  * which warns that it does not work with `output: "standalone"` (issue 24). The standalone folder
  * gets the static files it lacks, and the outbox folder stays outside `.next`.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -29,6 +38,21 @@ describe("npm start (sandbox/standalone.ts)", () => {
     expect(readFileSync(join(dir, ".next/static/chunks/app.js"), "utf8")).toBe("app");
     expect(readFileSync(join(dir, "public/robots-extra.txt"), "utf8")).toBe("x");
     expect(existsSync(join(dir, ".next/static/old"))).toBe(false);
+    expect(readdirSync(join(dir, ".next")).sort()).toEqual(["static"]); // no copy left aside
+  });
+
+  it("leaves the static files of a build already copied in place for a server answering from them", () => {
+    writeFileSync(join(root, ".next/BUILD_ID"), "build-1");
+    prepareStandalone(root);
+    const served = join(root, ".next/standalone/.next/static/chunks/app.js");
+    const inode = statSync(served).ino;
+    prepareStandalone(root); // a second `npm start` (the e2e suite's restart test) beside the first
+    expect(statSync(served).ino).toBe(inode);
+    // A new build replaces them.
+    writeFileSync(join(root, ".next/static/chunks/app.js"), "app 2");
+    writeFileSync(join(root, ".next/BUILD_ID"), "build-2");
+    prepareStandalone(root);
+    expect(readFileSync(served, "utf8")).toBe("app 2");
   });
 
   it("runs server.js on localhost:PORT in production mode, the outbox folder outside .next", () => {
