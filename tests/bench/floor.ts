@@ -161,7 +161,6 @@ function run(cmd: string, args: string[], cwd = root): Promise<void> {
   });
 }
 
-/** Polls `url` until it answers (any status below 500), for at most `ms`. */
 /**
  * Throws when something already listens on `port` (localhost), naming the variable that moves it.
  * @throws Error with the port and how to free it.
@@ -181,6 +180,7 @@ async function assertPortFree(port: number, variable: string): Promise<void> {
     );
 }
 
+/** Polls `url` until it answers (any status below 500), for at most `ms`. */
 async function waitFor(url: string, ms = 180_000): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {

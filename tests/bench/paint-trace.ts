@@ -6,6 +6,8 @@
  * style, layout, paint, script), the first paint and every LCP candidate (size, node).
  *
  * Usage: tsx tests/bench/paint-trace.ts [--cpu N] URL [URL ...]   (servers must be running)
+ * `DETAIL=1` lists each task's parse, style, layout and paint events; `TRACE_OUT=dir` writes
+ * each trace there as `<port><path>.json`.
  */
 import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
