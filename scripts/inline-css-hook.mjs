@@ -310,6 +310,8 @@ function wrapResponse(req, res, encodingWanted, readCss, source, compressed) {
   let active;
   let decoder;
   let transformer;
+  /** What the answer's CSP lets inline scripts do (read once, in decide). */
+  let scripts;
   let zip;
   let flushScheduled = false;
   const key = routeKey(req.url);
@@ -331,9 +333,10 @@ function wrapResponse(req, res, encodingWanted, readCss, source, compressed) {
     res.removeHeader("content-length");
     decoder = new StringDecoder("utf8");
     const ok = res.statusCode === 200;
+    scripts = inlineScripts(res.getHeader("content-security-policy"));
     transformer = createHeadTransformer(readCss, {
       critical: ok ? source?.get(key) : undefined,
-      scripts: inlineScripts(res.getHeader("content-security-policy")),
+      scripts,
     });
     if (ok && req.method === "GET" && source?.wants(key)) raw = "";
     if (encodingWanted) {
@@ -444,11 +447,7 @@ function wrapResponse(req, res, encodingWanted, readCss, source, compressed) {
     // payload's JSON-LD copies can go (scripts/flight-json-ld.mjs) and its first screen paints in
     // one frame (scripts/first-paint.mjs). A streamed page keeps both as they are: its shell
     // paints and hydrates before the rest arrives.
-    if (!streamed)
-      text = forFirstPaint(
-        dropFlightJsonLd(text),
-        inlineScripts(res.getHeader("content-security-policy")) !== undefined,
-      );
+    if (!streamed) text = forFirstPaint(dropFlightJsonLd(text), scripts !== undefined);
     if (raw !== undefined) {
       // After the answer: the worker learns from the page while this one is being sent.
       const page = raw;
