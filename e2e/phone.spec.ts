@@ -477,7 +477,7 @@ test.describe("below the first screen: laid out late, placed right (issue 25)", 
   const shifts = (page: Page) =>
     page.evaluate(() => (window as unknown as { shifts: number }).shifts);
 
-  for (const path of ["/", "/about", "/motor-insurance", "/jobs"]) {
+  for (const path of ["/", "/about", "/motor-insurance", "/jobs", "/videos"]) {
     test(`${path}: the help bar sits at the screen's bottom at the top and middle, the footer lays out, CLS 0`, async ({
       page,
     }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forFirstPaint } from "@/scripts/first-paint.mjs";
+import { firstScreenEnd, forFirstPaint } from "@/scripts/first-paint.mjs";
 
 const chunk = (src: string, nonce = "") =>
   `<script src="/_next/static/chunks/${src}.js" async=""${nonce}></script>`;
@@ -94,5 +94,43 @@ describe("forFirstPaint (the first screen in one frame, scripts after it)", () =
     const noBodyEnd = `<html><head>${chunk("a")}</head><body><main id="main">`;
     expect(forFirstPaint(noBodyEnd)).toBe(noBodyEnd);
     expect(forFirstPaint("<p>fragment</p>")).toBe("<p>fragment</p>");
+  });
+});
+
+describe("firstScreenEnd (what the first frame waits for)", () => {
+  const end = (main: string, rest = "") => {
+    const html = `<html><head></head><body><header id="top">x</header><main id="main">${main}</main>${rest}</body></html>`;
+    return firstScreenEnd(html, html.indexOf('<main id="main"'));
+  };
+  const hero = (panel: string) => `<section><div><h1>T</h1><p>text</p></div>${panel}</section>`;
+  const form =
+    '<div id="lead-form"><h2>Ask</h2><form><input id="_R_1_-name" name="firstName"/><button>Send</button></form></div>';
+  const below = '<section id="faqs" class="py-8 below-fold"><h2>FAQs</h2></section>';
+
+  it("is the hero's last element with an id when only end tags follow it before the below-fold sections", () => {
+    expect(end(hero(form) + below)).toBe("lead-form");
+    // /about: the first section after the hero closes the first screen.
+    const first = '<section id="who-we-are"><h2 id="who-we-are-heading">Who</h2><p>t</p></section>';
+    expect(end(hero("") + first + below)).toBe("who-we-are");
+    // A raw-text element's `<` is not a tag; a JSON-LD script with an id is passed over.
+    expect(
+      end(`<script type="application/ld+json" id="ld">{"a":"<b>"}</script>${hero(form)}${below}`),
+    ).toBe("lead-form");
+  });
+
+  it("is main when content without an id lies between, there is no below-fold section, or the id repeats", () => {
+    expect(end(hero(form) + '<div><a href="tel:1">Call</a></div>' + below)).toBe("main");
+    expect(end(hero(form))).toBe("main");
+    expect(end(hero("") + below)).toBe("main");
+    expect(end(hero(form) + below, '<div id="lead-form"></div>')).toBe("main");
+    // A below-fold class after main does not count.
+    expect(end(hero(form), below)).toBe("main");
+  });
+
+  it("is written into the expect link", () => {
+    const html = page("", `<main id="main">${hero(form)}${below}</main>`);
+    expect(forFirstPaint(html)).toContain(
+      '<head><meta charSet="utf-8"/><link rel="expect" href="#lead-form" blocking="render"/>',
+    );
   });
 });

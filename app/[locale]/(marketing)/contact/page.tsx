@@ -19,7 +19,8 @@ export default async function Page({ params }: LocaleParams) {
       page={page}
       variant="contact"
       afterHero={
-        <div className="container-page flex flex-wrap gap-3 pb-4">
+        // The id ends the first screen: the first frame waits for it (scripts/first-paint.mjs).
+        <div id="contact-ways" className="container-page flex flex-wrap gap-3 pb-4">
           <a href={`tel:${site.phone.tel}`} className="btn-primary">
             {t("call", { phone: site.phone.display })}
           </a>

@@ -70,8 +70,15 @@ export default async function VideosPage({ params, searchParams }: Props) {
         </h2>
         <ListOutcome list={videosPage} failed={list.status !== 200} empty={cards.length === 0}>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3" data-video-list="">
-            {cards.map((card) => (
-              <li key={card.id}>
+            {cards.map((card, i) => (
+              <li
+                key={card.id}
+                className={
+                  i >= firstScreenCards
+                    ? "below-fold [--below-fold-height-md:290px] [--below-fold-height:96px]"
+                    : undefined
+                }
+              >
                 <VideoCard video={card} labels={labels} />
               </li>
             ))}
@@ -81,6 +88,13 @@ export default async function VideosPage({ params, searchParams }: Props) {
     </KnowledgeListLayout>
   );
 }
+
+/**
+ * Cards on the first screen: 3 rows of one on a 412 × 823 phone (96 px each from 565 px), two
+ * rows of three on a 1350 × 940 desktop. The rest are laid out only near the viewport
+ * (`below-fold`, app/globals.css; the heights are theirs measured: 96 px, 280–304 px from md).
+ */
+const firstScreenCards = 6;
 
 function toCard(video: Video, assetBase: string | undefined): VideoCardData {
   const youtubeId = youtubeIdFromLink(video.link);
