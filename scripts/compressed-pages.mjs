@@ -30,7 +30,15 @@ export function createCompressedPages(options = {}) {
   const pending = new Map();
   let bytes = 0;
 
-  const keyOf = (coding, text) => `${coding}:${createHash("sha256").update(text).digest("base64")}`;
+  // The last key made: a miss's `fill` follows its `get` with the same text, which is then
+  // hashed once (the same string: compared by reference first).
+  let last = { coding: "", text: "", key: "" };
+  const keyOf = (coding, text) => {
+    if (last.text === text && last.coding === coding && last.key) return last.key;
+    const key = `${coding}:${createHash("sha256").update(text).digest("base64")}`;
+    last = { coding, text, key };
+    return key;
+  };
 
   const store = (key, buffer) => {
     if (buffer.length > maxBytes) return;
