@@ -44,7 +44,7 @@ const headStart = /<head>(<meta charSet="utf-8"\/>)?/;
 const expectLink = (id) => `<link rel="expect" href="#${id}" blocking="render"/>`;
 
 /** A start tag whose class list has `below-fold` (the utility of app/globals.css). */
-const belowFoldTag = /<[a-zA-Z][^>]*\sclass="(?:[^"]*\s)?below-fold(?:\s[^"]*)?"/;
+const belowFoldTag = /<[a-zA-Z][^>]*\sclass="(?:[^"]*\s)?below-fold(?:\s[^"]*)?"/g;
 /** Any tag, or a raw-text element whole (its text may hold `<`). */
 const tagPattern =
   /<(script|style)\b[^>]*>[\s\S]*?<\/\1>|<\/([a-zA-Z][a-zA-Z0-9-]*)\s*>|<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=>/]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(\/?)>/g;
@@ -66,9 +66,10 @@ const onlyEndTags = /^(\s*<\/[a-zA-Z][a-zA-Z0-9-]*\s*>)*\s*$/;
  */
 export function firstScreenEnd(html, mainAt) {
   const mainEndAt = html.indexOf(mainEnd, mainAt);
-  const bf = belowFoldTag.exec(html.slice(mainAt, mainEndAt === -1 ? undefined : mainEndAt));
-  if (!bf) return "main";
-  const until = mainAt + bf.index;
+  belowFoldTag.lastIndex = mainAt;
+  const bf = belowFoldTag.exec(html);
+  if (!bf || (mainEndAt !== -1 && bf.index > mainEndAt)) return "main";
+  const until = bf.index;
   /** Open elements: [name, id]. */
   const open = [];
   let last;
@@ -87,7 +88,8 @@ export function firstScreenEnd(html, mainAt) {
   if (!last || last.id === "main" || !onlyEndTags.test(html.slice(last.end, until))) return "main";
   if (!/^[A-Za-z][\w-]*$/.test(last.id)) return "main";
   // An id written twice would release the frame at its first copy.
-  if (html.split(`id="${last.id}"`).length !== 2) return "main";
+  const attribute = `id="${last.id}"`;
+  if (html.indexOf(attribute) !== html.lastIndexOf(attribute)) return "main";
   return last.id;
 }
 
