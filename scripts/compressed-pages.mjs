@@ -32,9 +32,10 @@ export function createCompressedPages(options = {}) {
 
   // The last key made: a miss's `fill` follows its `get` with the same text, which is then
   // hashed once (the same string: compared by reference first).
-  let last = { coding: "", text: "", key: "" };
+  /** @type {{ coding: string, text: string, key: string } | undefined} */
+  let last;
   const keyOf = (coding, text) => {
-    if (last.text === text && last.coding === coding && last.key) return last.key;
+    if (last?.text === text && last.coding === coding) return last.key;
     const key = `${coding}:${createHash("sha256").update(text).digest("base64")}`;
     last = { coding, text, key };
     return key;

@@ -85,7 +85,8 @@ export function firstScreenEnd(html, mainAt) {
       open.push([m[3].toLowerCase(), /\sid="([^"]+)"/.exec(m[4] ?? "")?.[1]]);
     }
   }
-  if (!last || last.id === "main" || !onlyEndTags.test(html.slice(last.end, until))) return "main";
+  // (`main` itself is still open here: the below-fold element was found inside it.)
+  if (!last || !onlyEndTags.test(html.slice(last.end, until))) return "main";
   if (!/^[A-Za-z][\w-]*$/.test(last.id)) return "main";
   // An id written twice would release the frame at its first copy.
   const attribute = `id="${last.id}"`;
