@@ -23,7 +23,7 @@ export default function GlobalError({
       </head>
       <body className="flex min-h-dvh flex-col">
         <main id="main" className="container-page max-w-2xl flex-1 py-16 text-center">
-          <h1 className="text-3xl font-extrabold text-brand-900">Something went wrong</h1>
+          <h1 className="text-3xl font-bold text-brand-900">Something went wrong</h1>
           <p role="alert" className="mt-4 text-lg text-muted">
             The site could not be shown just now. Please reload the page; if it keeps happening,
             call us and we will help.

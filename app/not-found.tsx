@@ -15,7 +15,7 @@ export default function RootNotFound() {
     <html lang="en-IN">
       <body className="flex min-h-dvh flex-col">
         <main id="main" className="container-page max-w-2xl flex-1 py-16 text-center">
-          <h1 className="text-3xl font-extrabold text-brand-900">We could not find that page</h1>
+          <h1 className="text-3xl font-bold text-brand-900">We could not find that page</h1>
           <p className="mt-6">
             {/* A full page load on purpose: the site's own pages live under app/[locale]. */}
             {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}

@@ -536,3 +536,49 @@ test.describe("below the first screen: laid out late, placed right (issue 25)", 
     expect(await names("contentinfo")).toHaveLength(1);
   });
 });
+
+/**
+ * Issue 25: the header's "हिंदी" (the English pages' only Devanagari on the first screen) is laid
+ * out a frame after the first paint, so the first layout does not wait on a Devanagari font
+ * search (app/globals.css `lang-row`). Its box has one size from the start, so it moves nothing
+ * when it appears, and it is a named link soon after the load.
+ */
+test("the header's हिंदी appears after the first paint without changing its box", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { labelSizes: string[] };
+    w.labelSizes = [];
+    document.addEventListener("DOMContentLoaded", () => {
+      const label = document.querySelector("header .lang-row");
+      if (!label) return;
+      new ResizeObserver((entries) => {
+        for (const e of entries) {
+          const box = e.borderBoxSize[0];
+          w.labelSizes.push(
+            `${Math.round(box?.inlineSize ?? 0)}x${Math.round(box?.blockSize ?? 0)}`,
+          );
+        }
+      }).observe(label);
+    });
+  });
+  await page.goto("/travel-insurance");
+  const label = page.getByRole("banner").getByRole("link", { name: "हिंदी", exact: true });
+  await expect(label).toBeVisible();
+  await expect
+    .poll(() => label.evaluate((a) => getComputedStyle(a).contentVisibility))
+    .toBe("visible");
+  await expect(label).toHaveAttribute("href", "/hi/travel-insurance");
+  const sizes = await page.evaluate(
+    () => (window as unknown as { labelSizes: string[] }).labelSizes,
+  );
+  expect(sizes.length, "observed sizes").toBeGreaterThan(0);
+  expect(new Set(sizes).size, `sizes ${sizes.join(", ")}`).toBe(1);
+  // Its text fits the box (a wider face would spill over its neighbours).
+  const fits = await label.evaluate((a) => {
+    const range = document.createRange();
+    range.selectNodeContents(a);
+    return range.getBoundingClientRect().width <= a.getBoundingClientRect().width;
+  });
+  expect(fits).toBe(true);
+});

@@ -18,14 +18,14 @@ export default function RouteError({
 }) {
   const { locale, Errors: t, support } = useClientMessages();
   const tel = (text: string) => (
-    <a className="font-semibold underline" href={`tel:${support.tel}`}>
+    <a className="font-bold underline" href={`tel:${support.tel}`}>
       {text}
     </a>
   );
   const args = { phone: support.phone, hours: support.hours, digest: error.digest ?? "" };
   return (
     <section className="container-page max-w-2xl py-16 text-center">
-      <h1 className="text-3xl font-extrabold text-brand-900">{t.somethingWrong}</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{t.somethingWrong}</h1>
       <p role="alert" className="mt-4 text-lg text-muted">
         {t.pageText}
       </p>
@@ -33,9 +33,7 @@ export default function RouteError({
         {error.digest
           ? richMessage(t.referenceLine, args, {
               tel,
-              code: (text) => (
-                <code className="font-mono font-semibold text-brand-900">{text}</code>
-              ),
+              code: (text) => <code className="font-mono font-bold text-brand-900">{text}</code>,
             })
           : richMessage(t.callLine, args, { tel })}
       </p>

@@ -28,10 +28,10 @@ export default async function NotFound() {
   ];
   return (
     <section className="container-page max-w-2xl py-16 text-center">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+      <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">
         {t("notFoundLabel")}
       </p>
-      <h1 className="mt-2 text-3xl font-extrabold text-brand-900">{t("notFoundHeading")}</h1>
+      <h1 className="mt-2 text-3xl font-bold text-brand-900">{t("notFoundHeading")}</h1>
       <p className="mt-4 text-lg text-muted">{t("notFoundText")}</p>
       <ul className="mt-6 flex flex-wrap justify-center gap-2">
         {waysOn.map((way, i) => (

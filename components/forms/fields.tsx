@@ -191,7 +191,7 @@ export const Checkbox = memo(
             aria-describedby={describe(id, { error, hint })}
             {...input}
           />
-          <label htmlFor={id} className="text-sm font-medium text-ink">
+          <label htmlFor={id} className="text-sm font-normal text-ink">
             {label}
           </label>
         </div>

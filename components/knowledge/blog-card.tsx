@@ -42,11 +42,11 @@ export async function BlogCard({
       <PostThumbnail post={post} assetBase={assetBase} layout="card" />
       <div className="flex min-w-0 flex-1 flex-col sm:p-4">
         {post.categories.length ? (
-          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          <p className="text-xs font-bold tracking-wide text-brand-700 uppercase">
             {post.categories.join(" · ")}
           </p>
         ) : null}
-        <Heading className="mt-1 font-semibold text-ink sm:text-lg">
+        <Heading className="mt-1 font-bold text-ink sm:text-lg">
           <TruncatedText text={post.title} limit={textLimits.cardTitle} />
         </Heading>
         <p className="mt-1 text-sm leading-relaxed text-muted">

@@ -67,7 +67,7 @@ export async function BlogSidebar({
               <li key={post.id} className="flex gap-3">
                 <PostThumbnail post={post} assetBase={assetBase} layout="sidebar" />
                 <div className="min-w-0">
-                  <h3 className="leading-snug font-semibold">
+                  <h3 className="leading-snug font-bold">
                     <a
                       href={localePath(locale, postPath(post.id))}
                       className="text-brand-800 hover:underline"

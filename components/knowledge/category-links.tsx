@@ -41,8 +41,8 @@ export async function CategoryLinks({
                 aria-current={active ? "page" : undefined}
                 className={
                   layout === "column"
-                    ? `flex min-h-11 items-center rounded-lg px-3 ${active ? "bg-brand-700 font-semibold text-white" : "text-ink hover:bg-brand-50"}`
-                    : `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold ${active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-ink hover:border-brand-700"}`
+                    ? `flex min-h-11 items-center rounded-lg px-3 ${active ? "bg-brand-700 font-bold text-white" : "text-ink hover:bg-brand-50"}`
+                    : `inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-bold ${active ? "border-brand-700 bg-brand-700 text-white" : "border-slate-300 text-ink hover:border-brand-700"}`
                 }
               >
                 {category === ALL_CATEGORIES ? list.allLabel : categoryLabel(category)}

@@ -46,7 +46,7 @@ export function ListOutcome({
 }) {
   if (failed)
     return (
-      <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-semibold text-red-800">
+      <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-bold text-red-800">
         {list.failed}
       </p>
     );

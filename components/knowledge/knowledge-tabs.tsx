@@ -21,7 +21,7 @@ export async function KnowledgeTabs({ current }: { current: string }) {
               <a
                 href={localePath(locale, tab.href)}
                 aria-current={active ? "page" : undefined}
-                className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-5 font-semibold ${active ? "border-brand-700 text-brand-800" : "border-transparent text-muted hover:border-slate-300 hover:text-ink"}`}
+                className={`-mb-px inline-flex min-h-11 items-center border-b-2 px-5 font-bold ${active ? "border-brand-700 text-brand-800" : "border-transparent text-muted hover:border-slate-300 hover:text-ink"}`}
               >
                 {tab.label}
               </a>

@@ -18,7 +18,7 @@ export function Pager({
   if (total <= 1) return null;
   const items = pagerItems(current, total);
   const link =
-    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-semibold";
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-bold";
   return (
     <nav aria-label="Pagination" className="mt-10">
       <ul className="flex flex-wrap items-center gap-1">

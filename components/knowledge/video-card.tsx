@@ -78,7 +78,7 @@ export function VideoCard({ video, labels }: { video: VideoCardData; labels: Vid
             </svg>
           </span>
         </span>
-        <span className="block min-w-0 text-sm leading-snug font-semibold text-ink sm:p-4 sm:text-base sm:leading-normal">
+        <span className="block min-w-0 text-sm leading-snug font-bold text-ink sm:p-4 sm:text-base sm:leading-normal">
           {/* The words around the title are for screen readers; spaces stay outside the spans. */}
           {before.trim() ? <span className="sr-only">{before.trim()}</span> : null}
           {/\s$/.test(before) ? " " : null}

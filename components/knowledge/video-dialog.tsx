@@ -49,7 +49,7 @@ export default function VideoDialog({
             <NewTabLink
               href={video.watchUrl}
               nofollow
-              className="font-semibold text-brand-700 underline"
+              className="font-bold text-brand-700 underline"
             >
               {labels.openLink}
             </NewTabLink>

@@ -10,13 +10,13 @@ export function ErrorReference({ digest }: { digest?: string }) {
     <p className="mt-4 text-base text-muted">
       {digest ? (
         <>
-          Reference: <code className="font-mono font-semibold text-brand-900">{digest}</code>. Quote
-          it when you call us on{" "}
+          Reference: <code className="font-mono font-bold text-brand-900">{digest}</code>. Quote it
+          when you call us on{" "}
         </>
       ) : (
         <>Call us on </>
       )}
-      <a className="font-semibold underline" href={`tel:${site.phone.tel}`}>
+      <a className="font-bold underline" href={`tel:${site.phone.tel}`}>
         {site.phone.display}
       </a>{" "}
       ({site.supportHours}).

@@ -46,7 +46,7 @@ export async function SiteFooter() {
           </ul>
           <p className="mt-4 text-sm">
             <span className="text-slate-300">{tc("language")}: </span>
-            <LanguageSwitch className="inline-block py-1.5 font-semibold text-white underline" />
+            <LanguageSwitch className="inline-block py-1.5 font-bold text-white underline" />
           </p>
         </div>
         <FooterNav label={t("insurance")} links={local(categoryLinks)} />
@@ -115,7 +115,7 @@ function FooterNav({
 }) {
   return (
     <nav aria-label={label}>
-      <p className="font-semibold text-white">{label}</p>
+      <p className="font-bold text-white">{label}</p>
       <ul className="footer-links">
         {/* Keys by position: the list never reorders, and an index is shorter in the payload. */}
         {links.map((l, i) => (

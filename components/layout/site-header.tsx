@@ -86,7 +86,7 @@ export async function SiteHeader() {
                     phone: c.site.phone.display,
                     tel: (chunks) => (
                       <a
-                        className="font-semibold text-brand-700 underline"
+                        className="font-bold text-brand-700 underline"
                         href={`tel:${c.site.phone.tel}`}
                       >
                         {chunks}

@@ -17,7 +17,7 @@ export function ConsentNotice({ id }: { id: string }) {
         {},
         {
           link: (name) => (
-            <a href={privacyHref} className="font-medium text-brand-700 underline">
+            <a href={privacyHref} className="font-normal text-brand-700 underline">
               {name}
             </a>
           ),

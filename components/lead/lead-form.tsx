@@ -302,7 +302,7 @@ function LeadFormFields({
             {},
             {
               tel: (number) => (
-                <a className="font-semibold underline" href={`tel:${tel}`}>
+                <a className="font-bold underline" href={`tel:${tel}`}>
                   {number}
                 </a>
               ),

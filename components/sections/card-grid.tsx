@@ -6,7 +6,7 @@ import type { FeatureCard, Step } from "@/content/types";
  * parts), not on each card: the home page's RSC payload and HTML carry them once per grid.
  */
 const cards =
-  "*:rounded-xl *:bg-white *:p-5 *:shadow-sm *:ring-1 *:ring-slate-200 [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-semibold [&_p]:mt-1 [&_p]:leading-relaxed [&_p]:text-muted";
+  "*:rounded-xl *:bg-white *:p-5 *:shadow-sm *:ring-1 *:ring-slate-200 [&_h3]:mt-3 [&_h3]:text-lg [&_h3]:font-bold [&_p]:mt-1 [&_p]:leading-relaxed [&_p]:text-muted";
 
 /** Feature cards in a responsive grid (3 columns, or 4 with `wide`). */
 export function CardGrid({ items, wide }: { items: FeatureCard[]; wide?: boolean }) {

@@ -126,7 +126,7 @@ export function CarouselControls({ count, intervalMs, labels, children }: Props)
         onScrollEnd={onScrollEnd}
         // Focusable, so keyboard users can scroll the track with the arrow keys too.
         tabIndex={0}
-        className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto rounded-xl *:min-w-0 *:shrink-0 *:grow-0 *:basis-full *:snap-start *:px-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:*:basis-1/2 lg:*:basis-1/3 [&_blockquote]:leading-relaxed [&_blockquote]:text-ink [&_figcaption]:mt-3 [&_figcaption]:text-sm [&_figcaption]:font-semibold [&_figcaption]:text-brand-800 [&_figcaption_span]:font-normal [&_figcaption_span]:text-muted [&_figure]:h-full [&_figure]:rounded-xl [&_figure]:bg-white [&_figure]:p-5 [&_figure]:shadow-sm [&_figure]:ring-1 [&_figure]:ring-slate-200"
+        className="flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto rounded-xl *:min-w-0 *:shrink-0 *:grow-0 *:basis-full *:snap-start *:px-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:*:basis-1/2 lg:*:basis-1/3 [&_blockquote]:leading-relaxed [&_blockquote]:text-ink [&_figcaption]:mt-3 [&_figcaption]:text-sm [&_figcaption]:font-bold [&_figcaption]:text-brand-800 [&_figcaption_span]:font-normal [&_figcaption_span]:text-muted [&_figure]:h-full [&_figure]:rounded-xl [&_figure]:bg-white [&_figure]:p-5 [&_figure]:shadow-sm [&_figure]:ring-1 [&_figure]:ring-slate-200"
         aria-live={playing ? "off" : "polite"}
       >
         {children}

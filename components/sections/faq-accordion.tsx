@@ -31,7 +31,7 @@ function CollapsibleList({
         <details key={item.title} className="group">
           <summary
             aria-expanded="false"
-            className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 text-left font-semibold text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
+            className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 text-left font-bold text-ink hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
           >
             {/* A heading inside the summary keeps the question in the page outline, as before. */}
             <h3 className="flex items-center gap-3">

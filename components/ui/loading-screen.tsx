@@ -32,7 +32,7 @@ export function LoadingScreen({
       className="container-page py-10"
       data-loading-variant={variant}
     >
-      <p className="flex items-center gap-3 text-lg font-semibold text-brand-800">
+      <p className="flex items-center gap-3 text-lg font-bold text-brand-800">
         <span
           aria-hidden="true"
           className="inline-block size-5 rounded-full border-2 border-brand-200 border-t-brand-700 motion-safe:animate-spin"

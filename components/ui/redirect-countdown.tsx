@@ -46,7 +46,7 @@ export function RedirectCountdown({
     };
   }, [seconds, to, redirectAfterMs, router, stayed]);
 
-  const link = "font-semibold text-brand-700 underline";
+  const link = "font-bold text-brand-700 underline";
   // A plain link (next/link's client code would ship on every content page, issue 11); with
   // script it replaces the history entry like the timer does, without script it still goes.
   const goNow = (event: MouseEvent<HTMLAnchorElement>) => {

@@ -48,7 +48,7 @@ export default async function JourneysLayout({
           tel: (chunks) => (
             <a
               href={`tel:${site.phone.tel}`}
-              className="font-semibold whitespace-nowrap text-brand-700 underline"
+              className="font-bold whitespace-nowrap text-brand-700 underline"
             >
               {chunks}
             </a>
@@ -58,7 +58,7 @@ export default async function JourneysLayout({
               href={whatsappUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="font-semibold text-brand-700 underline"
+              className="font-bold text-brand-700 underline"
             >
               {chunks}
             </a>

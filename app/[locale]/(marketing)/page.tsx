@@ -62,7 +62,7 @@ export default async function HomePage({ params }: LocaleParams) {
           {Object.entries(home.stats).map(([label, value]) => (
             <div key={label}>
               <dt className="text-sm text-muted">{label}</dt>
-              <dd className="order-first text-2xl font-extrabold text-brand-800">{value}</dd>
+              <dd className="order-first text-2xl font-bold text-brand-800">{value}</dd>
             </div>
           ))}
         </dl>
@@ -71,7 +71,7 @@ export default async function HomePage({ params }: LocaleParams) {
       <PageSection id="categories" heading={home.tilesHeading} belowFold>
         <p className="mt-2 max-w-2xl text-muted">{home.tilesIntro}</p>
         {/* The tile styles sit once on the list, not on each of the 8 tiles (RSC payload, HTML). */}
-        <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 [&_a]:flex [&_a]:h-full [&_a]:flex-col [&_a]:gap-2 [&_a]:rounded-xl [&_a]:bg-white [&_a]:p-4 [&_a]:shadow-sm [&_a]:ring-1 [&_a]:ring-slate-200 [&_a]:transition [&_a:hover]:ring-brand-600 [&_a>span:first-child]:inline-flex [&_a>span:first-child]:size-11 [&_a>span:first-child]:items-center [&_a>span:first-child]:justify-center [&_a>span:first-child]:rounded-lg [&_a>span:first-child]:bg-brand-100 [&_a>span:first-child]:text-brand-700 [&_a>span:nth-child(2)]:font-semibold [&_a>span:nth-child(2)]:text-ink [&_a>span:nth-child(3)]:text-sm [&_a>span:nth-child(3)]:text-muted">
+        <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-4 [&_a]:flex [&_a]:h-full [&_a]:flex-col [&_a]:gap-2 [&_a]:rounded-xl [&_a]:bg-white [&_a]:p-4 [&_a]:shadow-sm [&_a]:ring-1 [&_a]:ring-slate-200 [&_a]:transition [&_a:hover]:ring-brand-600 [&_a>span:first-child]:inline-flex [&_a>span:first-child]:size-11 [&_a>span:first-child]:items-center [&_a>span:first-child]:justify-center [&_a>span:first-child]:rounded-lg [&_a>span:first-child]:bg-brand-100 [&_a>span:first-child]:text-brand-700 [&_a>span:nth-child(2)]:font-bold [&_a>span:nth-child(2)]:text-ink [&_a>span:nth-child(3)]:text-sm [&_a>span:nth-child(3)]:text-muted">
           {categories.map((c) => (
             <li key={c.id}>
               <a href={localePath(locale, c.url)}>

@@ -87,7 +87,7 @@ function RadioChoice({
           {options.map((o, i) => (
             <label
               key={o.value}
-              className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink"
+              className="flex min-h-11 items-center gap-2 text-sm font-normal text-ink"
             >
               <input
                 type="radio"
@@ -139,7 +139,7 @@ function MedicalQuestions({
         const question = t(labelKey);
         return (
           <fieldset key={flag} className="rounded-xl border border-slate-300 p-3 sm:p-4">
-            <legend className="px-1 font-semibold text-ink">{question}</legend>
+            <legend className="px-1 font-bold text-ink">{question}</legend>
             <div className="divide-y divide-slate-200">
               {people.map((person, i) => (
                 <RadioChoice
@@ -158,7 +158,7 @@ function MedicalQuestions({
                   key={person.memberNo}
                   className="mt-3 grid gap-4 rounded-lg bg-slate-50 p-3 sm:grid-cols-2"
                 >
-                  <legend className="px-1 text-sm font-semibold text-ink">
+                  <legend className="px-1 text-sm font-bold text-ink">
                     {t("detailsFor", { member: person.label, question })}
                   </legend>
                   {medicalDetailFields[details].map(({ name, labelKey: key, hintKey, options }) => {

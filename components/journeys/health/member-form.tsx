@@ -142,7 +142,7 @@ function MemberFields({
   );
   return (
     <fieldset className="rounded-xl border border-slate-300 p-4 sm:p-5">
-      <legend className="px-1 text-lg font-semibold text-ink">
+      <legend className="px-1 text-lg font-bold text-ink">
         {t("member", { number: i + 1 })}
         {i === 0 ? t("proposerSuffix") : ""}
       </legend>
@@ -192,7 +192,7 @@ function MemberFields({
 
       {hdfcPlan ? (
         <fieldset className="mt-5 rounded-lg bg-slate-50 p-4">
-          <legend className="px-1 font-semibold text-ink">{t("planOptions")}</legend>
+          <legend className="px-1 font-bold text-ink">{t("planOptions")}</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             {planChoice ? (
               <>
@@ -276,7 +276,7 @@ function HeightFields({ bind, byFeet }: { bind: Bind; byFeet: boolean }) {
         {(["cm", "ftin"] as const).map((value) => (
           <label
             key={value}
-            className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink"
+            className="flex min-h-11 items-center gap-2 text-sm font-normal text-ink"
           >
             <input
               type="radio"

@@ -131,7 +131,7 @@ export function QuoteWizard({
             return (
               <li key={i}>
                 <fieldset className="rounded-lg border border-slate-300 p-3">
-                  <legend className="px-1 text-sm font-semibold text-ink">
+                  <legend className="px-1 text-sm font-bold text-ink">
                     {fill(labels.member, { number: i + 1 })}
                   </legend>
                   <div className="grid gap-3 sm:grid-cols-3">

@@ -66,7 +66,7 @@ export const AddOnRow = memo(function AddOnRow({
             {...register(item.code)}
           />
         )}
-        <label htmlFor={id} className="font-medium text-ink">
+        <label htmlFor={id} className="font-normal text-ink">
           {item.displayName}
         </label>
       </div>
@@ -83,7 +83,7 @@ export const AddOnRow = memo(function AddOnRow({
       </p>
       {keys.length && item.available && checked ? (
         <div className="w-full sm:w-auto">
-          <label htmlFor={`${id}-amount`} className="mb-1 block text-sm font-medium text-ink">
+          <label htmlFor={`${id}-amount`} className="mb-1 block text-sm font-normal text-ink">
             {t.rich("amount", {
               addOn: item.displayName,
               sr: (chunks) => <span className="sr-only">{chunks}</span>,

@@ -122,7 +122,7 @@ export function AddOnsForm({
     >
       {shown.map(({ key, section }) => (
         <fieldset key={key} className="rounded-xl border border-slate-300 p-4 sm:p-5">
-          <legend className="px-1 text-lg font-semibold text-ink">{section.sectionTitle}</legend>
+          <legend className="px-1 text-lg font-bold text-ink">{section.sectionTitle}</legend>
           <ul className="divide-y divide-slate-200">
             {section.data.map((item) => (
               <AddOnRow

@@ -28,7 +28,7 @@ export function NotMyVehicleLink({ href, children }: { href: string; children: R
     <Link
       href={href}
       onClick={restoreDraft}
-      className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+      className="inline-flex min-h-11 items-center font-bold text-brand-700 underline underline-offset-2 hover:text-brand-900"
     >
       {children}
     </Link>

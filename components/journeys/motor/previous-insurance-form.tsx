@@ -151,7 +151,7 @@ function PolicyBlock({
             {(["true", "false"] as const).map((value) => (
               <label
                 key={value}
-                className="flex min-h-11 items-center gap-2 text-sm font-medium text-ink"
+                className="flex min-h-11 items-center gap-2 text-sm font-normal text-ink"
               >
                 <input
                   type="radio"

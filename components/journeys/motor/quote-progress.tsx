@@ -15,7 +15,7 @@ export async function MotorQuoteProgress({ current }: { current: MotorQuoteStage
   const index = motorQuoteStages.indexOf(current);
   return (
     <nav aria-label={t("progress")} className="mb-6">
-      <p className="text-sm font-medium text-brand-800">
+      <p className="text-sm font-normal text-brand-800">
         {journey("stepOf", { step: index + 1, total: motorQuoteStages.length })}
       </p>
       <ol className="mt-2 grid grid-cols-3 gap-1 text-xs sm:text-sm">
@@ -29,7 +29,7 @@ export async function MotorQuoteProgress({ current }: { current: MotorQuoteStage
               aria-hidden="true"
               className={`h-1.5 rounded-full ${i <= index ? "bg-brand-700" : "bg-slate-200"}`}
             />
-            <span className={i === index ? "font-semibold text-ink" : "text-muted"}>
+            <span className={i === index ? "font-bold text-ink" : "text-muted"}>
               {t(`stages.${stage}`)}
               {i < index ? <span className="sr-only"> {journey("done")}</span> : null}
             </span>

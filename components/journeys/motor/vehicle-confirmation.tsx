@@ -46,7 +46,7 @@ export async function VehicleConfirmation({
               .map(([label, value]) => (
                 <div key={label} className="min-w-0">
                   <dt className="text-sm text-muted">{label}</dt>
-                  <dd className="font-semibold break-words text-ink">{value}</dd>
+                  <dd className="font-bold break-words text-ink">{value}</dd>
                 </div>
               ))}
           </dl>

@@ -69,7 +69,7 @@ export function AudienceTabs({
                 tabIndex={selected ? 0 : -1}
                 onClick={() => onChoose(value)}
                 onKeyDown={onKey}
-                className={`min-h-11 rounded-md px-3 text-sm font-semibold ${selected ? "bg-white text-brand-800 shadow" : "text-muted"} ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
+                className={`min-h-11 rounded-md px-3 text-sm font-bold ${selected ? "bg-white text-brand-800 shadow" : "text-muted"} ${disabled ? "cursor-not-allowed opacity-60" : ""}`}
               >
                 {labels.audiences[value]}
               </button>

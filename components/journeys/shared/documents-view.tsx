@@ -32,15 +32,15 @@ export async function DocumentsView({
   if (view.kind === "issued") {
     return (
       <section className="container-page max-w-2xl scroll-mt-20 py-12">
-        <h1 className="text-3xl font-extrabold text-brand-900">
+        <h1 className="text-3xl font-bold text-brand-900">
           {t("congratulations")} {view.unnamed ? t("customer") : view.name}!
         </h1>
         <p className="mt-3 text-lg text-muted">{t("issued")}</p>
         <dl className="mt-6 grid gap-2 rounded-xl bg-brand-50 p-5 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-          <dt className="font-medium text-muted">{t("company")}</dt>
-          <dd className="font-semibold">{insurerName(view.companyName)}</dd>
-          <dt className="font-medium text-muted">{t("policyNumber")}</dt>
-          <dd className="font-semibold" data-testid="policy-number">
+          <dt className="font-normal text-muted">{t("company")}</dt>
+          <dd className="font-bold">{insurerName(view.companyName)}</dd>
+          <dt className="font-normal text-muted">{t("policyNumber")}</dt>
+          <dd className="font-bold" data-testid="policy-number">
             {view.policyNumber}
           </dd>
         </dl>
@@ -68,14 +68,14 @@ export async function DocumentsView({
     <section className="container-page max-w-2xl scroll-mt-20 py-12">
       {view.kind === "error" ? (
         <>
-          <h1 className="text-3xl font-extrabold text-brand-900">{t("heading")}</h1>
+          <h1 className="text-3xl font-bold text-brand-900">{t("heading")}</h1>
           <p role="alert" className="mt-4 rounded-xl bg-red-50 p-4 text-red-900">
             {errors("somethingWrong")}
           </p>
         </>
       ) : (
         <>
-          <h1 className="text-3xl font-extrabold text-brand-900">{t("sorry")}</h1>
+          <h1 className="text-3xl font-bold text-brand-900">{t("sorry")}</h1>
           <p className="mt-4 text-lg leading-relaxed text-muted">{t("failed")}</p>
         </>
       )}

@@ -58,7 +58,7 @@ export function CompleteKyc({
           <p>
             {t.rich("finished", {
               link: (chunks) => (
-                <Link href={next.then} className="font-semibold text-brand-700 underline">
+                <Link href={next.then} className="font-bold text-brand-700 underline">
                   {chunks}
                 </Link>
               ),
@@ -70,7 +70,7 @@ export function CompleteKyc({
               href={next.url}
               target="_blank"
               rel="noopener noreferrer"
-              className="font-semibold text-brand-700 underline"
+              className="font-bold text-brand-700 underline"
             >
               {t("openPage")}
               <span className="sr-only"> {common("opensInNewTab")}</span>

@@ -119,7 +119,7 @@ export function PlanPrice({ plan, compact = false }: { plan: PlanView; compact?:
     <div className={compact ? "text-sm" : ""}>
       <p className="text-xs text-muted">{t(price.gstIncluded ? "totalPremium" : "premium")}</p>
       <p>
-        <span className={compact ? "font-semibold" : "text-xl font-bold text-ink"}>
+        <span className={compact ? "font-bold" : "text-xl font-bold text-ink"}>
           {formatRupees(price.amount)}
         </span>{" "}
         <span className="text-xs text-muted">
@@ -189,10 +189,10 @@ export function PlanCard({
             className="h-10 w-30 max-w-[60%] object-contain object-left"
           />
         ) : (
-          <span className="font-semibold text-brand-800">{insurerName(plan.insurer)}</span>
+          <span className="font-bold text-brand-800">{insurerName(plan.insurer)}</span>
         )}
         {plan.purchase === "assisted" ? (
-          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+          <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">
             {t("assistedBadge")}
           </span>
         ) : null}
@@ -204,7 +204,7 @@ export function PlanCard({
       <dl className="mt-3 grid gap-1 text-sm">
         <div className="flex flex-wrap justify-between gap-x-2">
           <dt className="text-muted">{cover}</dt>
-          <dd className="font-semibold">{formatRupees(plan.cover)}</dd>
+          <dd className="font-bold">{formatRupees(plan.cover)}</dd>
         </div>
         {shown.map((f, i) => (
           <div key={i} className="flex flex-wrap justify-between gap-x-2">

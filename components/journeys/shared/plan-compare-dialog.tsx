@@ -10,7 +10,7 @@ import { PlanPrice } from "@/components/journeys/shared/plan-card";
 
 /** The first column: the fact's name, kept in view while the plans scroll sideways. */
 const rowHeader =
-  "sticky left-0 z-10 w-28 min-w-28 border-b bg-white p-2 text-left align-top font-medium text-muted";
+  "sticky left-0 z-10 w-28 min-w-28 border-b bg-white p-2 text-left align-top font-normal text-muted";
 /** A plan's column: wide enough to read on a 360 px phone, where the table scrolls sideways. */
 const cell = "min-w-36 border-b p-2 align-top";
 

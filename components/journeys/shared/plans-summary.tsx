@@ -18,7 +18,7 @@ export async function PlansSummary({
     <p className="mb-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
       {parts.join(" · ")}
       {" · "}
-      <a href={editHref} className="font-semibold text-brand-700 underline">
+      <a href={editHref} className="font-bold text-brand-700 underline">
         {t.rich("Plans.edit", { sr: (chunks) => <span className="sr-only">{chunks}</span> })}
       </a>
     </p>

@@ -54,7 +54,7 @@ export function PremiumSummary({
         </div>
       </div>
       {period ? (
-        <p className="mt-3 font-medium" data-testid="policy-period">
+        <p className="mt-3 font-normal" data-testid="policy-period">
           {period}
         </p>
       ) : null}
@@ -62,7 +62,7 @@ export function PremiumSummary({
         {rows.map(([label, amount], i) => (
           <div key={`${i}-${label}`} className="contents">
             <dt className="text-muted">{label}</dt>
-            <dd className="text-right font-medium">{rowAmount(amount)}</dd>
+            <dd className="text-right font-normal">{rowAmount(amount)}</dd>
           </div>
         ))}
         <dt className="border-t pt-2 text-lg font-bold">{totalLabel}</dt>

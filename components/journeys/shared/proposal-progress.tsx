@@ -30,7 +30,7 @@ export function ProposalProgress({
   const done = (step: string, i: number) => (saved ? saved.has(step) : i < index);
   return (
     <nav aria-label={t("proposalProgress")} className="mb-6">
-      <p className="text-sm font-medium text-brand-800">
+      <p className="text-sm font-normal text-brand-800">
         {t("stepOf", { step: index + 1, total: steps.length })}
       </p>
       <ol className="mt-2 grid grid-cols-5 gap-1 text-xs sm:text-sm">
@@ -44,7 +44,7 @@ export function ProposalProgress({
               aria-hidden="true"
               className={`h-1.5 rounded-full ${done(p.step, i) || i === index ? "bg-brand-700" : "bg-slate-200"}`}
             />
-            <span className={i === index ? "font-semibold text-ink" : "text-muted"}>
+            <span className={i === index ? "font-bold text-ink" : "text-muted"}>
               {step(p.labelKey)}
               {done(p.step, i) ? (
                 <span data-testid="step-done" className="sr-only">

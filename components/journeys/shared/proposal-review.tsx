@@ -44,12 +44,12 @@ export function ProposalReview({
             data-testid={`review-${g.id}`}
           >
             <div className="flex items-baseline justify-between gap-4">
-              <h3 id={`review-${g.id}`} className="font-semibold">
+              <h3 id={`review-${g.id}`} className="font-bold">
                 {g.title}
               </h3>
               <a
                 href={g.editHref}
-                className="font-semibold text-brand-700 underline underline-offset-2"
+                className="font-bold text-brand-700 underline underline-offset-2"
               >
                 {editLabel}
                 <span className="sr-only"> {g.title}</span>

@@ -22,7 +22,7 @@ export function StepProgress({
 }) {
   return (
     <div>
-      <p className="text-sm font-medium text-brand-800" aria-live="polite">
+      <p className="text-sm font-normal text-brand-800" aria-live="polite">
         {label}
       </p>
       <div className="mt-1 h-1.5 rounded-full bg-slate-200" aria-hidden="true">
@@ -31,11 +31,7 @@ export function StepProgress({
           style={{ width: `${(step / total) * 100}%` }}
         />
       </div>
-      <h3
-        ref={headingRef}
-        tabIndex={-1}
-        className="mt-3 text-lg font-semibold text-ink outline-none"
-      >
+      <h3 ref={headingRef} tabIndex={-1} className="mt-3 text-lg font-bold text-ink outline-none">
         {title}
       </h3>
     </div>

@@ -17,7 +17,7 @@ function LoadingStatus({
     <p
       role="status"
       aria-live="polite"
-      className={`flex gap-3 font-semibold text-brand-800 ${className}`}
+      className={`flex gap-3 font-bold text-brand-800 ${className}`}
     >
       <span
         aria-hidden="true"
@@ -64,7 +64,7 @@ export function PlansSkeleton() {
   const t = useTranslations();
   return (
     <section className="container-page py-8 sm:py-10">
-      <h1 className="text-2xl font-extrabold tracking-tight text-brand-900 sm:text-3xl">
+      <h1 className="text-2xl font-bold tracking-tight text-brand-900 sm:text-3xl">
         {t("Journey.selectPlan")}
       </h1>
       <div className="mt-6">

@@ -14,7 +14,7 @@ export function JourneyThankYou() {
   const locale = useLocale() as Locale;
   return (
     <section className="container-page max-w-2xl scroll-mt-20 py-16 text-center">
-      <h1 className="text-3xl font-extrabold text-brand-900">{t("heading")}</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{t("heading")}</h1>
       <p className="mt-4 text-lg leading-relaxed text-muted">{t("journey")}</p>
       <RedirectCountdown seconds={5} to={localePath(locale, "/")} label={journey("homePage")} />
     </section>

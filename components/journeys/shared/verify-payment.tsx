@@ -17,7 +17,7 @@ export function VerifyPayment({ then }: { then: string }) {
   const locale = useLocale() as Locale;
   return (
     <section className="container-page max-w-2xl scroll-mt-20 py-12 text-center">
-      <h1 className="text-2xl font-extrabold text-brand-900 sm:text-3xl">{t("verifyHeading")}</h1>
+      <h1 className="text-2xl font-bold text-brand-900 sm:text-3xl">{t("verifyHeading")}</h1>
       <p className="mt-6 text-lg text-muted">{t("verifyText")}</p>
       <p className="mt-3 text-lg text-muted">{t("refund")}</p>
       <RedirectCountdown seconds={3} to={localePath(locale, then)} label={journey("nextPage")} />

@@ -34,15 +34,12 @@ export default async function Page({ params }: LocaleParams) {
     <>
       <Breadcrumbs trail={[{ name: t("breadcrumb"), path: "/demo" }]} />
       <section className="container-page max-w-3xl py-8">
-        <h1 className="text-3xl font-extrabold text-brand-900">{t("heading")}</h1>
+        <h1 className="text-3xl font-bold text-brand-900">{t("heading")}</h1>
         <p className="mt-3 text-lg text-muted">{t("intro")}</p>
         <ol className="mt-6 list-decimal space-y-3 pl-6">
           {stops.map((s) => (
             <li key={s.href}>
-              <a
-                className="font-semibold text-brand-700 underline"
-                href={localePath(locale, s.href)}
-              >
+              <a className="font-bold text-brand-700 underline" href={localePath(locale, s.href)}>
                 {localePath(locale, s.href)}
               </a>
               : {s.text}

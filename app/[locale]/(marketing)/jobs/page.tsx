@@ -29,7 +29,7 @@ export default async function Page({ params }: LocaleParams) {
                   key={job.title}
                   className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
                 >
-                  <h3 className="text-lg font-semibold">{job.title}</h3>
+                  <h3 className="text-lg font-bold">{job.title}</h3>
                   <p className="text-sm text-muted">
                     {job.location} · {job.type}
                   </p>

@@ -41,7 +41,7 @@ export default async function Page({ params }: LocaleParams) {
               <li key={t.href}>
                 <a
                   href={t.href}
-                  className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  className="inline-flex min-h-11 items-center rounded-full px-4 text-sm font-bold text-brand-700 hover:bg-brand-50"
                 >
                   {t.label}
                 </a>

@@ -42,7 +42,7 @@ export default async function Page({
   return (
     <section className="container-page max-w-2xl py-16 text-center">
       <Icon name="check-circle" className="mx-auto size-14 text-brand-700" />
-      <h1 className="mt-4 text-3xl font-extrabold text-brand-900">{t("heading")}</h1>
+      <h1 className="mt-4 text-3xl font-bold text-brand-900">{t("heading")}</h1>
       <p className="mt-4 text-lg leading-relaxed text-muted">{t("lead")}</p>
       {reference ? (
         <p className="mt-6 text-lg text-ink">
@@ -53,7 +53,7 @@ export default async function Page({
           <span className="block text-sm text-muted">{t("referenceHint")}</span>
         </p>
       ) : null}
-      <p className="mt-4 text-lg font-semibold text-ink" data-testid="call-back">
+      <p className="mt-4 text-lg font-bold text-ink" data-testid="call-back">
         {when.kind === "now"
           ? t("callNow")
           : when.kind === "tomorrow"

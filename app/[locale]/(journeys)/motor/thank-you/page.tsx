@@ -18,7 +18,7 @@ export default async function Page() {
   const locale = (await getLocale()) as Locale;
   return (
     <section className="container-page max-w-2xl scroll-mt-20 py-16 text-center">
-      <h1 className="text-3xl font-extrabold text-brand-900">{t("thankYouHeading")}</h1>
+      <h1 className="text-3xl font-bold text-brand-900">{t("thankYouHeading")}</h1>
       <p className="mt-4 text-lg leading-relaxed text-muted">{t("thankYouText")}</p>
       <RedirectCountdown seconds={5} to={localePath(locale, "/")} label={journey("homePage")} />
     </section>

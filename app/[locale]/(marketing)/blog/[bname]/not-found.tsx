@@ -14,10 +14,10 @@ export default function ArticleNotFound() {
   const { locale, Knowledge: t } = useClientMessages();
   return (
     <section className="container-page max-w-2xl py-16 text-center">
-      <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+      <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">
         {t.articleNotFoundLabel}
       </p>
-      <h1 className="mt-2 text-3xl font-extrabold text-brand-900">{t.articleNotFoundHeading}</h1>
+      <h1 className="mt-2 text-3xl font-bold text-brand-900">{t.articleNotFoundHeading}</h1>
       <p className="mt-4 text-lg text-muted">{t.articleNotFoundText}</p>
       <a className="mt-6 btn-primary" href={localePath(locale, "/blog")}>
         {t.browseArticles}

@@ -128,8 +128,8 @@ function ArticleFailed({ locale }: { locale: Locale }) {
     <>
       <Breadcrumbs trail={[{ name: blogPage.name, path: blogPage.path }]} />
       <section className="container-page max-w-3xl py-12">
-        <h1 className="text-3xl font-extrabold text-brand-900">{blogPage.name}</h1>
-        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-semibold text-red-800">
+        <h1 className="text-3xl font-bold text-brand-900">{blogPage.name}</h1>
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-bold text-red-800">
           {articlePage.failed}
         </p>
         <p className="mt-4 text-muted">{articlePage.failedHint}</p>
@@ -152,7 +152,7 @@ async function Categories({ names, locale }: { names: string[]; locale: Locale }
           {(blogCategories as readonly string[]).includes(name) ? (
             <a
               href={localePath(locale, listHref(blogPage.path, { key: name }))}
-              className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-100"
+              className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-sm font-bold text-brand-800 hover:bg-brand-100"
             >
               {categoryLabel(name)}
             </a>

@@ -40,7 +40,7 @@ export default async function Page({ params }: { params: Promise<{ requestKey: s
           <p>
             {t.rich("policyNumber", {
               number: info.policyNumber,
-              strong: (chunks) => <strong className="font-semibold text-ink">{chunks}</strong>,
+              strong: (chunks) => <strong className="font-bold text-ink">{chunks}</strong>,
             })}
           </p>
         ) : (

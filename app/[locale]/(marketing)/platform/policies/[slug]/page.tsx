@@ -38,7 +38,7 @@ export default async function Page({ params }: Props) {
     <>
       <Breadcrumbs trail={[{ name: page.title, path }]} />
       <article className="container-page max-w-3xl py-8">
-        <h1 className="text-3xl font-extrabold text-brand-900">{page.title}</h1>
+        <h1 className="text-3xl font-bold text-brand-900">{page.title}</h1>
         <p className="mt-2 text-sm text-muted">
           {t("lastUpdated")} <time dateTime={page.lastUpdated}>{updated}</time>
         </p>

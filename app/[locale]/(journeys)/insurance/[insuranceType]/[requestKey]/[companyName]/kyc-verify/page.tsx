@@ -57,9 +57,9 @@ export default async function Page({ params }: { params: Promise<Params> }) {
         />
       ) : null}
       {view.salutation ? (
-        <p className="text-lg font-medium text-brand-800">{view.salutation}</p>
+        <p className="text-lg font-normal text-brand-800">{view.salutation}</p>
       ) : null}
-      <h1 className="mt-2 text-2xl font-extrabold text-brand-900 sm:text-3xl">
+      <h1 className="mt-2 text-2xl font-bold text-brand-900 sm:text-3xl">
         {verified ? t("successTitle") : t("failureTitle")}
       </h1>
       <p className="mt-3 text-lg text-muted">{verified ? t("successText") : t("failureText")}</p>
