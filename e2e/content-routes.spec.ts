@@ -241,7 +241,11 @@ test("security headers are set and x-powered-by is not", async ({ request }) => 
   expect(headers["strict-transport-security"]).toContain("max-age=");
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["x-powered-by"]).toBeUndefined();
+  // No COOP: from a new tab or a page without it, Chrome would first move the page to a new
+  // renderer (README "COOP costs a renderer process").
+  expect(headers["cross-origin-opener-policy"]).toBeUndefined();
 });
 
 const allRoutes = [
