@@ -5,7 +5,8 @@
  * received it, every main-thread task from the first chunk to the LCP (CPU split into parse,
  * style, layout, paint, script), the first paint and every LCP candidate (size, node).
  *
- * Usage: tsx tests/bench/paint-trace.ts [--cpu N] URL [URL ...]   (servers must be running)
+ * Usage: tsx tests/bench/paint-trace.ts [--cpu N] [--unthrottled] URL [URL ...]   (servers must be running)
+ * `--unthrottled` loads without any throttling: the load Lantern observes and then simulates.
  * `DETAIL=1` lists each task's parse, style, layout and paint events; `TRACE_OUT=dir` writes
  * each trace there as `<port><path>.json`.
  */
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
     cpu = Number(args[cpuAt + 1]);
     args.splice(cpuAt, 2);
   }
+  const unthrottledAt = args.indexOf("--unthrottled");
+  if (unthrottledAt >= 0) args.splice(unthrottledAt, 1);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunch.executablePath,
     chromeFlags: ["--headless=new", ...chromiumLaunch.args],
@@ -59,7 +62,9 @@ async function main(): Promise<void> {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance"],
-        ...appliedThrottling(cpu),
+        ...(unthrottledAt >= 0
+          ? { throttlingMethod: "provided" as const }
+          : appliedThrottling(cpu)),
       });
       if (!result) throw new Error(`no result for ${url}`);
       const events = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace
