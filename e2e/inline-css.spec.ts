@@ -91,17 +91,17 @@ async function serverRendering(
     await page.goto(`${ORIGIN}${path}`, { waitUntil: "load" });
     // Without scripts the file's link keeps media="print" (its one-line script applies it):
     // apply it here, so the whole file really is compared with the critical part alone.
-    if (file)
+    if (file) {
       await page.evaluate(() => {
         for (const link of document.querySelectorAll<HTMLLinkElement>('link[media="print"]'))
           link.media = "all";
       });
-    if (file)
       await page.waitForFunction(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every(
           (link) => link.sheet !== null,
         ),
       );
+    }
     // The parts below the first screen hold an estimated height until they turn visible
     // (`below-fold`, about 0.4–1.1 s): compare the laid-out page, with the critical part alone too.
     await belowFoldLaidOut(page);

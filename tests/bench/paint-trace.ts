@@ -49,8 +49,8 @@ async function main(): Promise<void> {
     cpu = Number(args[cpuAt + 1]);
     args.splice(cpuAt, 2);
   }
-  const unthrottledAt = args.indexOf("--unthrottled");
-  if (unthrottledAt >= 0) args.splice(unthrottledAt, 1);
+  const unthrottled = args.includes("--unthrottled");
+  if (unthrottled) args.splice(args.indexOf("--unthrottled"), 1);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumLaunch.executablePath,
     chromeFlags: ["--headless=new", ...chromiumLaunch.args],
@@ -62,9 +62,7 @@ async function main(): Promise<void> {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance"],
-        ...(unthrottledAt >= 0
-          ? { throttlingMethod: "provided" as const }
-          : appliedThrottling(cpu)),
+        ...(unthrottled ? { throttlingMethod: "provided" as const } : appliedThrottling(cpu)),
       });
       if (!result) throw new Error(`no result for ${url}`);
       const events = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace
