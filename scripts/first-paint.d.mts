@@ -1,3 +1,2 @@
 /** Types of scripts/first-paint.mjs (plain JavaScript, loaded by Node before Next's server). */
 export function forFirstPaint(html: string, inlineScripts?: boolean): string;
-export function firstScreenEnd(html: string, mainAt: number): string;

@@ -5,8 +5,8 @@
 // streamed), carries its critical CSS inline and the stylesheet linked at the end of the body,
 // or, for a route not learnt yet, the whole stylesheet inline (scripts/inline-css.mjs).
 // A page written at once also loses its RSC payload's copies of its JSON-LD
-// (scripts/flight-json-ld.mjs) and paints its first screen in one frame: no frame before `main`
-// is parsed, its chunk scripts at the end of the body, preloaded from the head
+// (scripts/flight-json-ld.mjs) and paints its first screen before its framework scripts run:
+// its chunk scripts start from the end of the body after the first frame, preloaded from the head
 // (scripts/first-paint.mjs). Everything else (the RSC payload, scripts, images, route handlers)
 // passes through untouched, compressed by Next.
 //
@@ -444,8 +444,8 @@ function wrapResponse(req, res, encodingWanted, readCss, source, compressed) {
     let text = chunk !== undefined && chunk !== null ? toText(decoder, chunk, encoding) : "";
     text = transformer.push(keep(text + decoder.end())) + transformer.end();
     // A page written at once (prerendered, regenerated, from the cache) is whole here: its RSC
-    // payload's JSON-LD copies can go (scripts/flight-json-ld.mjs) and its first screen paints in
-    // one frame (scripts/first-paint.mjs). A streamed page keeps both as they are: its shell
+    // payload's JSON-LD copies can go (scripts/flight-json-ld.mjs) and its first screen paints
+    // before its scripts run (scripts/first-paint.mjs). A streamed page keeps both as they are: its shell
     // paints and hydrates before the rest arrives.
     if (!streamed) text = forFirstPaint(dropFlightJsonLd(text), scripts !== undefined);
     if (raw !== undefined) {

@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { firstScreenEnd, forFirstPaint } from "@/scripts/first-paint.mjs";
+import { forFirstPaint } from "@/scripts/first-paint.mjs";
 
 const chunk = (src: string, nonce = "") =>
   `<script src="/_next/static/chunks/${src}.js" async=""${nonce}></script>`;
 const page = (head: string, body = '<main id="main"><h1>Hi</h1></main>') =>
   `<!DOCTYPE html><html><head><meta charSet="utf-8"/>${head}<title>T</title></head><body>${body}<script>self.__next_f.push([1,"x"])</script></body></html>`;
 const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));
-const expectMain = '<link rel="expect" href="#main" blocking="render"/>';
 const preload = (src: string, nonce = "") =>
   `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/${src}.js"${nonce}/>`;
 /** The inline starter's arguments: the chunk srcs and the nonce ("" when none). */
@@ -20,12 +19,11 @@ const starterArgs = (html: string) => {
     : undefined;
 };
 
-describe("forFirstPaint (the first screen in one frame, scripts after it)", () => {
-  it("holds frames until main is parsed: the expect link right after the charset", () => {
-    const out = forFirstPaint(page(""));
-    expect(out).toContain(`<head><meta charSet="utf-8"/>${expectMain}<title>`);
-    // No main landmark to wait for: no link (it would hold every frame until the parse ends).
-    expect(forFirstPaint(page("", "<div>error</div>"))).not.toContain('rel="expect"');
+describe("forFirstPaint (the first paint before the framework's scripts)", () => {
+  it("holds no frame back: no render-blocking link (Chromium then showed a fast load's first frame a second late)", () => {
+    const out = forFirstPaint(page(chunk("a")));
+    expect(out).not.toContain('rel="expect"');
+    expect(out).not.toContain("blocking=");
   });
 
   it("preloads each chunk from the head, low priority, and starts them all from the end of the body, in order", () => {
@@ -80,57 +78,18 @@ describe("forFirstPaint (the first screen in one frame, scripts after it)", () =
     const html = page(chunk("a"));
     const out = forFirstPaint(html, false);
     expect(headOf(out)).toContain(chunk("a"));
-    expect(out).not.toContain("(function(s,n)");
-    expect(out).toContain(expectMain);
+    expect(out).toBe(html);
   });
 
   it("leaves other scripts where they were: inline, nomodule, already in the body", () => {
     const head = `<script>inline()</script><script src="/_next/static/chunks/p.js" noModule=""></script>`;
     const html = page(head, `<main id="main">${chunk("late")}</main>`);
-    expect(forFirstPaint(html)).toBe(html.replace('<meta charSet="utf-8"/>', `$&${expectMain}`));
+    expect(forFirstPaint(html)).toBe(html);
   });
 
   it("returns a page without a head or a body end as it is", () => {
     const noBodyEnd = `<html><head>${chunk("a")}</head><body><main id="main">`;
     expect(forFirstPaint(noBodyEnd)).toBe(noBodyEnd);
     expect(forFirstPaint("<p>fragment</p>")).toBe("<p>fragment</p>");
-  });
-});
-
-describe("firstScreenEnd (what the first frame waits for)", () => {
-  const end = (main: string, rest = "") => {
-    const html = `<html><head></head><body><header id="top">x</header><main id="main">${main}</main>${rest}</body></html>`;
-    return firstScreenEnd(html, html.indexOf('<main id="main"'));
-  };
-  const hero = (panel: string) => `<section><div><h1>T</h1><p>text</p></div>${panel}</section>`;
-  const form =
-    '<div id="lead-form"><h2>Ask</h2><form><input id="_R_1_-name" name="firstName"/><button>Send</button></form></div>';
-  const below = '<section id="faqs" class="py-8 below-fold"><h2>FAQs</h2></section>';
-
-  it("is the hero's last element with an id when only end tags follow it before the below-fold sections", () => {
-    expect(end(hero(form) + below)).toBe("lead-form");
-    // /about: the first section after the hero closes the first screen.
-    const first = '<section id="who-we-are"><h2 id="who-we-are-heading">Who</h2><p>t</p></section>';
-    expect(end(hero("") + first + below)).toBe("who-we-are");
-    // A raw-text element's `<` is not a tag; a JSON-LD script with an id is passed over.
-    expect(
-      end(`<script type="application/ld+json" id="ld">{"a":"<b>"}</script>${hero(form)}${below}`),
-    ).toBe("lead-form");
-  });
-
-  it("is main when content without an id lies between, there is no below-fold section, or the id repeats", () => {
-    expect(end(hero(form) + '<div><a href="tel:1">Call</a></div>' + below)).toBe("main");
-    expect(end(hero(form))).toBe("main");
-    expect(end(hero("") + below)).toBe("main");
-    expect(end(hero(form) + below, '<div id="lead-form"></div>')).toBe("main");
-    // A below-fold class after main does not count.
-    expect(end(hero(form), below)).toBe("main");
-  });
-
-  it("is written into the expect link", () => {
-    const html = page("", `<main id="main">${hero(form)}${below}</main>`);
-    expect(forFirstPaint(html)).toContain(
-      '<head><meta charSet="utf-8"/><link rel="expect" href="#lead-form" blocking="render"/>',
-    );
   });
 });
