@@ -445,8 +445,8 @@ function wrapResponse(req, res, encodingWanted, readCss, source, compressed) {
     text = transformer.push(keep(text + decoder.end())) + transformer.end();
     // A page written at once (prerendered, regenerated, from the cache) is whole here: its RSC
     // payload's JSON-LD copies can go (scripts/flight-json-ld.mjs) and its first screen paints
-    // before its scripts run (scripts/first-paint.mjs). A streamed page keeps both as they are: its shell
-    // paints and hydrates before the rest arrives.
+    // before its scripts run (scripts/first-paint.mjs). A streamed page keeps both as they are:
+    // its shell paints and hydrates before the rest arrives.
     if (!streamed) text = forFirstPaint(dropFlightJsonLd(text), scripts !== undefined);
     if (raw !== undefined) {
       // After the answer: the worker learns from the page while this one is being sent.
