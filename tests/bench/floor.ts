@@ -52,6 +52,8 @@
  *   counts the rounds in which a page painted before half of its JS had arrived, and a last line
  *   says how often the floor did (its LCP median in those rounds and in the others), since every
  *   LCP ratio moves with it.
+ * - Each round's line also lists the simulated long tasks (Lighthouse's `long-tasks` audit), so a
+ *   TBT verdict can be read task by task: the framework's bootstrap, or the page's own work.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
@@ -59,6 +61,7 @@ import { connect } from "node:net";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { scrubRequestKey } from "../../lib/analytics/journey-path.mjs";
 import { contentRoutes } from "../../lib/seo/content-routes";
 import { chromiumLaunch } from "../../playwright.config";
 import { firstLoadJs } from "./first-load-js";
@@ -88,6 +91,13 @@ type Sample = {
    * time (0) or near its HTML-plus-framework time (most of first-load JS).
    */
   jsBeforeLcp: number;
+  /**
+   * The simulated tasks longer than 50 ms (Lighthouse's `long-tasks` audit, Lantern timings), as
+   * "start+duration:what" in ms, e.g. "2343+266:chunks/turbopack-0a1b.js" (a script's path under
+   * `/_next/static/`; "document" for the page's own tasks, "Unattributable" as Lighthouse says):
+   * TBT counts those between FCP and TTI, each for its part over 50 ms.
+   */
+  longTasks: string[];
 };
 /** One load under applied throttling: its LCP and critical chain, in ms from navigation start. */
 type Applied = { lcp: number; fcp: number; htmlEnd: number; cssEnd: number | undefined };
@@ -305,6 +315,20 @@ async function measure(port: number, url: string, cpuSlowdownMultiplier: number)
     benchmarkIndex: lhr.environment.benchmarkIndex,
     observedLcp,
     jsBeforeLcp,
+    longTasks: (
+      (
+        lhr.audits["long-tasks"]?.details as
+          { items?: { url?: string; startTime?: number; duration?: number }[] } | undefined
+      )?.items ?? []
+    ).map(
+      (t) =>
+        `${Math.round(t.startTime ?? 0)}+${Math.round(t.duration ?? 0)}:${
+          // A journey page's own tasks carry its URL: its requestKey is scrubbed, as for analytics.
+          scrubRequestKey((t.url ?? "").replace(/^https?:\/\/[^/]+/, ""))
+            .replace(/^\/(_next\/static\/)?/, "")
+            .slice(0, 40) || "document"
+        }`,
+    ),
   };
 }
 
@@ -472,7 +496,7 @@ async function main(): Promise<void> {
           continue;
         }
         samples.get(t.label)!.push(s);
-        let line = `round ${round}/${opts.rounds} ${t.label}: perf ${s.perf} Lantern LCP ${Math.round(s.lcp)} ms TBT ${Math.round(s.tbt)} ms CLS ${s.cls.toFixed(3)} (observed LCP ${Math.round(s.observedLcp)} ms, ${s.jsBeforeLcp.toFixed(1)} kB JS before it)`;
+        let line = `round ${round}/${opts.rounds} ${t.label}: perf ${s.perf} Lantern LCP ${Math.round(s.lcp)} ms TBT ${Math.round(s.tbt)} ms CLS ${s.cls.toFixed(3)} (observed LCP ${Math.round(s.observedLcp)} ms, ${s.jsBeforeLcp.toFixed(1)} kB JS before it; long tasks ${s.longTasks.join(" ") || "none"})`;
         if (lcpMethod === "devtools") {
           const a = await measureAppliedWithRetry(chrome.port, t.base + t.path, cpuSlowdown);
           if (a) {
@@ -497,7 +521,8 @@ async function main(): Promise<void> {
     chrome.kill();
   }
 
-  const med = (label: string, k: keyof Sample) => median(samples.get(label)!.map((s) => s[k]));
+  const med = (label: string, k: Exclude<keyof Sample, "longTasks">) =>
+    median(samples.get(label)!.map((s) => s[k]));
   const medApplied = (label: string, k: keyof Applied) =>
     median(
       applied
