@@ -94,7 +94,8 @@ type Sample = {
   /**
    * The simulated tasks longer than 50 ms (Lighthouse's `long-tasks` audit, Lantern timings), as
    * "start+duration:what" in ms, e.g. "2343+266:chunks/turbopack-0a1b.js" (a script's path under
-   * `/_next/static/`; "document" for the page's own tasks, "Unattributable" as Lighthouse says):
+   * `/_next/static/`; the page's own tasks under its path, requestKey scrubbed, "document" for
+   * `/`; "Unattributable" as Lighthouse says):
    * TBT counts those between FCP and TTI, each for its part over 50 ms.
    */
   longTasks: string[];
