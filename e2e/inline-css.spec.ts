@@ -9,8 +9,9 @@ import { holdScripts } from "./support/every-press";
 /**
  * Issue 25 item 1: every page's HTML carries its critical CSS inline (a static page, an ISR page
  * regenerated at run time, a per-request journey page), the stylesheet file stays linked
- * print-only with a script that applies it once loaded (blocking neither the paint nor
- * DOMContentLoaded, cacheable, active for dialogs and client-side navigations), and the RSC
+ * print-only with a script that applies it (once loaded on a streamed page; on first need, an
+ * interaction or an element added by script, on a page written at once), blocking neither the
+ * paint nor DOMContentLoaded, cacheable, active for dialogs and client-side navigations; the RSC
  * payload carries none of it. A route not learnt yet gets the whole stylesheet inline instead.
  */
 
@@ -120,7 +121,7 @@ const pages: { name: string; path: () => Promise<string> }[] = [
   },
 ];
 
-test.describe("critical CSS in the HTML, the stylesheet applied once loaded", () => {
+test.describe("critical CSS in the HTML, the stylesheet file applied after the paint", () => {
   test.describe.configure({ timeout: 120_000 });
 
   test("a prerendered page has its critical CSS from the first visit (build step)", async () => {
@@ -244,25 +245,25 @@ test.describe("critical CSS in the HTML, the stylesheet applied once loaded", ()
           ),
       );
     expect(await lcpInMain()).toBe(true);
-    const hydrated = () =>
-      page.evaluate(() => {
-        const h1 = document.querySelector("main h1");
-        return !!h1 && Object.keys(h1).some((k) => k.startsWith("__reactFiber"));
-      });
-    expect(await hydrated(), "React ran while its chunks were held").toBe(false);
+    expect(await hydrated(page), "React ran while its chunks were held").toBe(false);
     // Then the scripts arrive: React hydrates the page (and the fixture saw no refused script).
     await release();
-    await expect.poll(hydrated).toBe(true);
+    await expect.poll(() => hydrated(page)).toBe(true);
   });
 
-  test("static page: the file becomes active, React adopts it, the dialog is styled", async ({
+  test("static page: the file applies on first need, React adopts it, the dialog is styled", async ({
     page,
   }) => {
     await page.goto("/about");
     const inline = await page.locator("style[data-critical]").textContent();
     // The dialog's overlay rule is not in /about's critical part: only the file can style it.
     expect(inline).not.toContain("bg-slate-900\\/60");
-    await expect.poll(() => fileIsActive(page)).toBe(true);
+    // Loaded and hydrated, with nothing asked for that the HTML lacks: the file stays print-only
+    // (applying it would restyle the whole page during the load, for no visible change).
+    await expect.poll(() => fileLoaded(page)).toBe(true);
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await fileIsActive(page)).toBe(false);
 
     const opener = page.getByRole("banner").getByRole("button", { name: "Free consultation" });
     await opener.click();
@@ -277,6 +278,14 @@ test.describe("critical CSS in the HTML, the stylesheet applied once loaded", ()
     await expect(dialog).toBeHidden();
     // React inserted no second copy of the stylesheet (it adopted the one at the end of the body).
     await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1);
+
+    // A keyboard visitor's first Tab is a need too.
+    await page.reload();
+    await expect.poll(() => fileLoaded(page)).toBe(true);
+    await expect.poll(() => hydrated(page)).toBe(true);
+    expect(await fileIsActive(page)).toBe(false);
+    await page.keyboard.press("Tab");
+    await expect.poll(() => fileIsActive(page)).toBe(true);
   });
 
   test("journey: client-side navigations from a static page to the plans and member steps are styled", async ({
@@ -319,6 +328,23 @@ test.describe("critical CSS in the HTML, the stylesheet applied once loaded", ()
     expect(consoleErrors).toEqual([]);
   });
 });
+
+/** Whether the stylesheet file has loaded (applied or not). */
+function fileLoaded(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...document.styleSheets].some(
+      (s) => !!s.href?.includes("/_next/static/") && s.cssRules.length > 0,
+    ),
+  );
+}
+
+/** Whether React has hydrated the page (its first heading carries a fiber). */
+function hydrated(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const h1 = document.querySelector("main h1");
+    return !!h1 && Object.keys(h1).some((k) => k.startsWith("__reactFiber"));
+  });
+}
 
 /** Whether the stylesheet file is loaded and applies (not disabled, not limited to print). */
 function fileIsActive(page: Page): Promise<boolean> {

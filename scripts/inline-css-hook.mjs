@@ -33,7 +33,7 @@ import { Worker } from "node:worker_threads";
 import zlib from "node:zlib";
 import { createCompressedPages } from "./compressed-pages.mjs";
 import { dropFlightJsonLd } from "./flight-json-ld.mjs";
-import { createHeadTransformer, inlineStylesheets, routeKey } from "./inline-css.mjs";
+import { createHeadTransformer, inlineStylesheets, onFirstNeed, routeKey } from "./inline-css.mjs";
 import { forFirstPaint } from "./first-paint.mjs";
 
 const repoRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -445,9 +445,10 @@ function wrapResponse(req, res, encodingWanted, readCss, source, compressed) {
     text = transformer.push(keep(text + decoder.end())) + transformer.end();
     // A page written at once (prerendered, regenerated, from the cache) is whole here: its RSC
     // payload's JSON-LD copies can go (scripts/flight-json-ld.mjs) and its first screen paints
-    // before its scripts run (scripts/first-paint.mjs). A streamed page keeps both as they are:
-    // its shell paints and hydrates before the rest arrives.
-    if (!streamed) text = forFirstPaint(dropFlightJsonLd(text), scripts !== undefined);
+    // before its scripts run (scripts/first-paint.mjs), and its stylesheet file applies on first
+    // need (onFirstNeed). A streamed page keeps all three as they are: its shell paints and
+    // hydrates before the rest arrives.
+    if (!streamed) text = forFirstPaint(onFirstNeed(dropFlightJsonLd(text)), scripts !== undefined);
     if (raw !== undefined) {
       // After the answer: the worker learns from the page while this one is being sent.
       const page = raw;

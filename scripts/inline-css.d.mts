@@ -11,6 +11,8 @@ export function rewriteStylesheets(
   scripts: InlineScripts,
 ): { html: string; deferred: string };
 export function inlineStylesheets(html: string, readCss: ReadCss): string;
+/** A page written at once: its stylesheet file applies on first need instead of on load. */
+export function onFirstNeed(html: string): string;
 export function createHeadTransformer(
   readCss: ReadCss,
   options?: { limit?: number; critical?: CriticalSheets; scripts?: InlineScripts },

@@ -13,6 +13,7 @@ import { createCriticalSource, inlineScripts, withInlineCss } from "@/scripts/in
 import {
   createHeadTransformer,
   inlineStylesheets,
+  onFirstNeed,
   rewriteStylesheets,
   routeKey,
 } from "@/scripts/inline-css.mjs";
@@ -91,6 +92,94 @@ describe("critical mode (the route has critical CSS)", () => {
     expect(link.media).toBe("all");
     // Without a nonce (a static page, whose CSP allows inline scripts): a plain script.
     expect(rewriteStylesheets(page, readCss, critical, {}).html).toContain("<script>(function(l)");
+  });
+
+  /**
+   * Runs a page's activation script against stand-ins for the link, `window`'s listeners,
+   * DOMContentLoaded and MutationObserver; returns handles to fire each of them.
+   */
+  function runActivation(script: string, loaded: boolean) {
+    const link: { media: string; sheet: unknown; onLoad?: () => void } = {
+      media: "print",
+      sheet: loaded ? {} : null,
+    };
+    Object.assign(link, { addEventListener: (_: string, f: () => void) => (link.onLoad = f) });
+    const windowListeners = new Map<string, () => void>();
+    let contentLoaded: (() => void) | undefined;
+    let observed: ((records: { addedNodes: object[] }[]) => void) | undefined;
+    let disconnected = false;
+    const document = {
+      currentScript: { previousElementSibling: link },
+      documentElement: {},
+      addEventListener: (type: string, f: () => void) => {
+        if (type === "DOMContentLoaded") contentLoaded = f;
+      },
+    };
+    class MutationObserver {
+      constructor(f: typeof observed) {
+        observed = f;
+      }
+      observe() {}
+      disconnect() {
+        disconnected = true;
+      }
+    }
+    new Function("document", "addEventListener", "removeEventListener", "MutationObserver", script)(
+      document,
+      (type: string, f: () => void) => windowListeners.set(type, f),
+      (type: string) => windowListeners.delete(type),
+      MutationObserver,
+    );
+    const added = (...names: string[]) =>
+      observed?.([{ addedNodes: names.map((nodeName) => ({ nodeType: 1, nodeName })) }]);
+    return {
+      link,
+      windowListeners,
+      contentLoaded: () => contentLoaded?.(),
+      added,
+      disconnected: () => disconnected,
+    };
+  }
+
+  it("on a page written at once, applies the file on first need: an interaction or an element added by script", () => {
+    const { html } = rewriteStylesheets(page, readCss, critical, {});
+    const once = onFirstNeed(html);
+    expect(once).not.toBe(html);
+    expect(once.match(/<script>\(function\(l\)/g)).toHaveLength(1);
+    const script =
+      /media="print" data-precedence="next"\/><script>([^]+?)<\/script>/.exec(once)?.[1] ?? "";
+    expect(script).toContain("'pointerdown'");
+
+    // Loaded, nothing needs it: stays print-only, even when Next adds its scripts and announcer.
+    const a = runActivation(script, true);
+    expect([...a.windowListeners.keys()].sort()).toEqual([
+      "click",
+      "focusin",
+      "keydown",
+      "pointerdown",
+      "touchstart",
+    ]);
+    a.contentLoaded();
+    a.added("SCRIPT", "LINK", "NEXT-ROUTE-ANNOUNCER");
+    expect(a.link.media).toBe("print");
+    // A dialog's portal (an element) enters the document: applied, listeners and observer gone.
+    a.added("DIV");
+    expect(a.link.media).toBe("all");
+    expect(a.windowListeners.size).toBe(0);
+    expect(a.disconnected()).toBe(true);
+
+    // The first press comes before the file has loaded: applied on its load, not before.
+    const b = runActivation(script, false);
+    b.windowListeners.get("pointerdown")?.();
+    expect(b.link.media).toBe("print");
+    b.link.onLoad?.();
+    expect(b.link.media).toBe("all");
+    expect(b.windowListeners.size).toBe(0);
+
+    // A key press (a keyboard user's Tab) is a need too.
+    const c = runActivation(script, true);
+    c.windowListeners.get("keydown")?.();
+    expect(c.link.media).toBe("all");
   });
 
   it("moves the link, unchanged, to the end of the body where no inline script may run", () => {
@@ -334,6 +423,8 @@ describe("withInlineCss (the server hook)", () => {
       expect(second).toContain(
         `<link rel="stylesheet" href="${href}" media="print" data-precedence="next"/><script>`,
       );
+      // A page written at once: the file applies on first need, not on load.
+      expect(second).toContain("'pointerdown'");
       await source.idle();
       expect(learnt, "the same page taught nothing new: no second beasties run").toHaveLength(1);
     } finally {
