@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import hi from "@/messages/hi.json" with { type: "json" };
 import { contentRoutes } from "@/lib/seo/content-routes";
 import { expect, test } from "./support/fixtures";
+import { hydrated } from "./support/hydrated";
 
 /**
  * Hindi at 360 px (issue 13: "no layout breaks from longer Hindi labels at 360 px"). Hindi
@@ -178,6 +179,8 @@ test.describe("Hindi layout at 360 px", () => {
     // Without this, a check that can never fail would pass every route below.
     await page.goto("/hi/about");
     expect(await layoutProblems(page)).toEqual([]);
+    // Changes made before hydration would be undone by React's re-render (error 418).
+    await expect.poll(() => hydrated(page)).toBe(true);
     await page.evaluate(() => {
       const wide = document.createElement("div");
       wide.style.width = "480px";
@@ -187,6 +190,7 @@ test.describe("Hindi layout at 360 px", () => {
     expect((await layoutProblems(page)).join()).toMatch(/^page \d+px wide in 360px: .*बहुत चौड़ा/);
 
     await page.goto("/hi/about");
+    await expect.poll(() => hydrated(page)).toBe(true);
     await page.evaluate(() => {
       const button = document.createElement("button");
       button.setAttribute("style", "width: 80px; overflow: hidden; white-space: nowrap");

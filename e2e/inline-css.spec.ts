@@ -5,6 +5,7 @@ import { fillQuote, tolerateHostedFavicon, wizard } from "./health-helpers";
 import { expect, SANDBOX_URL, test } from "./support/fixtures";
 import { belowFoldLaidOut } from "./support/below-fold";
 import { holdScripts } from "./support/every-press";
+import { hydrated } from "./support/hydrated";
 
 /**
  * Issue 25 item 1: every page's HTML carries its critical CSS inline (a static page, an ISR page
@@ -336,14 +337,6 @@ function fileLoaded(page: Page): Promise<boolean> {
       (s) => !!s.href?.includes("/_next/static/") && s.cssRules.length > 0,
     ),
   );
-}
-
-/** Whether React has hydrated the page (its first heading carries a fiber). */
-function hydrated(page: Page): Promise<boolean> {
-  return page.evaluate(() => {
-    const h1 = document.querySelector("main h1");
-    return !!h1 && Object.keys(h1).some((k) => k.startsWith("__reactFiber"));
-  });
 }
 
 /** Whether the stylesheet file is loaded and applies (not disabled, not limited to print). */

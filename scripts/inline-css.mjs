@@ -113,12 +113,13 @@ export function inlineStylesheets(html, readCss) {
  * A page written at once (prerendered, regenerated, cached) applies its stylesheet file on first
  * need instead of on load. The critical part already styles every element of the page's HTML;
  * applying the file (~70 kB of rules) makes Chrome restyle and lay out the whole page again, one
- * task of 26–38 ms of CPU on `/posp` here (about 100–150 ms on a phone four times slower) in the
- * middle of the load, for nothing the visitor can see. Only what the HTML lacks needs the file:
- * an opened menu or dialog, an error, another page reached client-side, all of which come after
- * an interaction or an element added by script, which {@link onNeedActivation} waits for. A
- * visitor who only reads never pays for it. A streamed page (a journey step) keeps the
- * activation on load: React may render client-side parts while the page is still being parsed.
+ * task of 26–38 ms of CPU on `/posp` here, 102–274 ms under Lighthouse's applied 4× throttling
+ * (about 2.7 s into the load, when the file arrives after the scripts), for nothing the visitor
+ * can see. Only what the HTML lacks needs the file: an opened menu or dialog, an error, another
+ * page reached client-side, all of which come after an interaction or an element added by
+ * script, which {@link onNeedActivation} waits for. A visitor who only reads never pays for it.
+ * A streamed page (a journey step, `/blog`, `/videos`) keeps the activation on load: React may
+ * render client-side parts there while the page is still being parsed.
  *
  * @param html A whole page as rewritten by {@link rewriteStylesheets}.
  * @returns The page with each on-load activation script replaced by the on-need one.
