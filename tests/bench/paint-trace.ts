@@ -8,7 +8,9 @@
  * Usage: tsx tests/bench/paint-trace.ts [--cpu N] [--unthrottled] URL [URL ...]   (servers must be running)
  * `--unthrottled` loads without any throttling: the load Lantern observes and then simulates.
  * `DETAIL=1` lists each task's parse, style, layout and paint events; `TRACE_OUT=dir` writes
- * each trace there as `<port><path>.json`.
+ * each trace there as `<port><path>.json`. Each parse task shows how many characters of the HTML
+ * the parser still had before it (`[parser: N chars left]`): the difference between two is what
+ * one slice parsed, and a frame drawn between two slices holds only what came before.
  */
 import { writeFileSync } from "node:fs";
 import * as chromeLauncher from "chrome-launcher";
@@ -29,6 +31,7 @@ type TraceEvent = {
     beginData?: Record<string, unknown>;
     endData?: Record<string, unknown>;
     frame?: string;
+    bytes_queued?: number;
     elementCount?: number;
   };
 };
@@ -63,6 +66,9 @@ async function main(): Promise<void> {
         logLevel: "error",
         onlyCategories: ["performance"],
         ...(unthrottled ? { throttlingMethod: "provided" as const } : appliedThrottling(cpu)),
+        // The parser's own events (HTMLDocumentParser::PumpTokenizer): how much HTML each
+        // parse task had left to parse, so how far each one got.
+        additionalTraceCategories: "blink",
       });
       if (!result) throw new Error(`no result for ${url}`);
       const events = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace
@@ -120,9 +126,12 @@ function report(url: string, events: TraceEvent[], lcp: number): void {
       })
         .filter(Boolean)
         .join(", ");
-      const parse = inside.find((c) => c.name === "ParseHTML");
-      const lines = parse
-        ? ` [html lines ${String(parse.args?.beginData?.startLine)}→${String(parse.args?.endData?.endLine ?? "")}]`
+      // Chrome's parser works in slices (a 10 ms budget for its first yields in the body, then
+      // 500 ms; 2 yields and 50 ms on Android) and a frame can be drawn between two: the HTML
+      // characters still to parse when each slice began show where that frame stopped.
+      const pumps = inside.filter((c) => c.name === "HTMLDocumentParser::PumpTokenizer");
+      const lines = pumps.length
+        ? ` [parser: ${pumps.map((c) => `${String(c.args?.bytes_queued)} chars left`).join(", ")}]`
         : "";
       console.log(`  ${t(e.ts)}  task ${Math.round((e.dur ?? 0) / 100) / 10} ms: ${split}${lines}`);
       if (process.env.DETAIL)
