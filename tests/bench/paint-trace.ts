@@ -71,8 +71,15 @@ async function main(): Promise<void> {
         additionalTraceCategories: "blink",
       });
       if (!result) throw new Error(`no result for ${url}`);
-      const events = (result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace
-        .traceEvents;
+      // A page that did not load (a server not started, a floor app not built) leaves no trace:
+      // say which and why rather than fail on the missing field.
+      const trace = (result.artifacts as unknown as { Trace?: { traceEvents: TraceEvent[] } })
+        .Trace;
+      if (!trace)
+        throw new Error(
+          `no trace for ${url}: ${result.lhr.runtimeError?.message ?? "Lighthouse recorded none"}`,
+        );
+      const events = trace.traceEvents;
       // TRACE_OUT=dir keeps each trace for a closer look (e.g. in Chrome's Performance panel).
       if (process.env.TRACE_OUT)
         writeFileSync(
