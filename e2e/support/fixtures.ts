@@ -51,10 +51,6 @@ export async function seriousAxeViolations(page: Page, include?: string) {
   const results = await builder
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
-  // axe's Playwright runner finishes in a blank page of its own, opened and closed in the same
-  // context; give the tested page the focus back, or a keyboard test that tabs next may press
-  // Tab into a page that is not the focused one (seen once: "Tab never reached", 80 presses).
-  await page.bringToFront();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => ({
