@@ -46,6 +46,10 @@ export async function seriousAxeViolations(page: Page, include?: string) {
   // And for the parts below the first screen to be rendered (`below-fold`): axe judges contrast
   // and names from the rendered page.
   await belowFoldLaidOut(page);
+  // And for a smooth scroll to come to rest (the page scrolls smoothly; a save with a message
+  // moves the focus, and the view, to the field): axe measuring targets mid-scroll read member
+  // 1's Yes/No as too small once (medical-per-member), with the view 600 px short of the field.
+  await page.evaluate(scrollAtRest);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder
@@ -58,6 +62,25 @@ export async function seriousAxeViolations(page: Page, include?: string) {
       impact: v.impact,
       nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5),
     }));
+}
+
+/**
+ * Resolves once the page has not scrolled for three frames (at most 3 s: a page that draws no
+ * frames is judged as it is). Runs in the page.
+ */
+function scrollAtRest(): Promise<void> {
+  return new Promise((resolve) => {
+    let last = window.scrollY;
+    let still = 0;
+    const frame = () => {
+      if (window.scrollY === last) still += 1;
+      else [last, still] = [window.scrollY, 0];
+      if (still >= 3) resolve();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    setTimeout(resolve, 3_000);
+  });
 }
 
 /**
