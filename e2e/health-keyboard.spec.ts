@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { test, expect, uniqueEmail } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
+import { newTabUrl } from "./support/new-tab";
 import {
   field,
   medicalAnswer,
@@ -120,9 +121,10 @@ test("the digit purchase by keyboard alone", async ({ page, context, consoleErro
   expect(context.pages()).toHaveLength(1);
   const payment = page;
   await expect(payment.getByRole("heading", { level: 1, name: /^Congratulations / })).toBeVisible();
-  const [pdfTab] = await Promise.all([
-    payment.waitForEvent("popup"),
-    press(payment, payment.getByRole("link", { name: /^Policy Schedule/ })),
-  ]);
-  await expect.poll(() => pdfTab.url()).toContain("policySchedule.pdf");
+  const opened = await newTabUrl(
+    payment,
+    (u) => u.endsWith(".pdf"),
+    () => press(payment, payment.getByRole("link", { name: /^Policy Schedule/ })),
+  );
+  expect(opened).toContain("policySchedule.pdf");
 });

@@ -1,4 +1,5 @@
 import { storedLeads, test, expect, uniqueEmail, seriousAxeViolations } from "./support/fixtures";
+import { newTabUrl } from "./support/new-tab";
 import {
   buyButton,
   choosePlan,
@@ -100,9 +101,14 @@ test("digit: quote → plan → proposal → review → Buy Now → KYC → paym
   const pdf = await payment.request.get(href);
   expect(pdf.headers()["content-type"]).toContain("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
-  // Opening it: the link opens the PDF in a new tab.
-  const [pdfTab] = await Promise.all([payment.waitForEvent("popup"), proposal.click()]);
-  await expect.poll(() => pdfTab.url()).toBe(href);
+  // Opening it: the link opens the PDF in a new tab, and this tab stays on the documents.
+  const opened = await newTabUrl(
+    payment,
+    (u) => u.endsWith(".pdf"),
+    () => proposal.click(),
+  );
+  expect(opened).toBe(href);
+  expect(new URL(payment.url()).pathname).toMatch(/\/generate-policy$/);
 
   // The same documents on the digit documents route, and after a reload.
   await page.goto(`/product/health/form/digit/payment/success/${key}`);

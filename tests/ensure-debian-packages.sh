@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Debian packages the tests need, installed when missing (CI starts from a bare machine):
-# - chromium: Playwright cannot download its own browser on these machines;
+# - chromium-headless-shell: the browser tests' Chromium (playwright.config.ts `e2eLaunch`; Playwright
+#   cannot download its own browser on these machines). The benchmarks use `chromium` itself, which
+#   the tests do not need;
 # - nginx-light: tests/unit/nginx-config.test.ts runs the production proxy config (deploy/) against
 #   stub instances (without nginx it is skipped on a developer's machine and fails in CI);
 # - goaccess: the same test renders the page-view report (deploy/goaccess-report.sh);
@@ -9,7 +11,7 @@
 # - curl, openssl: the HTTP/2 check and the self-signed certificate (deploy/make-cert.sh).
 set -euo pipefail
 missing=()
-[ -x "${CHROME_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+[ -x "${E2E_CHROME_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)
 command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx-light)
 command -v goaccess >/dev/null 2>&1 || missing+=(goaccess)
 command -v redis-server >/dev/null 2>&1 || missing+=(redis-server)
