@@ -1,8 +1,4 @@
 import { belowFoldLaidOut } from "./support/below-fold";
-import { holdScripts, pressOnce, sequences } from "./support/every-press";
-import { countPosts, PRESS_CASES } from "./support/press-cases";
-import { buildJourney, stepSequences } from "./support/step-press";
-import { STEP_PRESS_CASES, STEP_PRESS_JOURNEYS } from "./support/step-press-cases";
 import type { Page } from "@playwright/test";
 import { blogPage as blogPageHi } from "@/content/hi/knowledge-centre";
 import { blogPage, videosPage } from "@/content/knowledge-centre";
@@ -276,53 +272,6 @@ test("nothing untrue: the licence, the insurer names, the claims support hours",
     "href",
     whatsappUrl,
   );
-});
-
-/** Issue 23 item 7 on a phone: the sweep of e2e/every-press.spec.ts with taps. */
-test.describe("every press acts once, by touch", () => {
-  for (const c of PRESS_CASES.filter((c) => c.name !== "consultation dialog")) {
-    test.describe(c.name, () => {
-      const s = sequences(c, true);
-      test.beforeEach(({ page }) => countPosts(page));
-      test("(a) focus a field, tap with the form empty", async ({ page }) =>
-        s.emptyWithFocus(page));
-      test("(b) tap with the focus still in the last field", async ({ page }) =>
-        s.focusInLastField(page));
-      test("(c) tap after a message showed", async ({ page }) => s.afterMessage(page));
-      test("(d) tap before the page's code arrived", async ({ page }) => s.beforeHydration(page));
-    });
-  }
-
-  test("the Menu tapped before hydration opens once the code is there", async ({ page }) => {
-    const release = await holdScripts(page);
-    await page.goto("/about", { waitUntil: "domcontentloaded" });
-    const menu = page.getByRole("button", { name: "Menu" });
-    await pressOnce(page, menu, true);
-    await release();
-    await expect(menu).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator("#menu-mobile")).toBeVisible();
-  });
-});
-
-/** Issue 23 item 7 on a phone: the journey screens past the quote, by touch (see e2e/every-press.spec.ts). */
-test.describe("every tap acts once on a journey's screens", () => {
-  for (const journey of STEP_PRESS_JOURNEYS) {
-    test.describe(journey, () => {
-      let key = "";
-      test.beforeAll(async ({ browser }) => {
-        test.setTimeout(240_000);
-        key = await buildJourney(browser, journey);
-      });
-      for (const c of STEP_PRESS_CASES.filter((c) => c.journey === journey)) {
-        const s = stepSequences(c, () => key, true);
-        test(`${c.name}: (a) a field left empty and focused, one tap; fixed, one tap goes on`, async ({
-          page,
-        }) => s.invalidThenValid(page));
-        test(`${c.name}: (b) a tap before the page's code arrived`, async ({ page }) =>
-          s.beforeHydration(page));
-      }
-    });
-  }
 });
 
 test.describe("plans screen on a phone (issue 22)", () => {
