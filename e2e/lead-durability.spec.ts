@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import type { Browser } from "@playwright/test";
-import { e2eLaunch } from "../playwright.config";
 import { expect, storedLeads, test, uniqueEmail } from "./support/fixtures";
 
 // Its own stack on other ports: the sandbox broker and the site as two processes, so the broker
@@ -84,8 +83,6 @@ async function eventually(check: () => Promise<boolean>, timeoutMs: number) {
   }
   return false;
 }
-
-test.use({ launchOptions: e2eLaunch });
 
 test("leads survive a broker outage and a site restart: received, then stored once each", async ({
   browser,
