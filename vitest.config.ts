@@ -22,5 +22,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // PGlite takes ~800 MB per instance: keep parallelism low on 2-core machines.
     maxWorkers: 2,
+    // Worker threads rather than child processes: each of the 124 files starts faster (import
+    // and environment setup 86 → 60 s of worker time); the suite took 121 s instead of 146 s
+    // on 2 cores. No test needs a process of its own (none changes directory or exits).
+    pool: "threads",
   },
 });
