@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
 import { KeepPress } from "@/components/forms/keep-press";
 
 const TRIGGER = "button[data-disclosure]";
@@ -35,8 +35,12 @@ function closeAll(except?: Element): void {
  */
 export function DisclosureMenus() {
   const pathname = usePathname();
+  const shownPath = useRef(pathname);
 
-  useEffect(() => {
+  // Installed in the commit that hydrates the header, not in a passive effect after it: a press
+  // in between (the button's form already cancels its submit, no listener yet) was lost; CI's
+  // Hindi menu test saw the menu stay shut once on a loaded machine.
+  useLayoutEffect(() => {
     const onClick = (event: MouseEvent) => {
       const target = event.target as Element;
       const trigger = target.closest(TRIGGER);
@@ -74,8 +78,13 @@ export function DisclosureMenus() {
     };
   }, []);
 
-  // A menu belongs to the page it was opened on.
-  useEffect(() => closeAll(), [pathname]);
+  // A menu belongs to the page it was opened on: closed by a client-side navigation. Not on
+  // mount: a press made before hydration (`DisclosureKeeper`) may just have opened it.
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    closeAll();
+  }, [pathname]);
 
   return null;
 }
