@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, seriousAxeViolations } from "./support/fixtures";
+import { consoleErrorText, expect, seriousAxeViolations } from "./support/fixtures";
 
 /** Shared steps of the health journey specs (e2e/health-*.spec.ts). */
 
@@ -11,7 +11,7 @@ import { expect, seriousAxeViolations } from "./support/fixtures";
 export function tolerateHostedFavicon(page: Page, consoleErrors: string[]): void {
   page.on("console", (message) => {
     if (message.type() !== "error" || !message.location().url.endsWith("/favicon.ico")) return;
-    const i = consoleErrors.lastIndexOf(message.text());
+    const i = consoleErrors.lastIndexOf(consoleErrorText(message));
     if (i >= 0) consoleErrors.splice(i, 1);
   });
 }
