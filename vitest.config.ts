@@ -20,10 +20,8 @@ export default defineConfig({
     server: { deps: { inline: ["next-intl"] } },
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Three workers on two cores: the fault and sandbox suites spend much of their time waiting
-    // (a broker answering after 20 s, an outage of 2 s, HTTP to a sandbox), so a third worker
-    // fills it (suite 108 → 100 s here, 2.5 GB peak). PGlite takes ~800 MB per instance: no more.
-    maxWorkers: 3,
+    // PGlite takes ~800 MB per instance: keep parallelism low on 2-core machines.
+    maxWorkers: 2,
     // Worker threads rather than child processes: each of the 124 files starts faster (import
     // and environment setup 86 → 60 s of worker time); the suite took 121 s instead of 146 s
     // on 2 cores. No test needs a process of its own (none changes directory or exits).
