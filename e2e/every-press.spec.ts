@@ -10,7 +10,7 @@ import { tolerateHostedFavicon } from "./health-helpers";
  * sequences (focus then press empty; press with the focus still in the last field; press after a
  * message showed; press before hydration), with real mouse presses (down, a moment, up on the
  * box the button had). Leads are counted in the sandbox broker. The phone project runs the same
- * sweep with taps (e2e/phone.spec.ts).
+ * sweep with taps (e2e/phone-press.spec.ts).
  */
 
 for (const c of PRESS_CASES) {

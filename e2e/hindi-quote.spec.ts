@@ -184,7 +184,7 @@ function hindiQuoteTests() {
 test.describe("Hindi quote wizards (desktop)", hindiQuoteTests);
 
 test.describe("Hindi quote wizards (phone)", () => {
-  // The phone project runs e2e/phone.spec.ts only: the same screen and touch here.
+  // The phone project runs only the phone specs (`PHONE_SPECS`): the same screen and touch here.
   const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices["Pixel 7"];
   test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
   hindiQuoteTests();

@@ -3,7 +3,7 @@ import { storedLeads, uniqueEmail } from "./fixtures";
 
 /**
  * The sweep of issue 23 item 7 ("every press acts, once"), shared by the desktop spec
- * (e2e/every-press.spec.ts) and the phone project (e2e/phone.spec.ts): each form's main button,
+ * (e2e/every-press.spec.ts) and the phone project (e2e/phone-press.spec.ts): each form's main button,
  * pressed once, in four sequences.
  */
 

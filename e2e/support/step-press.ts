@@ -15,7 +15,7 @@ import { holdScripts, pressOnce } from "./every-press";
  * insurance, add-ons, the final quote's Buy Now, Future Generali's Complete KYC): each screen's
  * main button pressed once, (a) with a field left empty and its focus still there, then once more
  * after fixing it, and (b) before the page's code arrived. Shared by e2e/every-press.spec.ts
- * (mouse) and e2e/phone.spec.ts (touch); the cases are in e2e/support/step-press-cases.ts.
+ * (mouse) and e2e/phone-press.spec.ts (touch); the cases are in e2e/support/step-press-cases.ts.
  */
 
 /** A journey built once per spec file, up to where its screens' cases start. */
