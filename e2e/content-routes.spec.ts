@@ -244,7 +244,7 @@ test("security headers are set and x-powered-by is not", async ({ request }) => 
   expect(headers["x-frame-options"]).toBe("DENY");
   expect(headers["x-powered-by"]).toBeUndefined();
   // No COOP: from a new tab or a page without it, Chrome would first move the page to a new
-  // renderer (README "COOP costs a renderer process").
+  // renderer (docs/performance-log.md, "COOP costs a renderer process").
   expect(headers["cross-origin-opener-policy"]).toBeUndefined();
 });
 

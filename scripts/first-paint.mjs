@@ -15,7 +15,7 @@
 // parsed, often left the first frame painted but not shown for about a second on a fast load:
 // first contentful paint at 1.21–1.35 s instead of 0.2–0.3 s in 27 of 32 unthrottled loads of
 // `/marine-insurance` with it, 3 of 21 without it (the compositor drew nothing after its first
-// commit until then; `tests/bench/paint-trace.ts --unthrottled`, README "Performance budget"). A
+// commit until then; `tests/bench/paint-trace.ts --unthrottled`, docs/performance-log.md). A
 // visitor on Wi-Fi saw a blank page for a second, and Lighthouse's simulation, which takes its
 // order of events from that load, counted every script into the LCP.
 //

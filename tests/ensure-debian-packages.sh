@@ -13,7 +13,7 @@
 #   so the Hindi pages are laid out, measured (overflow, target sizes) and screenshotted with real
 #   glyphs: a bare Debian has none, and every Hindi word was drawn as empty boxes of another width.
 #   It also spares each page's first layout a failed search through every font for the header's
-#   "हिंदी" (19 ms at 4× CPU in a traced probe, README "Performance budget").
+#   "हिंदी" (19 ms at 4× CPU in a traced probe, docs/performance-log.md).
 set -euo pipefail
 missing=()
 [ -x "${E2E_CHROME_PATH:-/usr/bin/chromium-headless-shell}" ] || missing+=(chromium-headless-shell)

@@ -3,7 +3,7 @@
  *
  * Why: each weight a page's first screen names costs its first layout one more font match and
  * one more strike per size, each a synchronous lookup through the browser process on Linux
- * (README "Performance budget", 28 Nov 2026: five weights on /travel-insurance's first screen,
+ * (docs/performance-log.md, 28 Nov 2026: five weights on /travel-insurance's first screen,
  * two now). Two weights is also what the system faces share: Roboto, San Francisco, Segoe UI and
  * DejaVu all have a regular and a bold, while 500, 600 and 800 fall to one of them on many
  * phones anyway.
