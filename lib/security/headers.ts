@@ -3,13 +3,13 @@
  * names runtime configuration, is set per request in proxy.ts instead).
  *
  * No `Cross-Origin-Opener-Policy`, on purpose (docs/performance-log.md, "COOP costs a renderer
- * process"): a page with one, reached from a tab that has shown nothing yet (a link from
- * WhatsApp, SMS or email opening a new tab, a typed address) or from a page without one, makes
- * Chrome move it to a new browsing context group, so a new renderer process, before its first byte is parsed. Measured
- * under applied 4G throttling, that cost an empty page 100–150 ms (1.15 × its LCP), most of the
- * site's gap to the floor. What it would guard is a window handle held on one of our pages by a
- * page that opened it: the site has no accounts or sessions, a journey page is reachable only by
- * its requestKey (itself the secret), framing is refused (`X-Frame-Options`, `frame-ancestors`)
+ * process"): a page with one, reached from a tab that has shown nothing yet (a link from WhatsApp,
+ * SMS or email opening a new tab, a typed address) or from a page without one, makes Chrome move it
+ * to a new browsing context group, so a new renderer process, before its first byte is parsed.
+ * Measured under applied 4G throttling, that cost an empty page 100–150 ms (1.15 × its LCP), most
+ * of the site's gap to the floor. What it would guard is a window handle held on one of our pages
+ * by a page that opened it: the site has no accounts or sessions, a journey page is reachable only
+ * by its requestKey (itself the secret), framing is refused (`X-Frame-Options`, `frame-ancestors`)
  * and the site's own new tabs open with `noopener`.
  *
  * One source of truth for two senders: `next.config.ts` sends them from the app when it is
