@@ -13,6 +13,7 @@ import { site } from "@/content/site";
 import { countdownTextsOf, leadTextsOf } from "@/lib/i18n/client-texts";
 import { contentFor } from "@/lib/i18n/content";
 import { formMessagePairs } from "@/lib/i18n/form-message-pairs";
+import { templateArea } from "@/lib/i18n/message-template";
 import { localeTags, routing, type Locale } from "@/i18n/routing";
 import { analyticsConfig } from "@/lib/analytics/config";
 import { getEnv } from "@/lib/env";
@@ -71,13 +72,14 @@ export default async function LocaleLayout({ children, params }: Props) {
   const { site: localSite } = contentFor(locale);
   const clientMessages = {
     locale,
-    Errors: messages.Errors,
-    Knowledge: {
+    // Compiled at build: the client's `richMessage` reads each as template text.
+    Errors: templateArea(messages.Errors),
+    Knowledge: templateArea({
       articleNotFoundLabel,
       articleNotFoundHeading,
       articleNotFoundText,
       browseArticles,
-    },
+    }),
     support: {
       phone: localSite.phone.display,
       tel: localSite.phone.tel,

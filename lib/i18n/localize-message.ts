@@ -10,6 +10,8 @@
  * ({@link messagePairs}, a few kB of strings); English pages hand nothing and pay nothing.
  */
 
+import { templateOf } from "./message-template";
+
 /** `[english, localized]` catalogue templates, in catalogue order. */
 export type MessagePairs = readonly (readonly [en: string, localized: string])[];
 
@@ -60,9 +62,11 @@ export function messagePairs(
     const from = en[namespace];
     const to = localized[namespace];
     if (!from || !to || typeof from !== "object" || typeof to !== "object") continue;
-    for (const [key, text] of Object.entries(from)) {
-      const target = (to as Record<string, unknown>)[key];
-      if (typeof text === "string" && typeof target === "string") pairs.push([text, target]);
+    for (const [key, value] of Object.entries(from)) {
+      // Compiled at build (next.config.ts `precompile`): back to `{name}` template text.
+      const text = templateOf(value);
+      const target = templateOf((to as Record<string, unknown>)[key]);
+      if (text !== undefined && target !== undefined) pairs.push([text, target]);
     }
   }
   return pairs;

@@ -27,7 +27,8 @@ async function frameLabels(
   const common = await getTranslations({ locale, namespace: "Common" });
   return {
     back: common("back"),
-    stepOf: journey.raw("stepOf") as string,
+    // Templates the wizard fills (`fill`): the arguments pass through as text.
+    stepOf: journey("stepOf", { step: "{step}", total: "{total}" }),
     iAmA: journey("iAmA"),
     audiences: { customer: journey("customer"), agent: journey("agent") },
   };
@@ -65,7 +66,7 @@ export async function healthQuoteLabels(locale: Locale): Promise<HealthQuoteLabe
     kids: t("kids"),
     kidsHint: t("kidsHint"),
     pincode: t("pincode"),
-    member: t.raw("member") as string,
+    member: t("member", { number: "{number}" }),
     dob: t("dob"),
     dateHint: fields("dateHint"),
     datePlaceholder: fields("datePlaceholder"),

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/lib/i18n/use-translations";
+import { useTranslations } from "next-intl";
 import { useWatch } from "react-hook-form";
 import { medicalFlags } from "@/lib/journeys/health/options";
 import { saveMedical } from "@/lib/journeys/shared/actions";

@@ -2,7 +2,7 @@
 
 import { useDeferredValue, useMemo } from "react";
 import { useWatch, type Control } from "react-hook-form";
-import { useTranslations } from "@/lib/i18n/use-translations";
+import { useTranslations } from "next-intl";
 import {
   criticalIllnessPlans,
   genders,

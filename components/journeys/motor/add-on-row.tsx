@@ -4,7 +4,7 @@ import { memo } from "react";
 import type { UseFormRegister } from "react-hook-form";
 import type { AddOn } from "@/lib/api/contract/motor";
 import { formatRupees } from "@/lib/format/rupees";
-import { useTranslations } from "@/lib/i18n/use-translations";
+import { useTranslations } from "next-intl";
 import {
   AMOUNT_FIELD,
   amountKeys,

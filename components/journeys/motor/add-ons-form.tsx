@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/lib/i18n/use-translations";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { addOnPremium, mandatoryAddOnCode } from "@/lib/journeys/motor/add-on-rules";

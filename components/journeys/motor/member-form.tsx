@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/lib/i18n/use-translations";
+import { useTranslations } from "next-intl";
 import { genders, motorMaritalStatuses } from "@/lib/api/contract/values";
 import { occupations, professions } from "@/lib/journeys/shared/occupations";
 import { saveMotorMember } from "@/lib/journeys/motor/actions";

@@ -1,7 +1,7 @@
 "use client";
 
 import { toNestErrors } from "@hookform/resolvers";
-import { useTranslations } from "@/lib/i18n/use-translations";
+import { useTranslations } from "next-intl";
 import { type FieldError, type Resolver, type ResolverResult } from "react-hook-form";
 import { isBlankPreviousInsurance, previousPolicyTypes } from "@/lib/api/contract/values";
 import { nbcChoices, previousInsurers } from "@/lib/journeys/motor/options";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/lib/i18n/use-translations";
+import { useTranslations } from "next-intl";
 import { productActions } from "@/lib/journeys/product-actions";
 import type { InsuranceType } from "@/lib/journeys/shared/paths";
 import type { CommunicationFormValues } from "@/lib/journeys/health/proposal-forms";

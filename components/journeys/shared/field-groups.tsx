@@ -1,5 +1,4 @@
-import { useMessages } from "next-intl";
-import { useTranslations } from "@/lib/i18n/use-translations";
+import { useMessages, useTranslations } from "next-intl";
 import { documentTypes } from "@/lib/api/contract/values";
 import { optionLabel } from "@/lib/journeys/i18n/option-label";
 import { DateInput } from "@/components/forms/date-input";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useTranslations } from "@/lib/i18n/use-translations";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { Next } from "@/lib/journeys/shared/redirect";
 

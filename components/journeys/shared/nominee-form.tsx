@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/lib/i18n/use-translations";
+import { useTranslations } from "next-intl";
 import { nomineeGenders } from "@/lib/api/contract/values";
 import { nomineeRelationOrder } from "@/lib/journeys/shared/options";
 import { productActions } from "@/lib/journeys/product-actions";

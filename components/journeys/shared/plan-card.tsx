@@ -1,7 +1,7 @@
 "use client";
 
 import { formatRupees } from "@/lib/format/rupees";
-import { useTranslations } from "@/lib/i18n/use-translations";
+import { useTranslations } from "next-intl";
 import { insurerName } from "@/lib/journeys/shared/format";
 import { CARD_FEATURES, cardPrice, type PlanView } from "@/lib/journeys/shared/plans";
 

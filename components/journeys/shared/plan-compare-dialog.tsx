@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "@/lib/i18n/use-translations";
+import { useTranslations } from "next-intl";
 import type { ReactNode, RefObject } from "react";
 import { Modal } from "@/components/ui/modal";
 import { formatRupees } from "@/lib/format/rupees";

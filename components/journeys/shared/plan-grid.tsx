@@ -1,7 +1,7 @@
 "use client";
 
 import { usePathname, useSearchParams } from "next/navigation";
-import { useTranslations } from "@/lib/i18n/use-translations";
+import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useDeferredValue, useId, useRef, useState } from "react";
 import { useLazyDialog } from "@/components/ui/use-lazy-dialog";

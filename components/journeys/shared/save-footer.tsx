@@ -1,4 +1,4 @@
-import { useTranslations } from "@/lib/i18n/use-translations";
+import { useTranslations } from "next-intl";
 import { Alert } from "@/components/forms/fields";
 
 /**

@@ -50,8 +50,9 @@ export default async function VideosPage({ params, searchParams }: Props) {
   const assetBase = getEnv().ASSET_BASE_URL;
   const t = await getTranslations("Knowledge");
   const labels: VideoCardLabels = {
-    play: t.raw("playVideo") as string,
-    player: t.raw("playerTitle") as string,
+    // Templates the card fills with each title (`{title}` passed through as text).
+    play: t("playVideo", { title: "{title}" }),
+    player: t("playerTitle", { title: "{title}" }),
     unplayable: videosPage.unplayable,
     openLink: t("openVideoLink"),
   };
