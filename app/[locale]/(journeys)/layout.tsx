@@ -1,10 +1,8 @@
 import { connection } from "next/server";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { contentFor } from "@/lib/i18n/content";
 import { pageLocale } from "@/lib/i18n/page-locale";
-import { JOURNEY_CLIENT_NAMESPACES, pickMessages } from "@/lib/journeys/i18n/client-messages";
 import { PageFormMessages } from "@/components/forms/page-form-messages";
 import { journeyMetadata } from "@/lib/seo/journey-routes";
 
@@ -20,9 +18,10 @@ import { journeyMetadata } from "@/lib/seo/journey-routes";
  * the phone help bar of content pages to step aside here.
  *
  * Words (issue 13): the journey screens' client components read the catalogue with
- * `useTranslations`, so this layout hands them the areas they use (JOURNEY_CLIENT_NAMESPACES,
- * not the whole catalogue). Journey routes render per request and have a looser first-load
- * budget than content routes, which get no provider. The proposal forms' schema and action
+ * `useTranslations`; the layouts of the steps that have such components hand them the areas they
+ * use (`JourneyWords`: the plans pages, the product screens, the proposal steps in the `(steps)`
+ * groups), and the final quotes, whose island gets its words as props, get none. Content routes
+ * get no provider either (their budget is tighter). The proposal forms' schema and action
  * messages (written in English) are shown in the page's language through PageFormMessages (the
  * root layout's pairs, sent once per page).
  */
@@ -39,7 +38,6 @@ export default async function JourneysLayout({
   const locale = await pageLocale(params);
   const { site, whatsappUrl } = contentFor(locale);
   const t = await getTranslations("Journey");
-  const messages = pickMessages(await getMessages(), JOURNEY_CLIENT_NAMESPACES);
   return (
     <div data-journey>
       <p className="container-page pt-3 text-right text-sm text-muted print:hidden">
@@ -66,9 +64,7 @@ export default async function JourneysLayout({
         })}
         <span className="hidden sm:inline"> ({site.supportHours})</span>
       </p>
-      <NextIntlClientProvider messages={messages}>
-        <PageFormMessages>{children}</PageFormMessages>
-      </NextIntlClientProvider>
+      <PageFormMessages>{children}</PageFormMessages>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The catalogue areas the journey screens' client components read with `useTranslations`
- * (issue 13). Only these are sent to the browser, through the journeys layout's
- * NextIntlClientProvider: the rest of the catalogue (content pages, lead forms, metadata) stays on
- * the server. Content routes get no provider at all (their budget is tighter).
+ * (issue 13). Only these are sent to the browser, through `JourneyWords` (the NextIntlClientProvider
+ * of the plans, product and proposal-step layouts): the rest of the catalogue (content pages, lead
+ * forms, metadata) stays on the server. Content routes and the final quotes get no provider.
  */
 export const JOURNEY_CLIENT_NAMESPACES = [
   "Common",

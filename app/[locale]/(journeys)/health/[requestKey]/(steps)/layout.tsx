@@ -1,0 +1,7 @@
+import type { ReactNode } from "react";
+import { JourneyWords } from "@/components/journeys/shared/journey-words";
+
+/** The health proposal steps (member, medical, nominee, communication, payment check, policy): their client components' words (the final quote needs none). */
+export default function Layout({ children }: { children: ReactNode }) {
+  return <JourneyWords>{children}</JourneyWords>;
+}
