@@ -41,10 +41,11 @@ test("health: Back to the saved address and nominee shows them; a save after Bac
   const key = await healthToFinalQuote(page);
 
   // The steps' client components get their catalogue areas in the page (`JourneyWords`); the
-  // final quote, whose island is handed its words, carries none ("Tick up to": Plans.compareHint).
+  // final quote, whose island is handed its words, carries none. A key's name is in the HTML
+  // only with the catalogue (ProposalSteps.unitFeetInches: the member step's height unit).
   const html = async (step: string) => (await page.request.get(`/health/${key}/${step}`)).text();
-  expect(await html("member")).toContain("Tick up to");
-  expect(await html("final-quote")).not.toContain("Tick up to");
+  expect(await html("member")).toContain("unitFeetInches");
+  expect(await html("final-quote")).not.toContain("unitFeetInches");
 
   // Back to the address step: what was saved, not the empty copy of the first visit.
   await page.goBack();

@@ -1,25 +1,30 @@
 /**
- * The catalogue areas the journey screens' client components read with `useTranslations`
- * (issue 13). Only these are sent to the browser, through `JourneyWords` (the NextIntlClientProvider
- * of the plans, product and proposal-step layouts): the rest of the catalogue (content pages, lead
- * forms, metadata) stays on the server. Content routes and the final quotes get no provider.
+ * The catalogue areas each group of journey screens' client components read with
+ * `useTranslations` (issue 13), by the layout that hands them over (`JourneyWords`, next-intl's
+ * client provider). Only these are sent to the browser: the rest of the catalogue (content
+ * pages, lead forms, metadata, what server components translate) stays on the server. Content
+ * routes and the final quotes get no provider. `tests/unit/journey-words.test.ts` follows each
+ * page's client imports and fails when an area is missing here or listed without a reader.
  */
-export const JOURNEY_CLIENT_NAMESPACES = [
-  "Common",
-  "Journey",
-  "Fields",
-  "Plans",
-  "Proposal",
-  "ProposalSteps",
-  "Medical",
-  "AddOns",
-  "PreviousInsurance",
-  "BreakIn",
-  "Kyc",
-  "Payment",
-  "Countdown",
-  "Options",
-] as const;
+export const JOURNEY_WORDS = {
+  /** The plans pages (`insurance-compare/`): the plan cards, sort and compare. */
+  plans: ["Plans"],
+  /** The product screens (`insurance/`): the KYC form. */
+  product: ["Common", "Kyc"],
+  /** The health proposal steps (`health/[requestKey]/(steps)/`). */
+  healthSteps: ["Common", "Journey", "Fields", "Proposal", "ProposalSteps", "Medical", "Options"],
+  /** The motor proposal steps (`motor/[requestKey]/(steps)/`). */
+  motorSteps: [
+    "Common",
+    "Journey",
+    "Fields",
+    "Proposal",
+    "ProposalSteps",
+    "AddOns",
+    "PreviousInsurance",
+    "Options",
+  ],
+} as const;
 
 /**
  * The `namespaces` of a catalogue (`messages` as next-intl loaded it), in the order given; an

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { JourneyWords } from "@/components/journeys/shared/journey-words";
+import { JOURNEY_WORDS } from "@/lib/journeys/i18n/client-messages";
 
-/** The plans pages: their client components' words (the final quote needs none). */
+/** The plans pages: the catalogue areas their client components read (the final quotes need none). */
 export default function Layout({ children }: { children: ReactNode }) {
-  return <JourneyWords>{children}</JourneyWords>;
+  return <JourneyWords areas={JOURNEY_WORDS.plans}>{children}</JourneyWords>;
 }

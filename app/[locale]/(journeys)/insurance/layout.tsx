@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { JourneyWords } from "@/components/journeys/shared/journey-words";
+import { JOURNEY_WORDS } from "@/lib/journeys/i18n/client-messages";
 
-/** The product screens (KYC, payment): their client components' words (the final quote needs none). */
+/** The product screens (KYC, payment): the catalogue areas their client components read (the final quotes need none). */
 export default function Layout({ children }: { children: ReactNode }) {
-  return <JourneyWords>{children}</JourneyWords>;
+  return <JourneyWords areas={JOURNEY_WORDS.product}>{children}</JourneyWords>;
 }
