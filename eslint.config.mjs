@@ -43,6 +43,16 @@ const config = [
           ],
         },
       ],
+      // The catalogues are compiled at build (next.config.ts `precompile`): next-intl's `t.raw`
+      // would hand back icu-minify's arrays in production and throw in development.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='raw']",
+          message:
+            'Compiled messages have no t.raw: pass arguments through (t(key, { name: "{name}" })) or use templateOf.',
+        },
+      ],
     },
   },
 ];
