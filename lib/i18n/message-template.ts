@@ -2,12 +2,12 @@
  * A catalogue message as template text: `{name}` for an argument, `<tag>…</tag>` for an
  * element, the rest as written. The build compiles the catalogues (next-intl's `precompile`,
  * next.config.ts), so a message read as data (`getMessages()`, `useMessages()`, an import of
- * `messages/*.json`; next-intl's `t.raw` is not available then) is icu-minify's form: plain text stays a string, anything else is an array
- * (`"Call <tel>{phone}</tel>."` → `["Call ", ["tel", ["phone"]], "."]`). The site's own small
- * fillers (`richMessage`, `localizeMessage`) read template text; this gives it back. (Where a
- * translator is at hand, `t(key, { name: "{name}" })` gives the same text.)
- * Tests and scripts that import the JSON without the bundler see the text already and get it
- * unchanged.
+ * `messages/*.json`; next-intl has no `t.raw` then) is icu-minify's form: plain text stays a
+ * string, anything else is an array (`"Call <tel>{phone}</tel>."` →
+ * `["Call ", ["tel", ["phone"]], "."]`). The site's own small fillers (`richMessage`,
+ * `localizeMessage`) read template text; this gives it back. (Where a translator is at hand,
+ * `t(key, { name: "{name}" })` gives the same text.) Tests and scripts that import the JSON
+ * without the bundler see the text already and get it unchanged.
  *
  * @param message a catalogue value, compiled or not
  * @returns the template text, or `undefined` for anything beyond text, arguments and tags (a
