@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from "node:fs";
-import { dirname, join, normalize, relative } from "node:path";
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { repoRoot as root, resolveImport as resolve, valueImports } from "../helpers/import-graph";
 
 /**
  * Issue 11's first-load JS: the client islands that render on page load must not reach zod (the
@@ -9,8 +10,6 @@ import { describe, expect, it } from "vitest";
  * `lib/api/contract/values.ts`. A static import added later would put them back on every
  * journey page; this walks the static import graph (type-only imports and `import()` skipped).
  */
-
-const root = join(__dirname, "../..");
 
 /** Client islands shown on page load: the plans grid, every proposal step, the video cards. */
 const islands = [
@@ -26,36 +25,6 @@ const islands = [
 ];
 
 const heavy = ["zod", "zod/mini", "@radix-ui/react-dialog"];
-
-/** The module specifiers a file imports statically for their values. */
-function valueImports(file: string): string[] {
-  const source = readFileSync(file, "utf8");
-  const specs: string[] = [];
-  for (const m of source.matchAll(
-    /^(?:import|export)\s+(type\s+)?([\s\S]*?)\s*from\s+"([^"]+)";/gm,
-  )) {
-    const [, typeOnly, names = "", spec = ""] = m;
-    if (typeOnly) continue;
-    const braces = /^\{([\s\S]*)\}$/.exec(names.trim());
-    if (braces?.[1]?.split(",").every((n) => n.trim() === "" || n.trim().startsWith("type ")))
-      continue;
-    specs.push(spec);
-  }
-  for (const m of source.matchAll(/^import\s+"([^"]+)";/gm)) specs.push(m[1] ?? "");
-  return specs;
-}
-
-function resolve(spec: string, from: string): string | undefined {
-  const base = spec.startsWith("@/")
-    ? join(root, spec.slice(2))
-    : spec.startsWith(".")
-      ? normalize(join(dirname(from), spec))
-      : undefined;
-  if (!base) return undefined;
-  return ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]
-    .map((ext) => base + ext)
-    .find((path) => existsSync(path) && !path.endsWith("/"));
-}
 
 /** Every chain of static imports from `start` to a heavy package, as "a <- b <- start". */
 function heavyChains(start: string): string[] {

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { JOURNEY_WORDS } from "@/lib/journeys/i18n/client-messages";
+import { repoRoot, resolveImport, valueImports } from "../helpers/import-graph";
 
 /**
  * Each journey screen gets, in its page, only the catalogue areas its client components read
@@ -11,7 +12,7 @@ import { JOURNEY_WORDS } from "@/lib/journeys/i18n/client-messages";
  * of words; an area listed without a reader is bytes in every page for nothing.
  */
 
-const ROOT = process.cwd();
+const ROOT = repoRoot;
 const JOURNEYS = path.join(ROOT, "app/[locale]/(journeys)");
 
 /** The layouts that hand areas over: route folder → key of `JOURNEY_WORDS`. */
@@ -23,18 +24,6 @@ const LAYOUTS = {
 } as const satisfies Record<string, keyof typeof JOURNEY_WORDS>;
 
 const USE_CLIENT = /^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*["']use client["']/;
-const IMPORTS =
-  /(?:^|\n)\s*(import|export)\s+(type\s+)?[^"';]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g;
-
-function resolve(spec: string, from: string): string | undefined {
-  let base: string;
-  if (spec.startsWith("@/")) base = path.join(ROOT, spec.slice(2));
-  else if (spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);
-  else return undefined;
-  return ["", ".tsx", ".ts", "/index.tsx", "/index.ts"]
-    .map((ext) => base + ext)
-    .find((file) => existsSync(file) && statSync(file).isFile() && !file.endsWith(".json"));
-}
 
 /** The areas client code reached from `file` reads (`client`: `file` is below a client boundary). */
 function clientAreas(
@@ -56,9 +45,8 @@ function clientAreas(
       areas.add(area);
     }
   }
-  for (const m of source.matchAll(IMPORTS)) {
-    if (m[2]) continue; // `import type`: no code
-    const target = resolve(m[3] ?? m[4] ?? "", file);
+  for (const spec of valueImports(file, { dynamic: true })) {
+    const target = resolveImport(spec, file);
     if (target) clientAreas(target, areas, seen, isClient);
   }
   return areas;
