@@ -83,6 +83,15 @@ test.describe("header on a phone", () => {
   });
 });
 
+test("with a mouse the page's scrollbar is there from the start (only phones wait 3 s)", async ({
+  page,
+}) => {
+  await page.goto("/health-insurance");
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollbarWidth)).toBe(
+    "auto",
+  );
+});
+
 test("Free consultation opens the lead form in a modal dialog that Escape closes", async ({
   page,
 }) => {

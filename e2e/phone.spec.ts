@@ -391,6 +391,29 @@ test.describe("knowledge-centre lists on a phone: the heading and introduction p
 });
 
 /**
+ * Issue 25: on a phone the page's overlay scrollbar shows from 3 s after the first style, not
+ * while the page loads (app/globals.css): its flashes as the document grew cost about 20
+ * composited frames during hydration. The page scrolls meanwhile, and nothing narrows when the
+ * bar comes back.
+ */
+test("the page's scrollbar shows from 3 s; the page scrolls before that and nothing moves", async ({
+  page,
+}) => {
+  await page.goto("/health-insurance");
+  const state = () =>
+    page.evaluate(() => ({
+      bar: getComputedStyle(document.documentElement).scrollbarWidth,
+      width: document.documentElement.clientWidth,
+    }));
+  const before = await state();
+  expect(before.bar).toBe("none");
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(600);
+  await expect.poll(async () => (await state()).bar, { timeout: 6_000 }).toBe("auto");
+  expect((await state()).width).toBe(before.width);
+});
+
+/**
  * Issue 25: the footer and the sections below the first screen are laid out only near the
  * viewport at first (`below-fold`, app/globals.css) and turn `visible` for good soon after the
  * first paint. The help bar is the footer's sibling, so it stays pinned to the screen's bottom;
