@@ -399,7 +399,8 @@ test.describe("knowledge-centre lists on a phone: the heading and introduction p
 test("the page's scrollbar shows from 3 s; the page scrolls before that and nothing moves", async ({
   page,
 }) => {
-  await page.goto("/health-insurance");
+  // Read as soon as the document is parsed: the 3 s count from the page's first style.
+  await page.goto("/health-insurance", { waitUntil: "domcontentloaded" });
   const state = () =>
     page.evaluate(() => ({
       bar: getComputedStyle(document.documentElement).scrollbarWidth,
