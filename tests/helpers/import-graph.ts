@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 
 /** The repository root (where `@/` points). */
@@ -38,5 +38,5 @@ export function resolveImport(spec: string, from: string): string | undefined {
   if (!base) return undefined;
   return ["", ".ts", ".tsx", "/index.ts", "/index.tsx"]
     .map((ext) => base + ext)
-    .find((path) => existsSync(path) && !path.endsWith("/") && !path.endsWith(".json"));
+    .find((path) => existsSync(path) && statSync(path).isFile() && !path.endsWith(".json"));
 }

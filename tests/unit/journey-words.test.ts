@@ -12,8 +12,7 @@ import { repoRoot, resolveImport, valueImports } from "../helpers/import-graph";
  * of words; an area listed without a reader is bytes in every page for nothing.
  */
 
-const ROOT = repoRoot;
-const JOURNEYS = path.join(ROOT, "app/[locale]/(journeys)");
+const JOURNEYS = path.join(repoRoot, "app/[locale]/(journeys)");
 
 /** The layouts that hand areas over: route folder → key of `JOURNEY_WORDS`. */
 const LAYOUTS = {
@@ -41,7 +40,7 @@ function clientAreas(
     for (const call of source.matchAll(/useTranslations\(([^)]*)\)/g)) {
       const area = /^\s*"([A-Za-z]+)"\s*$/.exec(call[1] ?? "")?.[1];
       // Only literal areas can be checked: anything else must be written so they can be.
-      if (!area) throw new Error(`${path.relative(ROOT, file)}: useTranslations(${call[1]})`);
+      if (!area) throw new Error(`${path.relative(repoRoot, file)}: useTranslations(${call[1]})`);
       areas.add(area);
     }
   }
