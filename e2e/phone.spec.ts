@@ -139,7 +139,10 @@ test("health: quote to plans, sort and compare in the URL, one proposal step and
     );
   expect(clipped).toBe(0);
 
-  // Sort and compare live in the URL: a reload (or a shared link) shows the same view.
+  // Sort and compare live in the URL: a reload (or a shared link) shows the same view. On a
+  // phone the sort sits behind "Sort and filter", which says how many choices are made.
+  const sortAndFilter = page.getByRole("button", { name: /^Sort and filter/ });
+  await sortAndFilter.click();
   await page.getByLabel("Sort plans").selectOption("premium-asc");
   const boxes = page.getByRole("checkbox", { name: /^Compare / });
   await boxes.nth(0).check();
@@ -147,6 +150,9 @@ test("health: quote to plans, sort and compare in the URL, one proposal step and
   await expect(page).toHaveURL(/sort=premium-asc/);
   await expect(page).toHaveURL(/compare=[^&]+,[^&]+/);
   await page.reload();
+  await expect(sortAndFilter).toHaveText("Sort and filter (1 chosen)");
+  await expect(sortAndFilter).toHaveAttribute("aria-expanded", "false");
+  await sortAndFilter.click();
   await expect(page.getByLabel("Sort plans")).toHaveValue("premium-asc");
   await expect(page.getByRole("checkbox", { name: /^Compare /, checked: true })).toHaveCount(2);
 
@@ -275,6 +281,62 @@ test("nothing untrue: the licence, the insurer names, the claims support hours",
 });
 
 test.describe("plans screen on a phone (issue 22)", () => {
+  test("the first plan's price and Choose button are on the first screen after the quote; sort and filters fold behind one button", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    const key = await startQuote(page, {
+      name: "Ravi Shankar",
+      phone: "9000066666",
+      email: uniqueEmail("phone-first-screen"),
+      adults: 2,
+      kids: 1,
+      members: [
+        { dob: "31/01/1990", gender: "Female" },
+        { dob: "12/05/1988", gender: "Male", relation: "Spouse" },
+        { dob: "03/03/2015", gender: "Female", relation: "Child" },
+      ],
+    });
+    for (const [width, height] of [
+      [360, 800],
+      [390, 844],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`/insurance-compare/health/${key}`);
+      const first = page.getByRole("article").first();
+      // Unscrolled: the card's price lies wholly inside the screen, and from 390 px its Choose
+      // button too (at 360 px the narrower card wraps its facts onto more lines).
+      const bottoms = await first.evaluate((card) => ({
+        price: [...card.querySelectorAll("span")]
+          .find((el) => /^₹[\d,]+$/.test(el.textContent ?? "") && el.closest("dd") === null)
+          ?.getBoundingClientRect().bottom,
+        choose: card.querySelector("button")?.getBoundingClientRect().bottom,
+      }));
+      expect(bottoms.price, `price at ${width}×${height}`).toBeLessThanOrEqual(height);
+      if (width >= 390)
+        expect(bottoms.choose, `Choose at ${width}×${height}`).toBeLessThanOrEqual(height);
+    }
+
+    // The sort and filters open and close by keyboard, and say how many choices are made.
+    const sortAndFilter = page.getByRole("button", { name: "Sort and filter" });
+    await expect(sortAndFilter).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByLabel("Sort plans")).toBeHidden();
+    await sortAndFilter.focus();
+    await page.keyboard.press("Enter");
+    await expect(sortAndFilter).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Sort plans")).toBeFocused();
+    await page.getByLabel("Insurer", { exact: true }).selectOption("digit");
+    await expect(page.getByText("Showing 2 of 10 plans.")).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: "Sort and filter (1 chosen)", expanded: true }),
+    ).toBeVisible();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Sort and filter (1 chosen)" }).press("Enter");
+    await expect(page.getByLabel("Sort plans")).toBeHidden();
+    await expect(page.getByRole("article")).toHaveCount(2);
+  });
+
   test("one column at 390 px, the compare bar stays on screen, compare fits 360 px", async ({
     page,
   }) => {
@@ -292,13 +354,17 @@ test.describe("plans screen on a phone (issue 22)", () => {
     expect(new Set(lefts).size, "one column").toBe(1);
     await expectNoSidewaysScroll(page);
 
-    // The compare button looks disabled until two plans are ticked, with its reason.
+    // Until a plan is ticked the hint says how to compare and the button stays out of the way;
+    // from the first tick it shows in the bar, disabled with its reason until a second.
     const compare = page.getByRole("button", { name: "Compare plans" });
+    await expect(page.getByText("Tick up to 3 plans to compare them.")).toBeVisible();
+    await expect(compare).toBeHidden();
+    await page.getByRole("checkbox", { name: "Compare Aspire" }).check();
+    await expect(compare).toBeVisible();
     await expect(compare).toBeDisabled();
-    await expect(compare).toHaveAccessibleDescription(/Tick up to 3 plans/);
+    await expect(compare).toHaveAccessibleDescription(/Tick one more to compare/);
 
     // Ticking plans far down the list: the compare bar is on screen there.
-    await page.getByRole("checkbox", { name: "Compare Aspire" }).check();
     await page.getByRole("checkbox", { name: "Compare ReAssure 2.0" }).check();
     await expect(compare).toBeEnabled();
     await expect(compare).toBeInViewport();

@@ -54,10 +54,12 @@ export type PlanGridProduct = Pick<Product, "coverLabel" | "thankYouPath">;
 /**
  * 'Select Your Plan' grid (spec 2.4, issue 22): one column under 480 px, two, then four on wide
  * screens. Below the server's summary line (`plans-summary.tsx`), the sort (the broker's order by default, or premium or
- * cover; never "recommended") and filters by cover band and insurer. The sort, the filters and
+ * cover; never "recommended") and filters by cover band and insurer, on a phone (under 640 px)
+ * folded behind one "Sort and filter" button that counts the choices made. The sort, the filters and
  * the plans ticked to compare live in the URL (`?sort=&cover=&insurer=&compare=`) so a shared
  * link, and the server's HTML, show the same view. Once a plan is ticked a compare bar stays at
- * the bottom of the screen; "Compare plans" is greyed out with its reason until two are ticked.
+ * the bottom of the screen; "Compare plans" is greyed out with its reason until two are ticked
+ * (on a phone it shows from the first tick, the hint alone before).
  * Choosing an online plan calls `choosePlan` and follows its answer; an assisted plan files a
  * call-back lead (`requestPlanCallBack`) and says on the card when the team will call.
  *
@@ -105,6 +107,7 @@ export function PlanGrid({
   };
   const compareDialog = useLazyDialog(loadCompare);
   const [choosing, setChoosing] = useState<string | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const [callBacks, setCallBacks] = useState<Record<string, CallBackState>>({});
   // Plans whose call-back is in flight or filed: a second press files nothing (the server's
   // derived Idempotency-Key makes a repeat create nothing new either).
@@ -168,10 +171,32 @@ export function PlanGrid({
     />
   );
   const hintId = `${uid}-compare-hint`;
+  const filtersId = `${uid}-filters`;
+  // How many of the sort and the two filters differ from the defaults: shown on the phone's button.
+  const chosen = [order !== "listed", view.cover, view.insurer].filter(Boolean).length;
 
   return (
     <div className={compare.length ? "pb-28" : ""}>
-      <div className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3 sm:max-w-3xl">
+      {/* On a phone the sort and filters fold behind one button, so the first plan's price is on
+          the first screen after the quote form (three stacked selects took ~240 px). */}
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm text-muted" aria-live="polite">
+          {t("shownCount", { shown: matching.length, total: plans.length })}
+        </p>
+        <button
+          type="button"
+          className="btn-secondary shrink-0 px-3 whitespace-nowrap sm:hidden"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+        >
+          {t("sortAndFilter", { count: chosen })}
+        </button>
+      </div>
+      <div
+        id={filtersId}
+        className={`${filtersOpen ? "grid" : "hidden"} mt-3 grid-cols-1 gap-3 min-[480px]:grid-cols-3 sm:grid sm:max-w-3xl`}
+      >
         <div>
           <label htmlFor={`${uid}-sort`} className="field-label">
             {t("sortPlans")}
@@ -227,10 +252,6 @@ export function PlanGrid({
         </div>
       </div>
 
-      <p className="mt-3 text-sm text-muted" aria-live="polite">
-        {t("shownCount", { shown: matching.length, total: plans.length })}
-      </p>
-
       <div
         className={
           compare.length
@@ -248,7 +269,9 @@ export function PlanGrid({
           </p>
           <button
             type="button"
-            className="btn-secondary shrink-0 whitespace-nowrap disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-600 disabled:opacity-100"
+            // On a phone the button shows from the first tick (it then stays in the bar at the
+            // screen's foot); until then the hint above says how to compare.
+            className={`btn-secondary shrink-0 whitespace-nowrap disabled:border-slate-300 disabled:bg-slate-100 disabled:text-slate-600 disabled:opacity-100 ${compare.length ? "" : "max-sm:hidden"}`}
             disabled={compare.length < 2}
             aria-describedby={hintId}
             {...compareDialog.triggerProps}
