@@ -280,6 +280,34 @@ test("nothing untrue: the licence, the insurer names, the claims support hours",
   );
 });
 
+test("the quote forms' first field is on a phone's first screen; the hero's promises follow the form", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const [path, form] of [
+    ["/health-insurance", "#health-quote"],
+    ["/motor-insurance", "#motor-quote"],
+    ["/hi/health-insurance", "#health-quote"],
+  ] as const) {
+    await page.goto(path);
+    const quote = page.locator(form);
+    const first = quote.locator("input:not([type=hidden]), select").first();
+    await expect(first).toBeInViewport({ ratio: 1 });
+    // The promises under the subheading now come after the form, in the page's order too.
+    const promises = page.locator("main > section").first().locator(":scope > div > ul");
+    const [formBox, promisesBox] = [await quote.boundingBox(), await promises.boundingBox()];
+    expect(promisesBox?.y ?? 0, path).toBeGreaterThan((formBox?.y ?? 0) + (formBox?.height ?? 0));
+  }
+  // From 1024 px the promises stay beside the form, under the subheading.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/health-insurance");
+  const [formBox, promisesBox] = [
+    await page.locator("#health-quote").boundingBox(),
+    await page.locator("main > section").first().locator(":scope > div > ul").boundingBox(),
+  ];
+  expect((promisesBox?.x ?? 0) + (promisesBox?.width ?? 0)).toBeLessThan(formBox?.x ?? 0);
+});
+
 test.describe("plans screen on a phone (issue 22)", () => {
   test("the first plan's price and Choose button are on the first screen after the quote; sort and filters fold behind one button", async ({
     page,

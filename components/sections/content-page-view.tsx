@@ -41,7 +41,7 @@ export function ContentPageView({
   return (
     <>
       <Breadcrumbs trail={[{ name: page.name, path: page.path }]} />
-      <PageHero hero={page.hero} panel={panel} />
+      <PageHero hero={page.hero} panel={panel} formFirst />
       {afterHero}
       <SectionRenderer
         sections={page.sections}
